@@ -1,0 +1,88 @@
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MOODS = ['happy', 'excited', 'grateful', 'motivated', 'relaxed', 'curious'] as const;
+export const CATEGORIES = [
+  'general',
+  'language-learning',
+  'culture',
+  'food',
+  'travel',
+  'music',
+  'books',
+  'hobbies',
+] as const;
+export const PRIVACIES = ['public', 'friends', 'private'] as const;
+
+export const INTERFACE_LANGUAGES = ['en', 'ko'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/**
+ * Languages members can speak or learn. Members store the English `name` (PRODUCT §7);
+ * moments store the `code`. The UI shows names localised with Intl.DisplayNames.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', flag: '🇬🇧' },
+  { code: 'es', name: 'Spanish', flag: '🇪🇸' },
+  { code: 'fr', name: 'French', flag: '🇫🇷' },
+  { code: 'de', name: 'German', flag: '🇩🇪' },
+  { code: 'ko', name: 'Korean', flag: '🇰🇷' },
+  { code: 'ja', name: 'Japanese', flag: '🇯🇵' },
+  { code: 'zh', name: 'Chinese', flag: '🇨🇳' },
+  { code: 'pt', name: 'Portuguese', flag: '🇵🇹' },
+  { code: 'ru', name: 'Russian', flag: '🇷🇺' },
+  { code: 'it', name: 'Italian', flag: '🇮🇹' },
+  { code: 'ar', name: 'Arabic', flag: '🇸🇦' },
+  { code: 'hi', name: 'Hindi', flag: '🇮🇳' },
+  { code: 'bn', name: 'Bengali', flag: '🇧🇩' },
+  { code: 'tr', name: 'Turkish', flag: '🇹🇷' },
+  { code: 'vi', name: 'Vietnamese', flag: '🇻🇳' },
+  { code: 'th', name: 'Thai', flag: '🇹🇭' },
+  { code: 'id', name: 'Indonesian', flag: '🇮🇩' },
+  { code: 'ms', name: 'Malay', flag: '🇲🇾' },
+  { code: 'tl', name: 'Filipino', flag: '🇵🇭' },
+  { code: 'nl', name: 'Dutch', flag: '🇳🇱' },
+  { code: 'sv', name: 'Swedish', flag: '🇸🇪' },
+  { code: 'no', name: 'Norwegian', flag: '🇳🇴' },
+  { code: 'da', name: 'Danish', flag: '🇩🇰' },
+  { code: 'fi', name: 'Finnish', flag: '🇫🇮' },
+  { code: 'pl', name: 'Polish', flag: '🇵🇱' },
+  { code: 'cs', name: 'Czech', flag: '🇨🇿' },
+  { code: 'uk', name: 'Ukrainian', flag: '🇺🇦' },
+  { code: 'el', name: 'Greek', flag: '🇬🇷' },
+  { code: 'he', name: 'Hebrew', flag: '🇮🇱' },
+  { code: 'fa', name: 'Persian', flag: '🇮🇷' },
+  { code: 'ur', name: 'Urdu', flag: '🇵🇰' },
+  { code: 'sw', name: 'Swahili', flag: '🇰🇪' },
+  { code: 'hu', name: 'Hungarian', flag: '🇭🇺' },
+  { code: 'ro', name: 'Romanian', flag: '🇷🇴' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type LanguageName = Language['name'];
+export const LANGUAGE_NAMES = LANGUAGES.map((l) => l.name) as unknown as readonly [
+  LanguageName,
+  ...LanguageName[],
+];
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonly [
+  Language['code'],
+  ...Language['code'][],
+];
+
+/** The ten languages of the directory chips and the feed (SPEC §2, §3). */
+export const FEATURED_LANGUAGE_CODES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'ko',
+  'ja',
+  'zh',
+  'pt',
+  'ru',
+  'it',
+] as const;
+
+export function languageByName(name: string): Language | undefined {
+  return LANGUAGES.find((l) => l.name === name);
+}

@@ -1,0 +1,43 @@
+/** Every business limit of the product, written once (SPEC §9, PRODUCT §4/§7). */
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  bioMax: 500,
+  emailMax: 254,
+  codeLength: 6,
+  /** Minutes an e-mail code stays valid. */
+  codeTtlMinutes: 10,
+  /** Wrong tries before a code is dead. */
+  codeMaxAttempts: 5,
+  /** Seconds between two codes for one address. */
+  codeResendSeconds: 60,
+  /** Minutes a verified registration code lets its address register. */
+  registrationWindowMinutes: 30,
+  imagesPerGallery: 10,
+  imagesPerMoment: 10,
+  imageMaxBytes: 5 * 1024 * 1024,
+  titleMax: 100,
+  descriptionMax: 2000,
+  tagsMax: 5,
+  tagMax: 20,
+  commentMax: 1000,
+  messageMax: 5000,
+  contactMessageMax: 2000,
+  communityPageSize: 20,
+  momentsPageSize: 10,
+  pageLimitMax: 100,
+  fileNameCut: 15,
+  fileNameKeep: 12,
+} as const;
+
+/** Accepted upload MIME types for the client-side picker; the server checks content, not type. */
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
+
+export const DEFAULT_AVATAR_URL = '/default-avatar.png';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { GENDERS, LANGUAGE_NAMES } from './enums.ts';
+import type { ErrorKey } from './errors.ts';
+import { LIMITS } from './limits.ts';
+
+const k = (key: ErrorKey) => key;
+
+export const ZName = z
+  .string({ message: k('nameRequired') })
+  .trim()
+  .min(1, k('nameRequired'))
+  .max(LIMITS.nameMax, k('nameTooLong'));
+export const ZBio = z.string().trim().max(LIMITS.bioMax, k('bioTooLong'));
+export const ZGender = z.enum(GENDERS, { message: k('genderRequired') });
+export const ZLanguageName = z.enum(LANGUAGE_NAMES, { message: k('required') });
+
+export const ZLocation = z.object({
+  city: z.string().trim().max(100),
+  country: z.string().trim().max(100),
+});
+
+/** Birth date as the three strings SPEC §3 stores; all empty means "not specified". */
+export const ZBirthDate = z
+  .object({
+    birth_year: z.string().trim(),
+    birth_month: z.string().trim(),
+    birth_day: z.string().trim(),
+  })
+  .refine(
+    (b) =>
+      (b.birth_year === '' && b.birth_month === '' && b.birth_day === '') ||
+      isValidBirthDate(b.birth_year, b.birth_month, b.birth_day),
+    { message: k('birthDateInvalid'), path: ['birth_year'] },
+  );
+
+/** month is 1-12 (SPEC §4 Birthday); the date must exist and lie in the past, after 1900. */
+export function isValidBirthDate(year: string, month: string, day: string): boolean {
+  if (!/^\d{4}$/.test(year) || !/^\d{1,2}$/.test(month) || !/^\d{1,2}$/.test(day)) return false;
+  const y = Number(year);
+  const m = Number(month);
+  const d = Number(day);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const isReal =
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return isReal && y >= 1900 && date.getTime() <= Date.now();
+}
+
+const ZUserBase = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  bio: z.string(),
+  birth_year: z.string(),
+  native_language: z.string(),
+  language_to_learn: z.string(),
+  location: ZLocation.nullable(),
+  imageUrls: z.array(z.string()),
+  createdAt: z.string(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  momentsCount: z.number().int(),
+});
+
+/** What anyone may see of a member: no e-mail, no birth month or day (PRODUCT §2). */
+export const ZPublicUser = ZUserBase;
+export type TPublicUser = z.infer<typeof ZPublicUser>;
+
+/** The signed-in member's own record (`/auth/me`, `updatedetails`, login). */
+export const ZOwnUser = ZUserBase.extend({
+  email: z.string(),
+  birth_month: z.string(),
+  birth_day: z.string(),
+  preferredLanguage: z.string().nullable(),
+  visitorsCount: z.number().int(),
+});
+export type TOwnUser = z.infer<typeof ZOwnUser>;
+
+/** `PUT /api/v1/auth/updatedetails`: the whole profile form; the e-mail cannot be changed here. */
+export const ZUpdateDetailsRequest = z
+  .object({
+    name: ZName,
+    gender: z.union([ZGender, z.literal('')]),
+    bio: ZBio.default(''),
+    birth_year: z.string().trim().default(''),
+    birth_month: z.string().trim().default(''),
+    birth_day: z.string().trim().default(''),
+    native_language: z.enum(LANGUAGE_NAMES, { message: k('nativeLanguageRequired') }),
+    language_to_learn: z.enum(LANGUAGE_NAMES, { message: k('learningLanguageRequired') }),
+    location: ZLocation.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const empty = v.birth_year === '' && v.birth_month === '' && v.birth_day === '';
+    if (!empty && !isValidBirthDate(v.birth_year, v.birth_month, v.birth_day)) {
+      ctx.addIssue({ code: 'custom', message: k('birthDateInvalid'), path: ['birth_year'] });
+    }
+  });
+export type TUpdateDetailsRequest = z.infer<typeof ZUpdateDetailsRequest>;

@@ -1,0 +1,61 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './layout/require-auth';
+import { RouteErrorPage } from './routes/route-error';
+
+type RouteModule = { default: React.ComponentType };
+const page = (load: () => Promise<RouteModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+const placeholder = page(() => import('./routes/placeholder'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.home.path, lazy: page(() => import('./routes/landing')) },
+          { path: paths.about.path, lazy: page(() => import('./routes/landing')) },
+          { path: paths.services.path, lazy: page(() => import('./routes/landing')) },
+          { path: paths.pricing.path, lazy: page(() => import('./routes/landing')) },
+          { path: paths.contact.path, lazy: page(() => import('./routes/landing')) },
+          { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
+          { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
+          {
+            path: paths.forgotPassword.path,
+            lazy: page(() => import('./routes/auth/forgot-password')),
+          },
+          // Filled in by the members, moments and chat issues.
+          { path: paths.communities.path, lazy: placeholder },
+          { path: paths.community.path, lazy: placeholder },
+          { path: paths.communityMember.path, lazy: placeholder },
+          { path: paths.moments.path, lazy: placeholder },
+          { path: paths.moment.path, lazy: placeholder },
+          { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
+          { path: paths.stories.path, lazy: page(() => import('./routes/stories')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.addMoment.path, lazy: placeholder },
+              { path: paths.createMoment.path, lazy: placeholder },
+              { path: paths.editMoment.path, lazy: placeholder },
+              { path: paths.myMoments.path, lazy: placeholder },
+              { path: paths.profile.path, lazy: placeholder },
+              { path: paths.followers.path, lazy: placeholder },
+              { path: paths.followings.path, lazy: placeholder },
+              { path: paths.chat.path, lazy: placeholder },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

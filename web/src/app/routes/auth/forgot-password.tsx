@@ -1,0 +1,3 @@
+export default function ForgotPasswordRoute() {
+  return <div>ForgotPassword</div>;
+}

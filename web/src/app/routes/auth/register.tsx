@@ -1,0 +1,3 @@
+export default function RegisterRoute() {
+  return <div>Register</div>;
+}

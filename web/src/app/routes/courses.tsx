@@ -1,0 +1,3 @@
+export default function CoursesRoute() {
+  return <div>Courses</div>;
+}

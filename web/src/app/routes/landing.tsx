@@ -1,0 +1,3 @@
+export default function LandingRoute() {
+  return <div>Landing</div>;
+}

@@ -1,0 +1,3 @@
+export default function NotFoundRoute() {
+  return <div>NotFound</div>;
+}

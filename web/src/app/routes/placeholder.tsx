@@ -1,0 +1,3 @@
+export default function PlaceholderRoute() {
+  return <div>Placeholder</div>;
+}

@@ -1,0 +1,3 @@
+export default function StoriesRoute() {
+  return <div>Stories</div>;
+}

@@ -1,0 +1,45 @@
+/** Typed route map: build links with these, never with string literals scattered around. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  services: { path: '/services', getHref: () => '/services' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string | null) =>
+      `/login${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
+  register: {
+    path: '/register',
+    getHref: (redirectTo?: string | null) =>
+      `/register${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  communities: { path: '/communities', getHref: () => '/communities' },
+  community: { path: '/community', getHref: () => '/community' },
+  communityMember: { path: '/community/:id', getHref: (id: string) => `/community/${id}` },
+  moments: { path: '/moments', getHref: () => '/moments' },
+  moment: { path: '/moment/:id', getHref: (id: string) => `/moment/${id}` },
+  addMoment: { path: '/add-moment', getHref: () => '/add-moment' },
+  createMoment: { path: '/create-moment', getHref: () => '/create-moment' },
+  editMoment: { path: '/edit-moment/:id', getHref: (id: string) => `/edit-moment/${id}` },
+  myMoments: { path: '/my-moments', getHref: () => '/my-moments' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  followers: { path: '/followersList', getHref: () => '/followersList' },
+  followings: { path: '/followingsList', getHref: () => '/followingsList' },
+  chat: {
+    path: '/chat/:userId?',
+    getHref: (userId?: string) => (userId ? `/chat/${userId}` : '/chat'),
+  },
+  courses: { path: '/courses', getHref: () => '/courses' },
+  stories: { path: '/stories', getHref: () => '/stories/' },
+} as const;
+
+/** Only same-site relative paths may be used as a post-login redirect (no open redirects). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  return target;
+}

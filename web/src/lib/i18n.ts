@@ -1,0 +1,39 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { INTERFACE_LANGUAGES } from '@chingu/contract';
+
+export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+export const I18N_NAMESPACES = ['common', 'landing', 'auth', 'errors'] as const;
+
+/**
+ * Texts load from /locales/{lng}/{ns}.json. The saved `preferredLanguage` wins, then the browser
+ * language (PRODUCT §3); English is the fallback.
+ */
+export function initI18n() {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...INTERFACE_LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'en',
+      ns: [...I18N_NAMESPACES],
+      defaultNS: 'common',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      interpolation: { escapeValue: false },
+    });
+}
+
+export { i18n };

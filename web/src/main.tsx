@@ -1,0 +1,19 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
+import '@mantine/carousel/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { initI18n } from '@/lib/i18n';
+import { makeStore } from '@/stores/store';
+
+void initI18n();
+const store = makeStore();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TOwnUser } from '@chingu/contract';
+
+/** SPEC §3 auth session, kept in local storage under `userInfo`. */
+export type UserInfo = { user: TOwnUser; token: string };
+export type AuthState = { userInfo: UserInfo | null };
+
+export const USER_INFO_KEY = 'userInfo';
+
+function readStoredUserInfo(): UserInfo | null {
+  try {
+    const raw = localStorage.getItem(USER_INFO_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as UserInfo;
+    return parsed && typeof parsed.token === 'string' && parsed.user ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const initialState: AuthState = { userInfo: readStoredUserInfo() };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    setCredentials(state, action: PayloadAction<UserInfo>) {
+      state.userInfo = action.payload;
+      localStorage.setItem(USER_INFO_KEY, JSON.stringify(action.payload));
+    },
+    /** Keeps the token, replaces the stored user (after `updatedetails` or `me`). */
+    setUser(state, action: PayloadAction<TOwnUser>) {
+      if (!state.userInfo) return;
+      state.userInfo.user = action.payload;
+      localStorage.setItem(USER_INFO_KEY, JSON.stringify(state.userInfo));
+    },
+    logout(state) {
+      state.userInfo = null;
+      // SPEC §4: logout clears all local storage, but the interface language is a device setting.
+      const language = localStorage.getItem('preferredLanguage');
+      localStorage.clear();
+      if (language) localStorage.setItem('preferredLanguage', language);
+    },
+  },
+});
+
+export const { setCredentials, setUser, logout } = authSlice.actions;
+export const selectUserInfo = (state: { auth: AuthState }) => state.auth.userInfo;
+export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.userInfo?.user ?? null;
