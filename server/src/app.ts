@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@chingu/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { imagesPlugin } from './plugins/images.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { socketPlugin } from './plugins/socket.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    // Paths are case-sensitive per SPEC §7 (e.g. /followersList), ids are in path params.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.imageMaxBytes,
+      files: LIMITS.imagesPerGallery + 1,
+      fields: 30,
+      fieldSize: 10_000,
+    },
+  });
+  await app.register(eventsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(mailPlugin, { config });
+  await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
+  await app.register(authPlugin);
+  await app.register(socketPlugin, redis ? { redis } : {});
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', config });
+  await app.register(siteRoutes, { prefix: '/api/v1', config });
+
+  await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** "max/minutes", e.g. "25/5" = 25 requests per 5 minutes. */
+const ZRateRule = z
+  .string()
+  .regex(/^\d+\/\d+(\.\d+)?$/, 'expected "max/minutes", e.g. 25/5')
+  .transform((v) => {
+    const [max, minutes] = v.split('/').map(Number) as [number, number];
+    return { max, timeWindowMs: minutes * 60_000 };
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL schema to use (tests and benchmarks run in their own). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Chingu <no-reply@chingu.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  GEOCODER_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_LOGIN: ZRateRule.default({ max: 25, timeWindowMs: 5 * 60_000 }),
+  RATE_LIMIT_SIGNUP: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
+  RATE_LIMIT_CODES: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
+  RATE_LIMIT_FORMS: ZRateRule.default({ max: 5, timeWindowMs: 10 * 60_000 }),
+  /** Where the built SPA lives; the server serves it when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type RateRule = { max: number; timeWindowMs: number };
+
+export type Config = {
+  env: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  geocoderUrl: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  demoData: boolean;
+  rateLimits: {
+    enabled: boolean;
+    login: RateRule;
+    signup: RateRule;
+    codes: RateRule;
+    forms: RateRule;
+  };
+  webDist: string;
+};
+
+/** Reads and validates the environment once; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    geocoderUrl: e.GEOCODER_URL,
+    logLevel: e.LOG_LEVEL,
+    // PRODUCT §5: demo data on the embedded database unless switched off; on PostgreSQL only when asked.
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : !e.DATABASE_URL,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      login: e.RATE_LIMIT_LOGIN,
+      signup: e.RATE_LIMIT_SIGNUP,
+      codes: e.RATE_LIMIT_CODES,
+      forms: e.RATE_LIMIT_FORMS,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** Both drivers expose the same query builder; we type against node-postgres's. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+
+export type DatabaseOptions = {
+  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PostgreSQL schema to create and use (tests, benchmarks). */
+  schemaName?: string;
+  /** PGlite data directory; 'memory://' for a throw-away database. */
+  pgliteDir?: string;
+  /** A PGlite data dir dump to start from (fast test databases). */
+  pgliteSnapshot?: Blob | File;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.schemaName);
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  if (schemaName) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
+  if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * PGlite has no guard against two processes opening one data dir, which corrupts it: hold a lock
+ * file with our pid, refuse to start when a live process holds it, take over a stale one.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'chingu.lock');
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by process ${holder}. Stop it or choose another DATA_DIR.`,
+      );
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,171 @@
+import { count } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../db/index.ts';
+import { users } from '../db/schema.ts';
+import type { ImageStore } from '../plugins/images.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+export const DEMO_PASSWORD = 'chingu-demo';
+
+type DemoMember = {
+  name: string;
+  email: string;
+  gender: 'Male' | 'Female' | 'Other';
+  birth: [string, string, string];
+  native: string;
+  learning: string;
+  bio: string;
+  city: string;
+  country: string;
+  colors: [string, string];
+};
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    name: 'Minji Kim',
+    email: 'minji@demo.chingu.app',
+    gender: 'Female',
+    birth: ['1997', '4', '12'],
+    native: 'Korean',
+    learning: 'English',
+    bio: 'Barista in Seoul who loves indie music. Happy to help with Korean slang!',
+    city: 'Seoul',
+    country: 'South Korea',
+    colors: ['#f76707', '#e8590c'],
+  },
+  {
+    name: 'James Carter',
+    email: 'james@demo.chingu.app',
+    gender: 'Male',
+    birth: ['1992', '9', '3'],
+    native: 'English',
+    learning: 'Korean',
+    bio: 'Teacher from Manchester, learning Korean for my move to Busan next year.',
+    city: 'Manchester',
+    country: 'United Kingdom',
+    colors: ['#1c7ed6', '#1864ab'],
+  },
+  {
+    name: 'Sofía García',
+    email: 'sofia@demo.chingu.app',
+    gender: 'Female',
+    birth: ['1999', '1', '25'],
+    native: 'Spanish',
+    learning: 'Japanese',
+    bio: 'Anime fan and aspiring translator. Let us swap Spanish and Japanese!',
+    city: 'Madrid',
+    country: 'Spain',
+    colors: ['#d6336c', '#a61e4d'],
+  },
+  {
+    name: 'Yuki Tanaka',
+    email: 'yuki@demo.chingu.app',
+    gender: 'Female',
+    birth: ['1995', '7', '8'],
+    native: 'Japanese',
+    learning: 'Spanish',
+    bio: 'Software engineer in Osaka. I cook a mean okonomiyaki.',
+    city: 'Osaka',
+    country: 'Japan',
+    colors: ['#7048e8', '#5f3dc4'],
+  },
+  {
+    name: 'Lucas Martin',
+    email: 'lucas@demo.chingu.app',
+    gender: 'Male',
+    birth: ['1990', '11', '30'],
+    native: 'French',
+    learning: 'German',
+    bio: 'Cyclist and bookworm from Lyon.',
+    city: 'Lyon',
+    country: 'France',
+    colors: ['#0ca678', '#087f5b'],
+  },
+  {
+    name: 'Anna Schmidt',
+    email: 'anna@demo.chingu.app',
+    gender: 'Female',
+    birth: ['1994', '2', '17'],
+    native: 'German',
+    learning: 'French',
+    bio: 'Architect in Berlin. Looking for weekly French conversation.',
+    city: 'Berlin',
+    country: 'Germany',
+    colors: ['#f59f00', '#e67700'],
+  },
+  {
+    name: 'Wei Chen',
+    email: 'wei@demo.chingu.app',
+    gender: 'Male',
+    birth: ['1998', '6', '21'],
+    native: 'Chinese',
+    learning: 'Korean',
+    bio: 'K-drama addict studying in Shanghai.',
+    city: 'Shanghai',
+    country: 'China',
+    colors: ['#e03131', '#c92a2a'],
+  },
+  {
+    name: 'Mariana Souza',
+    email: 'mariana@demo.chingu.app',
+    gender: 'Female',
+    birth: ['1996', '10', '5'],
+    native: 'Portuguese',
+    learning: 'Italian',
+    bio: 'Chef from São Paulo dreaming of Italy.',
+    city: 'São Paulo',
+    country: 'Brazil',
+    colors: ['#2f9e44', '#2b8a3e'],
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** A real picture per member (gradient and initials), made with sharp so nothing is downloaded. */
+async function avatar(member: DemoMember): Promise<Buffer> {
+  const [from, to] = member.colors;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="480" height="480" fill="url(#g)"/>
+    <circle cx="400" cy="80" r="120" fill="#ffffff" fill-opacity="0.12"/>
+    <text x="240" y="295" font-family="DejaVu Sans, Arial, sans-serif" font-size="170" font-weight="700" fill="#ffffff" text-anchor="middle">${initials(member.name)}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
+}
+
+/** PRODUCT §5: on an empty database the first start creates a small demo community. */
+export async function seedDemoData(
+  db: Db,
+  images: ImageStore,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const member of DEMO_MEMBERS) {
+    const [name] = await images.save([{ data: await avatar(member), extension: 'webp' }]);
+    await db.insert(users).values({
+      email: member.email,
+      passwordHash,
+      name: member.name,
+      gender: member.gender,
+      bio: member.bio,
+      birthYear: member.birth[0],
+      birthMonth: member.birth[1],
+      birthDay: member.birth[2],
+      nativeLanguage: member.native,
+      languageToLearn: member.learning,
+      location: { city: member.city, country: member.country },
+      images: name ? [name] : [],
+    });
+  }
+  log.info(`Demo community created: ${DEMO_MEMBERS.length} members, password "${DEMO_PASSWORD}"`);
+}

@@ -1,0 +1,20 @@
+import { ERROR_MESSAGES, type ErrorKey } from '@chingu/contract';
+
+/** An expected failure: its status and message key reach the client as the error envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: ErrorKey,
+    message: string = ERROR_MESSAGES[key],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: ErrorKey) => new AppError(400, key);
+export const unauthorized = (key: ErrorKey = 'notSignedIn') => new AppError(401, key);
+export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, key);
+export const notFound = (key: ErrorKey = 'notFound') => new AppError(404, key);
+export const conflict = (key: ErrorKey) => new AppError(409, key);
+export const tooManyRequests = (key: ErrorKey = 'tooManyRequests') => new AppError(429, key);

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { acquireDataDirLock, openDatabase } from './db/index.ts';
+import { seedDemoData } from './demo/seed-demo.ts';
+
+async function start() {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({
+    ...(config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'db') }),
+    ...(config.databaseSchema ? { schemaName: config.databaseSchema } : {}),
+  });
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => releaseLock());
+
+  if (config.demoData) await seedDemoData(app.db, app.images, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then closing`);
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Chingu is ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { LIMITS } from '@chingu/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { emailCodes } from '../../db/schema.ts';
+import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
+
+export type CodePurpose = 'register' | 'reset';
+type CodeRow = typeof emailCodes.$inferSelect;
+
+const MINUTE = 60_000;
+
+function hashCode(email: string, code: string): string {
+  return createHash('sha256').update(`${email}:${code}`).digest('hex');
+}
+
+function matches(row: CodeRow, code: string): boolean {
+  const a = Buffer.from(row.codeHash, 'hex');
+  const b = Buffer.from(hashCode(row.email, code), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
+}
+
+async function newestCode(
+  db: Db,
+  email: string,
+  purpose?: CodePurpose,
+): Promise<CodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), purpose ? eq(emailCodes.purpose, purpose) : undefined))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Stores a new code for the address (one a minute per address, whatever the purpose). `code: null`
+ * records the request without any usable code: used for reset requests of unknown addresses, so
+ * that they hit the same cooldown and nothing tells them apart.
+ */
+export async function issueCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code: string | null,
+  enforceCooldown: boolean,
+): Promise<void> {
+  if (enforceCooldown) {
+    const last = await newestCode(db, email);
+    if (last && Date.now() - last.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
+      throw tooManyRequests('codeCooldown');
+    }
+  }
+  await db.insert(emailCodes).values({
+    email,
+    purpose,
+    codeHash: code ? hashCode(email, code) : 'unusable',
+    expiresAt: new Date(Date.now() + LIMITS.codeTtlMinutes * MINUTE),
+  });
+}
+
+/** `checkEmailCode`: checks the newest outstanding code of the address, counting wrong tries. */
+export async function verifyCode(db: Db, email: string, code: string): Promise<void> {
+  const rows = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw badRequest('invalidCode');
+  if (row.attempts >= LIMITS.codeMaxAttempts) throw tooManyRequests('codeTooManyAttempts');
+  if (row.expiresAt.getTime() < Date.now()) throw badRequest('codeExpired');
+  if (!matches(row, code)) {
+    await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
+    throw badRequest('invalidCode');
+  }
+  if (!row.verifiedAt) {
+    await db.update(emailCodes).set({ verifiedAt: new Date() }).where(eq(emailCodes.id, row.id));
+  }
+}
+
+/**
+ * The verified, unused code that proves the address, or an error. Registration accepts one
+ * verified within 30 minutes; a reset needs the very code, verified within 10 minutes.
+ */
+export async function requireVerifiedCode(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  code?: string,
+): Promise<CodeRow> {
+  const row = await newestCode(db, email, purpose);
+  const windowMinutes =
+    purpose === 'register' ? LIMITS.registrationWindowMinutes : LIMITS.codeTtlMinutes;
+  const failure: AppError = badRequest(
+    purpose === 'register' ? 'emailNotVerified' : 'resetNotVerified',
+  );
+  if (!row || !row.verifiedAt || row.consumedAt) throw failure;
+  if (Date.now() - row.verifiedAt.getTime() > windowMinutes * MINUTE) throw failure;
+  if (code !== undefined && !matches(row, code)) throw failure;
+  return row;
+}
+
+export function consumeCode(db: Db, id: string) {
+  return db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+}

@@ -1,0 +1,161 @@
+import {
+  LIMITS,
+  ZAuthResponse,
+  ZCheckEmailCodeRequest,
+  ZEmailRequest,
+  ZId,
+  ZLoginRequest,
+  ZOwnUser,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+  ZSuccess,
+  ZUpdateDetailsRequest,
+  ZUserIdParams,
+  dataEnvelope,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { readMultipart } from '../../plugins/images.ts';
+import { createAuthService } from './service.ts';
+
+const ZOwnUserResponse = dataEnvelope(ZOwnUser);
+
+/** SPEC §7 Auth paths under /api/v1/auth. */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createAuthService(app, config.rateLimits.enabled);
+  const limits = config.rateLimits;
+
+  app.post(
+    '/registerCodeEmail',
+    {
+      schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
+      config: { rateLimit: app.limitPerEmail(limits.codes, 'codes') },
+    },
+    async (request) => {
+      await service.sendRegistrationCode(request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/sendCodeEmail',
+    {
+      schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
+      config: { rateLimit: app.limitPerEmail(limits.codes, 'codes') },
+    },
+    async (request) => {
+      await service.sendResetCode(request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/checkEmailCode',
+    {
+      schema: { body: ZCheckEmailCodeRequest, response: { 200: ZSuccess } },
+      config: { rateLimit: app.limitPerIp(limits.login, 'check-code') },
+    },
+    async (request) => {
+      await service.checkCode(request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: { response: { 201: ZAuthResponse } },
+      config: { rateLimit: app.limitPerIp(limits.signup, 'signup') },
+    },
+    async (request, reply) => {
+      const { fields, images } = await readMultipart(request, LIMITS.imagesPerGallery);
+      const input = ZRegisterRequest.parse(fields);
+      const result = await service.register(input, images);
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } },
+      config: { rateLimit: app.limitPerIp(limits.login, 'login') },
+    },
+    async (request) => ({ success: true as const, ...(await service.login(request.body)) }),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: app.authenticate, schema: { response: { 200: ZSuccess } } },
+    async (request) => {
+      await service.logout(request.sessionId!);
+      app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/resetpassword',
+    {
+      schema: { body: ZResetPasswordRequest, response: { 200: ZSuccess } },
+      config: { rateLimit: app.limitPerIp(limits.login, 'reset') },
+    },
+    async (request) => {
+      const userId = await service.resetPassword(request.body);
+      app.events.emit('userSessionsRevoked', { userId });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.authenticate, schema: { response: { 200: ZOwnUserResponse } } },
+    async (request) => ({ success: true as const, data: await service.me(request.user!) }),
+  );
+
+  app.put(
+    '/updatedetails',
+    {
+      preHandler: app.authenticate,
+      schema: { body: ZUpdateDetailsRequest, response: { 200: ZOwnUserResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateDetails(request.user!, request.body),
+    }),
+  );
+
+  app.put(
+    '/users/:userId/photo',
+    {
+      preHandler: app.authenticate,
+      schema: { params: ZUserIdParams, response: { 200: ZOwnUserResponse } },
+    },
+    async (request) => {
+      if (request.user!.id !== request.params.userId) {
+        return service.forbid();
+      }
+      const { images } = await readMultipart(request, LIMITS.imagesPerGallery);
+      return {
+        success: true as const,
+        data: await service.addPhotos(request.user!, request.params.userId, images),
+      };
+    },
+  );
+
+  app.delete(
+    '/users/:userId/photo/:index',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({ userId: ZId, index: z.coerce.number().int().min(0) }),
+        response: { 200: ZOwnUserResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.deletePhoto(request.user!, request.params.userId, request.params.index),
+    }),
+  );
+};

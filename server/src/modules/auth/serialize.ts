@@ -1,0 +1,35 @@
+import type { TOwnUser, TPublicUser } from '@chingu/contract';
+import type { users } from '../../db/schema.ts';
+import { imageUrls } from '../../plugins/images.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** What anyone may see: no e-mail, no birth month or day (PRODUCT §2). */
+export function toPublicUser(u: UserRow): TPublicUser {
+  return {
+    _id: u.id,
+    name: u.name,
+    gender: u.gender,
+    bio: u.bio,
+    birth_year: u.birthYear,
+    native_language: u.nativeLanguage,
+    language_to_learn: u.languageToLearn,
+    location: u.location ?? null,
+    imageUrls: imageUrls(u.images),
+    createdAt: u.createdAt.toISOString(),
+    followersCount: u.followersCount,
+    followingCount: u.followingCount,
+    momentsCount: u.momentsCount,
+  };
+}
+
+export function toOwnUser(u: UserRow): TOwnUser {
+  return {
+    ...toPublicUser(u),
+    email: u.email,
+    birth_month: u.birthMonth,
+    birth_day: u.birthDay,
+    preferredLanguage: u.preferredLanguage,
+    visitorsCount: u.visitorsCount,
+  };
+}

@@ -1,0 +1,197 @@
+import type {
+  TCheckEmailCodeRequest,
+  TEmailRequest,
+  TLoginRequest,
+  TRegisterRequest,
+  TResetPasswordRequest,
+  TUpdateDetailsRequest,
+} from '@chingu/contract';
+import { LIMITS } from '@chingu/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { newToken, type AuthUser } from '../../plugins/auth.ts';
+import type { ProcessedImage } from '../../plugins/images.ts';
+import { consumeCode, generateCode, issueCode, requireVerifiedCode, verifyCode } from './codes.ts';
+import { registrationCodeMail, resetCodeMail } from './mails.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { toOwnUser } from './serialize.ts';
+
+/** Account rules (PRODUCT §4): codes, registration, sign-in, password reset, own profile. */
+export function createAuthService(app: FastifyInstance, enforceCooldown: boolean) {
+  const { db } = app;
+
+  async function findUserByEmail(email: string) {
+    const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return rows[0];
+  }
+
+  async function startSession(userId: string) {
+    const { token, tokenHash } = newToken();
+    await db.insert(sessions).values({ userId, tokenHash });
+    return token;
+  }
+
+  return {
+    async sendRegistrationCode({ email }: TEmailRequest) {
+      if (await findUserByEmail(email)) throw conflict('emailTaken');
+      const code = generateCode();
+      await issueCode(db, email, 'register', code, enforceCooldown);
+      await app.mailer.send(registrationCodeMail(email, code));
+    },
+
+    /** Never reveals whether the address has an account: same answer, same cooldown. */
+    async sendResetCode({ email }: TEmailRequest) {
+      const user = await findUserByEmail(email);
+      const code = user ? generateCode() : null;
+      await issueCode(db, email, 'reset', code, enforceCooldown);
+      if (user && code) await app.mailer.send(resetCodeMail(email, code));
+    },
+
+    checkCode({ email, code }: TCheckEmailCodeRequest) {
+      return verifyCode(db, email, code);
+    },
+
+    /** Creates the account and its gallery atomically; the address must have been verified. */
+    async register(input: TRegisterRequest, images: ProcessedImage[]) {
+      const proof = await requireVerifiedCode(db, input.email, 'register');
+      if (await findUserByEmail(input.email)) throw conflict('emailTaken');
+      if (images.length > LIMITS.imagesPerGallery) throw badRequest('tooManyImages');
+      const passwordHash = await hashPassword(input.password);
+      const names = await app.images.save(images);
+      try {
+        const user = await db.transaction(async (tx) => {
+          const consumed = await consumeCode(tx as unknown as typeof db, proof.id);
+          if (!consumed.length) throw badRequest('emailNotVerified');
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              name: input.name,
+              gender: input.gender,
+              bio: input.bio,
+              birthYear: input.birth_year,
+              birthMonth: input.birth_month,
+              birthDay: input.birth_day,
+              nativeLanguage: input.native_language,
+              languageToLearn: input.language_to_learn,
+              images: names,
+            })
+            .onConflictDoNothing({ target: users.email })
+            .returning();
+          if (!created) throw conflict('emailTaken');
+          return created;
+        });
+        const token = await startSession(user.id);
+        return { token, user: toOwnUser(user) };
+      } catch (error) {
+        await app.images.remove(names);
+        throw error;
+      }
+    },
+
+    async login({ email, password }: TLoginRequest) {
+      const user = await findUserByEmail(email);
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw unauthorized('invalidCredentials');
+      }
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw unauthorized('invalidCredentials');
+      const token = await startSession(user.id);
+      return { token, user: toOwnUser(user) };
+    },
+
+    /** The caller's own record, fresh from the database. */
+    async me(user: AuthUser) {
+      return toOwnUser(user);
+    },
+
+    /** Refuses before reading an upload meant for someone else's gallery. */
+    forbid(): never {
+      throw forbidden();
+    },
+
+    async logout(sessionId: string) {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Sets a new password with a verified reset code and signs out every device. */
+    async resetPassword({ email, code, newPassword }: TResetPasswordRequest) {
+      const proof = await requireVerifiedCode(db, email, 'reset', code);
+      const user = await findUserByEmail(email);
+      if (!user) throw badRequest('resetNotVerified');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const consumed = await consumeCode(tx as unknown as typeof db, proof.id);
+        if (!consumed.length) throw badRequest('resetNotVerified');
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      });
+      return user.id;
+    },
+
+    async updateDetails(user: AuthUser, input: TUpdateDetailsRequest) {
+      const [updated] = await db
+        .update(users)
+        .set({
+          name: input.name,
+          gender: input.gender,
+          bio: input.bio,
+          birthYear: input.birth_year,
+          birthMonth: input.birth_month,
+          birthDay: input.birth_day,
+          nativeLanguage: input.native_language,
+          languageToLearn: input.language_to_learn,
+          ...(input.location !== undefined ? { location: input.location } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw notFound();
+      return toOwnUser(updated);
+    },
+
+    /** Appends to the member's own gallery, at most 10 images in all. */
+    async addPhotos(caller: AuthUser, userId: string, images: ProcessedImage[]) {
+      if (caller.id !== userId) throw forbidden();
+      if (!images.length) throw badRequest('imageRequired');
+      const names = await app.images.save(images);
+      // The limit is checked inside the UPDATE so two concurrent uploads cannot exceed it.
+      const [updated] = await db
+        .update(users)
+        .set({ images: sql`${users.images} || ${names}::text[]`, updatedAt: new Date() })
+        .where(
+          sql`${users.id} = ${userId} and coalesce(array_length(${users.images}, 1), 0) + ${names.length} <= ${LIMITS.imagesPerGallery}`,
+        )
+        .returning();
+      if (!updated) {
+        await app.images.remove(names);
+        throw badRequest('tooManyImages');
+      }
+      return toOwnUser(updated);
+    },
+
+    /** Removes the image at a 0-based position of the member's own gallery. */
+    async deletePhoto(caller: AuthUser, userId: string, index: number) {
+      if (caller.id !== userId) throw forbidden();
+      const name = caller.images[index];
+      if (name === undefined) throw notFound('imageIndexOutOfRange');
+      const [updated] = await db
+        .update(users)
+        .set({ images: sql`array_remove(${users.images}, ${name})`, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!updated) throw notFound();
+      await app.images.remove([name]);
+      return toOwnUser(updated);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

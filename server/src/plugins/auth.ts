@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/index.ts';
+import { sessions, users } from '../db/schema.ts';
+import { unauthorized } from '../lib/app-error.ts';
+
+export type AuthUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (or `app.identify`) for a valid bearer token. */
+    user: AuthUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unrevoked token is presented. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: identifies the caller when a token is present, lets visitors through. */
+    identify: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** 256 random bits; only its SHA-256 is stored. */
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  const rows = await db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  async function identify(request: FastifyRequest) {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return;
+    const found = await findSessionUser(app.db, token);
+    if (!found) {
+      // A presented but dead token is an error even on public routes: the client must sign out.
+      throw unauthorized('sessionExpired');
+    }
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+  }
+
+  app.decorate('identify', identify);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.user) throw unauthorized('notSignedIn');
+  });
+});

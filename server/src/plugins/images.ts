@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { DEFAULT_AVATAR_URL, LIMITS } from '@chingu/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import { AppError } from '../lib/app-error.ts';
+
+/** A re-encoded image, ready to be stored. */
+export type ProcessedImage = { data: Buffer; extension: 'webp' };
+
+const MAX_EDGE = 1600;
+
+/**
+ * Every upload goes through here: decoded by sharp (so only real images pass, whatever their name
+ * or declared type), rotated upright, shrunk to 1600 px, re-encoded as WebP. Re-encoding drops
+ * EXIF/GPS and any payload hidden after the image data.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > LIMITS.imageMaxBytes) throw new AppError(413, 'imageTooLarge');
+  try {
+    const image = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000, animated: false });
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    const data = await image
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { data, extension: 'webp' };
+  } catch {
+    throw new AppError(415, 'notAnImage');
+  }
+}
+
+export type ImageStore = {
+  /** Writes the images under generated names; returns the names in order. */
+  save: (images: ProcessedImage[]) => Promise<string[]>;
+  remove: (names: string[]) => Promise<void>;
+};
+
+export function imageUrls(names: string[]): string[] {
+  return names.length ? names.map((n) => `/uploads/${n}`) : [DEFAULT_AVATAR_URL];
+}
+
+/** Reads a multipart request: text fields, and every `file` part processed as an image. */
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFiles: number,
+): Promise<{ fields: Record<string, string>; images: ProcessedImage[] }> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  const images: ProcessedImage[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const file = part as MultipartFile;
+    if (file.fieldname !== 'file') {
+      file.file.resume();
+      throw new AppError(
+        400,
+        'invalidInput',
+        `Unexpected file field "${file.fieldname}"; use "file"`,
+      );
+    }
+    if (images.length >= maxFiles) {
+      file.file.resume();
+      throw new AppError(400, 'tooManyImages');
+    }
+    const buffer = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE above the limit
+    images.push(await processImage(buffer));
+  }
+  return { fields, images };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+}
+
+export const imagesPlugin = fp(
+  async (app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) => {
+    await fs.mkdir(uploadsDir, { recursive: true });
+    app.decorate('images', {
+      async save(images: ProcessedImage[]) {
+        const names: string[] = [];
+        try {
+          for (const image of images) {
+            const name = `${randomUUID()}.${image.extension}`;
+            await fs.writeFile(path.join(uploadsDir, name), image.data, { flag: 'wx' });
+            names.push(name);
+          }
+        } catch (error) {
+          await Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
+          throw error;
+        }
+        return names;
+      },
+      async remove(names: string[]) {
+        // Names come from our own database, but never let one escape the uploads folder.
+        const safe = names.filter((n) => /^[\w-]+\.\w+$/.test(n));
+        await Promise.all(safe.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
+      },
+    });
+  },
+);

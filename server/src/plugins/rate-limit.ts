@@ -1,0 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Config, RateRule } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
+
+export type RouteRateLimit = {
+  max: number;
+  timeWindow: number;
+  keyGenerator?: (request: FastifyRequest) => string;
+  hook?: 'preHandler';
+  groupId?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route `config.rateLimit` for a rule, per IP; `false` when limits are off. */
+    limitPerIp: (rule: RateRule, group: string) => RouteRateLimit | false;
+    /** Per e-mail address in the body (checked after parsing). */
+    limitPerEmail: (rule: RateRule, group: string) => RouteRateLimit | false;
+  }
+}
+
+/** Per-route limits; counters in Redis when REDIS_URL is set so all app nodes share them. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
+    const enabled = config.rateLimits.enabled;
+    if (!enabled)
+      app.log.warn(
+        'RATE_LIMITS=off: rate limits and code cooldowns are disabled (local testing only)',
+      );
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'chingu-rl:' } : {}),
+      errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+    });
+
+    app.decorate('limitPerIp', (rule: RateRule, group: string) =>
+      enabled ? { max: rule.max, timeWindow: rule.timeWindowMs, groupId: group } : false,
+    );
+    app.decorate('limitPerEmail', (rule: RateRule, group: string) =>
+      enabled
+        ? {
+            max: rule.max,
+            timeWindow: rule.timeWindowMs,
+            hook: 'preHandler' as const,
+            groupId: group,
+            keyGenerator: (request: FastifyRequest) => {
+              const email = (request.body as { email?: unknown } | undefined)?.email;
+              return typeof email === 'string'
+                ? `email:${email.trim().toLowerCase()}`
+                : `ip:${request.ip}`;
+            },
+          }
+        : false,
+    );
+  },
+);
