@@ -77,6 +77,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     if (holder && holder !== process.pid && isAlive(holder)) {
       throw new Error(
         `DATA_DIR ${dataDir} is in use by process ${holder}. Stop it or choose another DATA_DIR.`,
+        { cause: error },
       );
     }
     fs.writeFileSync(lockPath, String(process.pid));

@@ -3,7 +3,8 @@ import { LIMITS } from '@chingu/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { emailCodes } from '../../db/schema.ts';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 
 export type CodePurpose = 'register' | 'reset';
 type CodeRow = typeof emailCodes.$inferSelect;

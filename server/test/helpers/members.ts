@@ -1,0 +1,60 @@
+import type { TAuthResponse } from '@chingu/contract';
+import { expect } from 'vitest';
+import type { TestApp } from './app.ts';
+import { multipart, pngImage, type FilePart } from './fixtures.ts';
+
+export const PROFILE = {
+  name: 'Ana Lima',
+  password: 'correct horse battery',
+  bio: 'I love Korean dramas',
+  gender: 'Female',
+  native_language: 'Portuguese',
+  language_to_learn: 'Korean',
+  birth_year: '1994',
+  birth_month: '5',
+  birth_day: '1',
+};
+
+export async function postJson(t: TestApp, url: string, body: unknown, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as Record<string, unknown>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** Requests and verifies a registration code the way the wizard does. */
+export async function verifyRegistrationEmail(t: TestApp, email: string) {
+  const sent = await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const code = await t.smtp.latestCode(email);
+  const checked = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+  expect(checked.statusCode, checked.body).toBe(200);
+  return code;
+}
+
+export async function submitRegistration(
+  t: TestApp,
+  email: string,
+  overrides: Record<string, string> = {},
+  files?: FilePart[],
+) {
+  const images = files ?? [
+    { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+  ];
+  const body = multipart({ ...PROFILE, email, ...overrides }, images);
+  return t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...body });
+}
+
+/** A member who went through the whole registration; returns the token and own user. */
+export async function registerMember(
+  t: TestApp,
+  email: string,
+  overrides: Record<string, string> = {},
+) {
+  await verifyRegistrationEmail(t, email);
+  const res = await submitRegistration(t, email, overrides);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<TAuthResponse>();
+}

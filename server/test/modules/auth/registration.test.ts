@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emailCodes, users } from '../../../src/db/schema.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { oversizedFile, pngImage } from '../../helpers/fixtures.ts';
+import {
+  postJson,
+  registerMember,
+  submitRegistration,
+  verifyRegistrationEmail,
+} from '../../helpers/members.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+async function userCount() {
+  const [row] = await t.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+const uploadedFiles = () => fs.readdirSync(t.uploadsDir);
+
+describe('registration', () => {
+  it('mails a code, verifies it, creates the account with its photo and signs in', async () => {
+    const email = 'Ana.Lima@Example.com';
+    const sent = await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+    expect(sent.json()).toEqual({ success: true });
+    expect(t.smtp.mailsTo('ana.lima@example.com')).toHaveLength(1);
+
+    const code = await t.smtp.latestCode('ana.lima@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+    const checked = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+    expect(checked.json()).toEqual({ success: true });
+
+    const res = await submitRegistration(t, email);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.token.length).toBeGreaterThanOrEqual(22);
+    expect(body.user).toMatchObject({
+      name: 'Ana Lima',
+      email: 'ana.lima@example.com',
+      native_language: 'Portuguese',
+      language_to_learn: 'Korean',
+      birth_year: '1994',
+      birth_month: '5',
+      birth_day: '1',
+    });
+    expect(body.user.imageUrls).toHaveLength(1);
+    expect(body.user.imageUrls[0]).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+
+    // The stored image is served, re-encoded, and carries no metadata from the upload.
+    const image = await t.app.inject({ method: 'GET', url: body.user.imageUrls[0] });
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(image.rawPayload.includes('secret-exif-marker')).toBe(false);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.json().data.email).toBe('ana.lima@example.com');
+  });
+
+  it('gives the default avatar to a member registered without photos', async () => {
+    await verifyRegistrationEmail(t, 'nophoto@example.com');
+    const res = await submitRegistration(t, 'nophoto@example.com', {}, []);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.imageUrls).toEqual(['/default-avatar.png']);
+  });
+
+  it('refuses registration of an address that was never verified', async () => {
+    const res = await submitRegistration(t, 'unverified@example.com');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Please verify your email first',
+      code: 'emailNotVerified',
+    });
+    expect(await userCount()).toBe(0);
+    expect(uploadedFiles()).toHaveLength(0);
+  });
+
+  it('refuses a code request and a second registration for an address that has an account', async () => {
+    await registerMember(t, 'taken@example.com');
+    const again = await postJson(t, '/api/v1/auth/registerCodeEmail', {
+      email: 'TAKEN@example.com',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('An account with this email already exists');
+    // The verified code was used up by the first registration.
+    const res = await submitRegistration(t, 'taken@example.com');
+    expect(res.statusCode).toBe(400);
+    expect(await userCount()).toBe(1);
+  });
+
+  it('counts wrong codes and refuses the sixth try even with the right code', async () => {
+    const email = 'tries@example.com';
+    await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+    const code = await t.smtp.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'invalidCode',
+        error: 'Invalid verification code',
+      });
+    }
+    const sixth = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('codeTooManyAttempts');
+    const res = await submitRegistration(t, email);
+    expect(res.statusCode).toBe(400);
+    expect(await userCount()).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = 'late@example.com';
+    await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+    const code = await t.smtp.latestCode(email);
+    await t.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
+    const res = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('codeExpired');
+  });
+
+  it('refuses a malformed code without counting it', async () => {
+    const res = await postJson(t, '/api/v1/auth/checkEmailCode', {
+      email: 'a@example.com',
+      code: '12ab',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('codeInvalidFormat');
+  });
+
+  it('refuses a short password and changes nothing', async () => {
+    await verifyRegistrationEmail(t, 'short@example.com');
+    const res = await submitRegistration(t, 'short@example.com', { password: 'abc123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Password must be at least 8 characters',
+      code: 'passwordTooShort',
+    });
+    expect(await userCount()).toBe(0);
+    // The verified code is still good for a corrected attempt.
+    const retry = await submitRegistration(t, 'short@example.com');
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('accepts passwords of 64 characters and more', async () => {
+    await verifyRegistrationEmail(t, 'long@example.com');
+    const res = await submitRegistration(t, 'long@example.com', { password: 'x'.repeat(100) });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a file that is not an image, whatever its name and type say', async () => {
+    await verifyRegistrationEmail(t, 'fake@example.com');
+    const res = await submitRegistration(t, 'fake@example.com', {}, [
+      { filename: 'photo.png', contentType: 'image/png', data: Buffer.from('<?php echo "hi"; ?>') },
+    ]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('notAnImage');
+    expect(await userCount()).toBe(0);
+    expect(uploadedFiles()).toHaveLength(0);
+  });
+
+  it('refuses an image over 5 MB', async () => {
+    await verifyRegistrationEmail(t, 'big@example.com');
+    const res = await submitRegistration(t, 'big@example.com', {}, [
+      { filename: 'big.jpg', contentType: 'image/jpeg', data: oversizedFile() },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, code: 'imageTooLarge' });
+    expect(await userCount()).toBe(0);
+  });
+
+  it('refuses an eleventh image', async () => {
+    await verifyRegistrationEmail(t, 'many@example.com');
+    const image = await pngImage();
+    const files = Array.from({ length: 11 }, (_, i) => ({
+      filename: `p${i}.png`,
+      contentType: 'image/png',
+      data: image,
+    }));
+    const res = await submitRegistration(t, 'many@example.com', {}, files);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('tooManyImages');
+    expect(await userCount()).toBe(0);
+    expect(uploadedFiles()).toHaveLength(0);
+  });
+
+  it('allows one code a minute per address when limits are on', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on' });
+    try {
+      const first = await postJson(limited, '/api/v1/auth/registerCodeEmail', {
+        email: 'cool@example.com',
+      });
+      expect(first.statusCode).toBe(200);
+      const second = await postJson(limited, '/api/v1/auth/registerCodeEmail', {
+        email: 'cool@example.com',
+      });
+      expect(second.statusCode).toBe(429);
+      expect(second.json().code).toBe('codeCooldown');
+      expect(limited.smtp.mailsTo('cool@example.com')).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
