@@ -10,15 +10,14 @@ export type RouteRateLimit = {
   timeWindow: number;
   keyGenerator?: (request: FastifyRequest) => string;
   hook?: 'preHandler';
-  groupId?: string;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route `config.rateLimit` for a rule, per IP; `false` when limits are off. */
-    limitPerIp: (rule: RateRule, group: string) => RouteRateLimit | false;
+    /** Route `config.rateLimit` for a rule, per IP and route; `false` when limits are off. */
+    limitPerIp: (rule: RateRule) => RouteRateLimit | false;
     /** Per e-mail address in the body (checked after parsing). */
-    limitPerEmail: (rule: RateRule, group: string) => RouteRateLimit | false;
+    limitPerEmail: (rule: RateRule) => RouteRateLimit | false;
   }
 }
 
@@ -36,16 +35,15 @@ export const rateLimitPlugin = fp(
       errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
     });
 
-    app.decorate('limitPerIp', (rule: RateRule, group: string) =>
-      enabled ? { max: rule.max, timeWindow: rule.timeWindowMs, groupId: group } : false,
+    app.decorate('limitPerIp', (rule: RateRule) =>
+      enabled ? { max: rule.max, timeWindow: rule.timeWindowMs } : false,
     );
-    app.decorate('limitPerEmail', (rule: RateRule, group: string) =>
+    app.decorate('limitPerEmail', (rule: RateRule) =>
       enabled
         ? {
             max: rule.max,
             timeWindow: rule.timeWindowMs,
             hook: 'preHandler' as const,
-            groupId: group,
             keyGenerator: (request: FastifyRequest) => {
               const email = (request.body as { email?: unknown } | undefined)?.email;
               return typeof email === 'string'

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/registerCodeEmail',
     {
       schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
-      config: { rateLimit: app.limitPerEmail(limits.codes, 'codes') },
+      config: { rateLimit: app.limitPerEmail(limits.codes) },
     },
     async (request) => {
       await service.sendRegistrationCode(request.body);
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/sendCodeEmail',
     {
       schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
-      config: { rateLimit: app.limitPerEmail(limits.codes, 'codes') },
+      config: { rateLimit: app.limitPerEmail(limits.codes) },
     },
     async (request) => {
       await service.sendResetCode(request.body);
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/checkEmailCode',
     {
       schema: { body: ZCheckEmailCodeRequest, response: { 200: ZSuccess } },
-      config: { rateLimit: app.limitPerIp(limits.login, 'check-code') },
+      config: { rateLimit: app.limitPerIp(limits.login) },
     },
     async (request) => {
       await service.checkCode(request.body);
@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/register',
     {
       schema: { response: { 201: ZAuthResponse } },
-      config: { rateLimit: app.limitPerIp(limits.signup, 'signup') },
+      config: { rateLimit: app.limitPerIp(limits.signup) },
     },
     async (request, reply) => {
       const { fields, images } = await readMultipart(request, LIMITS.imagesPerGallery);
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/login',
     {
       schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } },
-      config: { rateLimit: app.limitPerIp(limits.login, 'login') },
+      config: { rateLimit: app.limitPerIp(limits.login) },
     },
     async (request) => ({ success: true as const, ...(await service.login(request.body)) }),
   );
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     '/resetpassword',
     {
       schema: { body: ZResetPasswordRequest, response: { 200: ZSuccess } },
-      config: { rateLimit: app.limitPerIp(limits.login, 'reset') },
+      config: { rateLimit: app.limitPerIp(limits.login) },
     },
     async (request) => {
       const userId = await service.resetPassword(request.body);

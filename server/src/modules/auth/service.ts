@@ -165,7 +165,13 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
       // The limit is checked inside the UPDATE so two concurrent uploads cannot exceed it.
       const [updated] = await db
         .update(users)
-        .set({ images: sql`${users.images} || ${names}::text[]`, updatedAt: new Date() })
+        .set({
+          images: sql`${users.images} || array[${sql.join(
+            names.map((n) => sql`${n}`),
+            sql`, `,
+          )}]::text[]`,
+          updatedAt: new Date(),
+        })
         .where(
           sql`${users.id} = ${userId} and coalesce(array_length(${users.images}, 1), 0) + ${names.length} <= ${LIMITS.imagesPerGallery}`,
         )

@@ -5,7 +5,7 @@ import { contactMessages, newsletterSubscriptions } from '../../db/schema.ts';
 
 /** Landing-page forms (PRODUCT §3): stored, validated, rate limited per IP. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const rateLimit = app.limitPerIp(config.rateLimits.forms, 'forms');
+  const rateLimit = app.limitPerIp(config.rateLimits.forms);
 
   app.post(
     '/contact',

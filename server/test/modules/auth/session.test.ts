@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await registerMember(t, 'sam@example.com');
+});
+afterAll(async () => t.close());
+
+const me = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+describe('login, me and logout', () => {
+  it('signs in with any letter case of the address and returns the own profile', async () => {
+    const res = await postJson(t, '/api/v1/auth/login', {
+      email: 'SAM@Example.com',
+      password: PROFILE.password,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      email: 'sam@example.com',
+      name: PROFILE.name,
+      visitorsCount: 0,
+    });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect((await me(body.token)).json().data.email).toBe('sam@example.com');
+  });
+
+  it('answers a wrong password and an unknown address the same way', async () => {
+    const wrong = await postJson(t, '/api/v1/auth/login', {
+      email: 'sam@example.com',
+      password: 'wrong-password',
+    });
+    const unknown = await postJson(t, '/api/v1/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Invalid credentials',
+      code: 'invalidCredentials',
+    });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses the token after logout, and only that token', async () => {
+    const a = (
+      await postJson(t, '/api/v1/auth/login', {
+        email: 'sam@example.com',
+        password: PROFILE.password,
+      })
+    ).json();
+    const b = (
+      await postJson(t, '/api/v1/auth/login', {
+        email: 'sam@example.com',
+        password: PROFILE.password,
+      })
+    ).json();
+    const out = await postJson(t, '/api/v1/auth/logout', {}, a.token);
+    expect(out.json()).toEqual({ success: true });
+    const after = await me(a.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().success).toBe(false);
+    expect((await me(b.token)).statusCode).toBe(200);
+  });
+
+  it('requires a token for me and logout', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Please sign in to continue',
+      code: 'notSignedIn',
+    });
+    expect((await postJson(t, '/api/v1/auth/logout', {})).statusCode).toBe(401);
+    expect((await me('made-up-token')).statusCode).toBe(401);
+  });
+
+  it('updates the whole profile form but never the e-mail', async () => {
+    const { token } = (
+      await postJson(t, '/api/v1/auth/login', {
+        email: 'sam@example.com',
+        password: PROFILE.password,
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/updatedetails',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        name: 'Sam Park',
+        gender: '',
+        bio: 'New bio',
+        birth_year: '',
+        birth_month: '',
+        birth_day: '',
+        native_language: 'English',
+        language_to_learn: 'Japanese',
+        location: { city: 'Busan', country: 'South Korea' },
+        email: 'hijack@example.com',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Sam Park',
+      email: 'sam@example.com',
+      bio: 'New bio',
+      birth_year: '',
+      language_to_learn: 'Japanese',
+      location: { city: 'Busan', country: 'South Korea' },
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/updatedetails',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: '', native_language: 'English', language_to_learn: 'Japanese', gender: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('nameRequired');
+    expect((await me(token)).json().data.name).toBe('Sam Park');
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per IP as configured', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_LOGIN: '3/5' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await postJson(limited, '/api/v1/auth/login', {
+          email: 'x@example.com',
+          password: 'password1',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const last = await postJson(limited, '/api/v1/auth/login', {
+        email: 'x@example.com',
+        password: 'password1',
+      });
+      expect(last.json()).toMatchObject({ success: false, code: 'tooManyRequests' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
