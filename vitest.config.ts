@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['contract', 'server', 'web'],
+    // In CI the counts also go to a JSON report that .ci/summary.mjs adds up.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest.json' }]] : ['default'],
   },
 });

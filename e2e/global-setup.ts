@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_PORT } from './playwright.config.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts a real SMTP server (each mail saved as a file the tests read) and the production server
+ * on a fresh data dir, serving the built web app. Returns the teardown.
+ */
+export default async function globalSetup() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  fs.mkdirSync(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  let seq = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
+        fs.writeFileSync(
+          path.join(mailDir, `${Date.now()}-${seq++}.json`),
+          JSON.stringify({ to, raw }),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
+    {
+      cwd: path.join(root, 'server'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(workDir, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        DEMO_DATA: 'off',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+}
