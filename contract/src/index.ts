@@ -5,3 +5,4 @@ export * from './common.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './site.ts';
+export * from './members.ts';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZId, ZPagination } from './common.ts';
+import { LANGUAGE_NAMES } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { ZPublicUser } from './user.ts';
+
+export const MEMBER_SORTS = ['popular', 'new'] as const;
+
+/** `GET /api/v1/auth/users`: beyond SPEC, search and filters over the whole community (PRODUCT §2). */
+export const ZMembersQuery = ZPagination.extend({
+  /** Name or bio, case- and accent-insensitive. */
+  q: z.string().trim().max(100).optional(),
+  /** A language name, matched against native or learning language. */
+  language: z.enum(LANGUAGE_NAMES).optional(),
+  /** popular = most followed, new = newest members; default: newest first. */
+  sort: z.enum(MEMBER_SORTS).optional(),
+});
+export type TMembersQuery = z.infer<typeof ZMembersQuery>;
+
+/** A member as the viewer sees them: the public profile and whether the viewer follows them. */
+export const ZMember = ZPublicUser.extend({ isFollowing: z.boolean() });
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZMembersResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZMember),
+});
+export type TMembersResponse = z.infer<typeof ZMembersResponse>;
+
+export const ZMemberResponse = z.object({ success: z.literal(true), data: ZMember });
+export type TMemberResponse = z.infer<typeof ZMemberResponse>;
+
+export const ZIdParams = z.object({ id: ZId });
+export const ZFollowParams = z.object({ userId: ZId, targetUserId: ZId });
+
+/** Follow / unfollow answer; `changed: false` says the call changed nothing (already following...). */
+export const ZFollowResponse = z.object({
+  success: z.literal(true),
+  changed: z.boolean(),
+  message: z.string(),
+  data: z.object({ isFollowing: z.boolean(), followersCount: z.number().int() }),
+});
+export type TFollowResponse = z.infer<typeof ZFollowResponse>;
+
+/** `GET .../followers` and `.../following`: the whole list, newest first. */
+export const ZFollowListResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZPublicUser),
+});
+export type TFollowListResponse = z.infer<typeof ZFollowListResponse>;
+
+/** `GET /api/v1/stats`: real numbers for the directory header. */
+export const ZStatsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    activeLearners: z.number().int(),
+    languages: z.number().int(),
+    countries: z.number().int(),
+  }),
+});
+export type TStatsResponse = z.infer<typeof ZStatsResponse>;
+
+/** `PUT /api/v1/auth/users/{userId}/photo/{index}`: replaces one gallery image in place. */
+export const ZPhotoIndexParams = z.object({
+  userId: ZId,
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.imagesPerGallery - 1),
+});
