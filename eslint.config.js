@@ -62,6 +62,8 @@ export default tseslint.config(
               except: ['./landing'],
             },
             { target: './web/src/features/misc', from: './web/src/features', except: ['./misc'] },
+            { target: './web/src/features/members', from: './web/src/features', except: ['./members'] },
+            { target: './web/src/features/profile', from: './web/src/features', except: ['./profile'] },
             { target: './web/src/features', from: './web/src/app' },
             {
               target: [

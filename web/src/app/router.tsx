@@ -30,10 +30,16 @@ export const routes: RouteObject[] = [
             path: paths.forgotPassword.path,
             lazy: page(() => import('./routes/auth/forgot-password')),
           },
-          // Filled in by the members, moments and chat issues.
-          { path: paths.communities.path, lazy: placeholder },
-          { path: paths.community.path, lazy: placeholder },
-          { path: paths.communityMember.path, lazy: placeholder },
+          // Placeholders are filled in by the moments and chat issues.
+          {
+            path: paths.communities.path,
+            lazy: page(() => import('./routes/members/communities')),
+          },
+          { path: paths.community.path, lazy: page(() => import('./routes/members/communities')) },
+          {
+            path: paths.communityMember.path,
+            lazy: page(() => import('./routes/members/member-detail')),
+          },
           { path: paths.moments.path, lazy: placeholder },
           { path: paths.moment.path, lazy: placeholder },
           { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
@@ -45,9 +51,15 @@ export const routes: RouteObject[] = [
               { path: paths.createMoment.path, lazy: placeholder },
               { path: paths.editMoment.path, lazy: placeholder },
               { path: paths.myMoments.path, lazy: placeholder },
-              { path: paths.profile.path, lazy: placeholder },
-              { path: paths.followers.path, lazy: placeholder },
-              { path: paths.followings.path, lazy: placeholder },
+              { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile')) },
+              {
+                path: paths.followers.path,
+                lazy: page(() => import('./routes/members/followers')),
+              },
+              {
+                path: paths.followings.path,
+                lazy: page(() => import('./routes/members/followings')),
+              },
               { path: paths.chat.path, lazy: placeholder },
             ],
           },

@@ -5,7 +5,14 @@ import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '@chingu/contract';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
-export const I18N_NAMESPACES = ['common', 'landing', 'auth', 'errors'] as const;
+export const I18N_NAMESPACES = [
+  'common',
+  'landing',
+  'auth',
+  'errors',
+  'members',
+  'profile',
+] as const;
 
 /**
  * Texts load from /locales/{lng}/{ns}.json. The saved `preferredLanguage` wins, then the browser

@@ -1,0 +1,5 @@
+import Placeholder from '../placeholder';
+
+export default function FollowingsRoute() {
+  return <Placeholder />;
+}
