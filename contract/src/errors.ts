@@ -33,6 +33,7 @@ export const ERROR_MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again',
   forbidden: 'You are not allowed to do this',
+  cannotFollowSelf: 'You cannot follow yourself',
   notFound: 'Not found',
   routeNotFound: 'This API route does not exist',
   invalidId: 'Invalid id',

@@ -9,6 +9,7 @@ import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth', config });
   await app.register(siteRoutes, { prefix: '/api/v1', config });
+  await app.register(usersRoutes, { prefix: '/api/v1/auth/users' });
+  await app.register(publicMemberRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,7 +48,8 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    // Extensions live in public; the run's own schema comes first.
+    ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
   });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
@@ -55,7 +58,8 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
 
 async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot } : {});
+  const extensions = { unaccent, pg_trgm };
+  const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -99,4 +100,38 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+);
+
+/** Who follows whom; the users' followers/following counters are kept in step in one transaction. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_created_idx').on(t.followeeId, t.createdAt),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt),
+  ],
+);
+
+/** One row per distinct member who opened a profile; users.visitors_count counts them. */
+export const profileVisits = pgTable(
+  'profile_visits',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstVisitAt: timestamp('first_visit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.visitorId] })],
 );

@@ -1,3 +1,4 @@
+import { users } from '../../src/db/schema.ts';
 import type { TAuthResponse } from '@chingu/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
@@ -57,4 +58,25 @@ export async function registerMember(
   const res = await submitRegistration(t, email, overrides);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<TAuthResponse>();
+}
+
+let seq = 0;
+/** A member row written straight to the database (for directory data; cannot sign in). */
+export async function insertMember(
+  t: TestApp,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
+  seq += 1;
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: `member${seq}-${Date.now()}@example.com`,
+      passwordHash: 'not-a-hash',
+      name: `Member ${seq}`,
+      nativeLanguage: 'English',
+      languageToLearn: 'Korean',
+      ...fields,
+    })
+    .returning();
+  return row!;
 }

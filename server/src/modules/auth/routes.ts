@@ -6,6 +6,7 @@ import {
   ZId,
   ZLoginRequest,
   ZOwnUser,
+  ZPhotoIndexParams,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSuccess,
@@ -140,6 +141,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       return {
         success: true as const,
         data: await service.addPhotos(request.user!, request.params.userId, images),
+      };
+    },
+  );
+
+  app.put(
+    '/users/:userId/photo/:index',
+    {
+      preHandler: app.authenticate,
+      schema: { params: ZPhotoIndexParams, response: { 200: ZOwnUserResponse } },
+    },
+    async (request) => {
+      if (request.user!.id !== request.params.userId) return service.forbid();
+      const { images } = await readMultipart(request, 1);
+      return {
+        success: true as const,
+        data: await service.replacePhoto(
+          request.user!,
+          request.params.userId,
+          request.params.index,
+          images,
+        ),
       };
     },
   );

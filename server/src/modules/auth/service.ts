@@ -183,6 +183,31 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
       return toOwnUser(updated);
     },
 
+    /** Replaces the image at a 0-based position, keeping the gallery's order. */
+    async replacePhoto(caller: AuthUser, userId: string, index: number, images: ProcessedImage[]) {
+      if (caller.id !== userId) throw forbidden();
+      const [image] = images;
+      if (!image || images.length !== 1) throw badRequest('imageRequired');
+      const old = caller.images[index];
+      if (old === undefined) throw notFound('imageIndexOutOfRange');
+      const [name] = await app.images.save([image]);
+      // array_replace on the old name: a concurrent change to the gallery cannot shift the slot.
+      const [updated] = await db
+        .update(users)
+        .set({
+          images: sql`array_replace(${users.images}, ${old}, ${name})`,
+          updatedAt: new Date(),
+        })
+        .where(sql`${users.id} = ${userId} and ${old} = any(${users.images})`)
+        .returning();
+      if (!updated) {
+        await app.images.remove([name!]);
+        throw notFound('imageIndexOutOfRange');
+      }
+      await app.images.remove([old]);
+      return toOwnUser(updated);
+    },
+
     /** Removes the image at a 0-based position of the member's own gallery. */
     async deletePhoto(caller: AuthUser, userId: string, index: number) {
       if (caller.id !== userId) throw forbidden();

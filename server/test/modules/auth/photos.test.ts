@@ -115,6 +115,38 @@ describe('own photo gallery', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('replaces one photo in place and refuses replacing in another member’s gallery', async () => {
+    const before = await gallery(ana);
+    const body = multipart({}, [
+      { filename: 'new.jpg', contentType: 'image/jpeg', data: await jpegImage(80, 80) },
+    ]);
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/users/${ana.user._id}/photo/0`,
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(ben) },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await gallery(ana)).toEqual(before);
+
+    const again = multipart({}, [
+      { filename: 'new.jpg', contentType: 'image/jpeg', data: await jpegImage(80, 80) },
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/users/${ana.user._id}/photo/0`,
+      payload: again.payload,
+      headers: { ...again.headers, ...auth(ana) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after: string[] = res.json().data.imageUrls;
+    expect(after).toHaveLength(before.length);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
+    expect((await t.app.inject({ method: 'GET', url: before[0]! })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: after[0]! })).statusCode).toBe(200);
+  });
+
   it('answers 404 for a position with no photo and 400 for a malformed id', async () => {
     const res = await t.app.inject({
       method: 'DELETE',

@@ -1,0 +1,164 @@
+import type { TMembersQuery } from '@chingu/contract';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { follows, profileVisits, users } from '../../db/schema.ts';
+
+/** `%q%` for LIKE, with the user's own % and _ taken literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Whether the viewer follows the row's member (false for visitors). */
+function isFollowingColumn(viewerId: string | null) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
+    : sql<boolean>`false`;
+}
+
+export async function listMembers(db: Db, viewerId: string | null, query: TMembersQuery) {
+  const conditions: SQL[] = [];
+  if (viewerId) conditions.push(ne(users.id, viewerId));
+  if (query.language) {
+    conditions.push(
+      or(eq(users.nativeLanguage, query.language), eq(users.languageToLearn, query.language))!,
+    );
+  }
+  if (query.q) {
+    // Case- and accent-insensitive: "sofia" finds "Sofía".
+    const pattern = likePattern(query.q);
+    conditions.push(
+      sql`(unaccent(${users.name}) ilike unaccent(${pattern}) or unaccent(${users.bio}) ilike unaccent(${pattern}))`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order =
+    query.sort === 'popular'
+      ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
+      : [desc(users.createdAt), desc(users.id)];
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ user: users, isFollowing: isFollowingColumn(viewerId) })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findMember(db: Db, viewerId: string | null, id: string) {
+  const rows = await db
+    .select({ user: users, isFollowing: isFollowingColumn(viewerId) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export async function memberExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Adds the follow and both counters in one transaction; false when it already existed. */
+export async function addFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId, followeeId })
+      .onConflictDoNothing()
+      .returning({ id: follows.followeeId });
+    if (!inserted.length) return false;
+    await tx
+      .update(users)
+      .set({ followersCount: sql`${users.followersCount} + 1` })
+      .where(eq(users.id, followeeId));
+    await tx
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} + 1` })
+      .where(eq(users.id, followerId));
+    return true;
+  });
+}
+
+export async function removeFollow(
+  db: Db,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .returning({ id: follows.followeeId });
+    if (!deleted.length) return false;
+    await tx
+      .update(users)
+      .set({ followersCount: sql`${users.followersCount} - 1` })
+      .where(eq(users.id, followeeId));
+    await tx
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} - 1` })
+      .where(eq(users.id, followerId));
+    return true;
+  });
+}
+
+export async function followersCountOf(db: Db, id: string): Promise<number> {
+  const rows = await db.select({ n: users.followersCount }).from(users).where(eq(users.id, id));
+  return rows[0]?.n ?? 0;
+}
+
+/** Followers (direction 'followers') or followees ('following') of a member, newest first. */
+export async function listFollows(db: Db, userId: string, direction: 'followers' | 'following') {
+  const [mine, theirs] =
+    direction === 'followers'
+      ? [follows.followeeId, follows.followerId]
+      : [follows.followerId, follows.followeeId];
+  const rows = await db
+    .select({ user: users })
+    .from(follows)
+    .innerJoin(users, eq(users.id, theirs))
+    .where(eq(mine, userId))
+    .orderBy(desc(follows.createdAt));
+  return rows.map((r) => r.user);
+}
+
+/** Records a distinct visitor once; the counter moves only for a first visit. */
+export async function recordVisit(db: Db, profileId: string, visitorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(profileVisits)
+      .values({ profileId, visitorId })
+      .onConflictDoNothing()
+      .returning({ id: profileVisits.profileId });
+    if (inserted.length) {
+      await tx
+        .update(users)
+        .set({ visitorsCount: sql`${users.visitorsCount} + 1` })
+        .where(eq(users.id, profileId));
+    }
+  });
+}
+
+export async function communityStats(db: Db) {
+  const result = await db.execute<{ members: number; languages: number; countries: number }>(sql`
+    select
+      (select count(*)::int from ${users}) as members,
+      (select count(distinct l)::int from (
+        select ${users.nativeLanguage} as l from ${users}
+        union select ${users.languageToLearn} from ${users}
+      ) langs where l <> '') as languages,
+      (select count(distinct ${users.location} ->> 'country')::int from ${users}
+        where coalesce(${users.location} ->> 'country', '') <> '') as countries
+  `);
+  const row = result.rows[0];
+  return {
+    activeLearners: row?.members ?? 0,
+    languages: row?.languages ?? 0,
+    countries: row?.countries ?? 0,
+  };
+}

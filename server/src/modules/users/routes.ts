@@ -1,0 +1,88 @@
+import {
+  ZFollowListResponse,
+  ZFollowParams,
+  ZFollowResponse,
+  ZIdParams,
+  ZMemberResponse,
+  ZMembersQuery,
+  ZMembersResponse,
+  ZStatsResponse,
+  ZUserIdParams,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createUsersService } from './service.ts';
+
+/** SPEC §7 member paths under /api/v1/auth/users. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(app);
+
+  app.get(
+    '/',
+    {
+      preHandler: app.identify,
+      schema: { querystring: ZMembersQuery, response: { 200: ZMembersResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.list(request.user, request.query)),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    { preHandler: app.identify, schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.user, request.params.id),
+    }),
+  );
+
+  for (const action of ['follow', 'unfollow'] as const) {
+    app.put(
+      `/:userId/${action}/:targetUserId`,
+      {
+        preHandler: app.authenticate,
+        schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.follow(
+          request.user!,
+          request.params.userId,
+          request.params.targetUserId,
+          action === 'follow',
+        )),
+      }),
+    );
+  }
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.get(
+      `/:userId/${direction}`,
+      { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
+      async (request) => ({
+        success: true as const,
+        ...(await service.follows(request.params.userId, direction)),
+      }),
+    );
+  }
+};
+
+/** `GET /api/users/{id}` (alias used by the chat header) and `GET /api/v1/stats`. */
+export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService(app);
+
+  app.get(
+    '/users/:id',
+    { preHandler: app.identify, schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.user, request.params.id),
+    }),
+  );
+
+  app.get('/v1/stats', { schema: { response: { 200: ZStatsResponse } } }, async () => ({
+    success: true as const,
+    data: await service.stats(),
+  }));
+};

@@ -1,0 +1,72 @@
+import type { TMember, TMembersQuery } from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { toPublicUser } from '../auth/serialize.ts';
+import {
+  addFollow,
+  communityStats,
+  findMember,
+  followersCountOf,
+  listFollows,
+  listMembers,
+  memberExists,
+  recordVisit,
+  removeFollow,
+} from './queries.ts';
+
+/** Directory, member pages and follows: who may see and do what. */
+export function createUsersService(app: FastifyInstance) {
+  const { db } = app;
+  const toMember = (row: {
+    user: Parameters<typeof toPublicUser>[0];
+    isFollowing: boolean;
+  }): TMember => ({
+    ...toPublicUser(row.user),
+    isFollowing: Boolean(row.isFollowing),
+  });
+
+  return {
+    async list(viewer: AuthUser | null, query: TMembersQuery) {
+      const { rows, total } = await listMembers(db, viewer?.id ?? null, query);
+      return { count: total, data: rows.map(toMember) };
+    },
+
+    /** A member's page; a signed-in member opening someone else's page counts as one visitor. */
+    async get(viewer: AuthUser | null, id: string) {
+      const row = await findMember(db, viewer?.id ?? null, id);
+      if (!row) throw notFound('notFound');
+      if (viewer && viewer.id !== id) await recordVisit(db, id, viewer.id);
+      return toMember(row);
+    },
+
+    async follow(caller: AuthUser, userId: string, targetId: string, follow: boolean) {
+      if (caller.id !== userId) throw forbidden();
+      if (userId === targetId) throw badRequest('cannotFollowSelf');
+      if (!(await memberExists(db, targetId))) throw notFound('notFound');
+      const changed = follow
+        ? await addFollow(db, userId, targetId)
+        : await removeFollow(db, userId, targetId);
+      const message = follow
+        ? changed
+          ? 'Followed'
+          : 'Already following'
+        : changed
+          ? 'Unfollowed'
+          : 'Not following';
+      return {
+        changed,
+        message,
+        data: { isFollowing: follow, followersCount: await followersCountOf(db, targetId) },
+      };
+    },
+
+    async follows(userId: string, direction: 'followers' | 'following') {
+      if (!(await memberExists(db, userId))) throw notFound('notFound');
+      const list = await listFollows(db, userId, direction);
+      return { count: list.length, data: list.map(toPublicUser) };
+    },
+
+    stats: () => communityStats(db),
+  };
+}
