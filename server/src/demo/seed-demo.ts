@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { addFollow } from '../modules/users/queries.ts';
 
 export const DEMO_PASSWORD = 'chingu-demo';
 
@@ -120,6 +121,76 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
+const PALETTE: [string, string][] = [
+  ['#f76707', '#e8590c'],
+  ['#1c7ed6', '#1864ab'],
+  ['#d6336c', '#a61e4d'],
+  ['#7048e8', '#5f3dc4'],
+  ['#0ca678', '#087f5b'],
+  ['#f59f00', '#e67700'],
+  ['#e03131', '#c92a2a'],
+  ['#2f9e44', '#2b8a3e'],
+  ['#1098ad', '#0b7285'],
+  ['#ae3ec9', '#862e9c'],
+];
+
+// Two more members per language of the ten, so every directory chip finds people.
+const MORE: [string, 'Male' | 'Female', string, string, string, string][] = [
+  ['Emily Brown', 'Female', 'English', 'Spanish', 'Toronto', 'Canada'],
+  ['Noah Wilson', 'Male', 'English', 'Japanese', 'Sydney', 'Australia'],
+  ['Diego Fernández', 'Male', 'Spanish', 'English', 'Mexico City', 'Mexico'],
+  ['Valentina Rossi', 'Female', 'Spanish', 'Korean', 'Buenos Aires', 'Argentina'],
+  ['Camille Dubois', 'Female', 'French', 'English', 'Paris', 'France'],
+  ['Hugo Lefèvre', 'Male', 'French', 'Korean', 'Montréal', 'Canada'],
+  ['Felix Wagner', 'Male', 'German', 'Spanish', 'Munich', 'Germany'],
+  ['Lena Fischer', 'Female', 'German', 'Japanese', 'Vienna', 'Austria'],
+  ['Jiwoo Park', 'Male', 'Korean', 'Japanese', 'Busan', 'South Korea'],
+  ['Seoyeon Lee', 'Female', 'Korean', 'French', 'Incheon', 'South Korea'],
+  ['Haruto Sato', 'Male', 'Japanese', 'English', 'Tokyo', 'Japan'],
+  ['Aoi Suzuki', 'Female', 'Japanese', 'Korean', 'Kyoto', 'Japan'],
+  ['Li Na', 'Female', 'Chinese', 'English', 'Beijing', 'China'],
+  ['Zhang Wei', 'Male', 'Chinese', 'Japanese', 'Taipei', 'Taiwan'],
+  ['João Pereira', 'Male', 'Portuguese', 'English', 'Lisbon', 'Portugal'],
+  ['Beatriz Costa', 'Female', 'Portuguese', 'Korean', 'Rio de Janeiro', 'Brazil'],
+  ['Dmitri Ivanov', 'Male', 'Russian', 'English', 'Moscow', 'Russia'],
+  ['Olga Petrova', 'Female', 'Russian', 'German', 'Saint Petersburg', 'Russia'],
+  ['Giulia Bianchi', 'Female', 'Italian', 'English', 'Milan', 'Italy'],
+  ['Marco Ricci', 'Male', 'Italian', 'Spanish', 'Rome', 'Italy'],
+];
+
+const BIOS = [
+  'Looking for a patient partner for weekly video chats.',
+  'Coffee, hiking and grammar questions. Happy to help with mine!',
+  'Learning through music and movies. Send me your favourite songs.',
+  'I correct gently and love cultural exchanges.',
+  'Preparing for a language exam next spring. Let us practise!',
+  '',
+];
+
+export function allDemoMembers(): DemoMember[] {
+  const generated = MORE.map(([name, gender, native, learning, city, country], i) => ({
+    name,
+    email: `${name
+      .split(' ')[0]!
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}@demo.chingu.app`,
+    gender,
+    birth: [String(1985 + (i % 17)), String((i % 12) + 1), String(((i * 7) % 28) + 1)] as [
+      string,
+      string,
+      string,
+    ],
+    native,
+    learning,
+    bio: BIOS[i % BIOS.length]!,
+    city,
+    country,
+    colors: PALETTE[i % PALETTE.length]!,
+  }));
+  return [...DEMO_MEMBERS, ...generated];
+}
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -150,22 +221,46 @@ export async function seedDemoData(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const member of DEMO_MEMBERS) {
+  const members = allDemoMembers();
+  const ids: string[] = [];
+  for (const [i, member] of members.entries()) {
     const [name] = await images.save([{ data: await avatar(member), extension: 'webp' }]);
-    await db.insert(users).values({
-      email: member.email,
-      passwordHash,
-      name: member.name,
-      gender: member.gender,
-      bio: member.bio,
-      birthYear: member.birth[0],
-      birthMonth: member.birth[1],
-      birthDay: member.birth[2],
-      nativeLanguage: member.native,
-      languageToLearn: member.learning,
-      location: { city: member.city, country: member.country },
-      images: name ? [name] : [],
-    });
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: member.email,
+        passwordHash,
+        name: member.name,
+        gender: member.gender,
+        bio: member.bio,
+        birthYear: member.birth[0],
+        birthMonth: member.birth[1],
+        birthDay: member.birth[2],
+        nativeLanguage: member.native,
+        languageToLearn: member.learning,
+        location: { city: member.city, country: member.country },
+        images: name ? [name] : [],
+        // Spread sign-up dates over the last months so "New" has an order.
+        createdAt: new Date(Date.now() - (members.length - i) * 3 * 86_400_000),
+      })
+      .returning({ id: users.id });
+    ids.push(row!.id);
   }
-  log.info(`Demo community created: ${DEMO_MEMBERS.length} members, password "${DEMO_PASSWORD}"`);
+  // A few popular members, most with a handful of followers (counters kept exact by addFollow).
+  let follows = 0;
+  for (const [i, follower] of ids.entries()) {
+    const targets = new Set([
+      ids[0],
+      ids[1],
+      ids[(i * 5 + 3) % ids.length],
+      ids[(i * 11 + 7) % ids.length],
+    ]);
+    if (i % 3 === 0) targets.add(ids[2]);
+    for (const target of targets) {
+      if (target && target !== follower && (await addFollow(db, follower, target))) follows += 1;
+    }
+  }
+  log.info(
+    `Demo community created: ${members.length} members, ${follows} follows, password "${DEMO_PASSWORD}"`,
+  );
 }
