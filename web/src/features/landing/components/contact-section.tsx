@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Card,
   Container,
@@ -90,9 +91,9 @@ export function ContactSection() {
                 <Text size="sm" c="dimmed">
                   {t('contact.emailLabel')}
                 </Text>
-                <Text fw={600} component="a" href={`mailto:${CONTACT_EMAIL}`}>
+                <Anchor fw={600} href={`mailto:${CONTACT_EMAIL}`}>
                   {CONTACT_EMAIL}
-                </Text>
+                </Anchor>
               </div>
             </Group>
             <Group gap="md" wrap="nowrap">

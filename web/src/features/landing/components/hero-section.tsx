@@ -48,7 +48,7 @@ function ChatIllustration() {
     >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
-          <Indicator color="teal" position="bottom-end" offset={4} size={10} withBorder>
+          <Indicator color="teal" position="bottom-end" offset={4} size={10} withBorder zIndex={1}>
             <Avatar color="grape" radius="xl">
               MJ
             </Avatar>
