@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('navigation bar', () => {
+describe('navigation bar', { timeout: 15_000 }, () => {
   it('shows Sign In and Communities, but not Chat or Moments, when logged out', () => {
     renderWithProviders(<AppLayout />, { route: '/communities' });
     const nav = within(mainNav());
@@ -52,9 +52,10 @@ describe('navigation bar', () => {
     expect(communities).toHaveAttribute('aria-current', 'page');
     expect(nav.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Moments' })).not.toBeInTheDocument();
+    // Sign In brings the visitor back to where they were.
     expect(within(header()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?redirect=%2Fcommunities',
     );
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'Chingu home' })).toHaveAttribute(
@@ -151,6 +152,22 @@ describe('navigation bar', () => {
     expect(within(header()).getByRole('link', { name: '로그인' })).toBeInTheDocument();
     expect(localStorage.getItem('preferredLanguage')).toBe('ko');
     expect(await screen.findByText('언어가 한국어로 변경되었습니다')).toBeInTheDocument();
+  });
+
+  it('links Sign In to plain /login from the home page', () => {
+    renderWithProviders(<AppLayout />, { route: '/' });
+    expect(within(header()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('toggles between light and dark colour schemes', async () => {
+    renderWithProviders(<AppLayout />);
+    await userEvent.click(within(header()).getByRole('button', { name: 'Switch to dark mode' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Switch to light mode' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
   it('opens and closes the mobile menu with the burger', async () => {

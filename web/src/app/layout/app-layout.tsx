@@ -27,6 +27,18 @@ import classes from './app-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+const NO_REDIRECT_PATHS: readonly string[] = [
+  paths.home.path,
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+];
+
+/** Sign In brings the visitor back to the page they were on (home and auth pages need no redirect). */
+export function signInRedirect(pathname: string, search: string): string | null {
+  return NO_REDIRECT_PATHS.includes(pathname) ? null : pathname + search;
+}
+
 /** App frame: header with the navigation bar (SPEC §2) and a collapsible menu under `sm`. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -41,7 +53,7 @@ export function AppLayout() {
   const close = () => setOpenedOn(null);
 
   const items = mainNavItems(Boolean(user));
-  const signInHref = paths.login.getHref();
+  const signInHref = paths.login.getHref(signInRedirect(location.pathname, location.search));
 
   return (
     <AppShell
@@ -162,6 +174,7 @@ export function AppLayout() {
                 label={t('nav.signIn')}
                 leftSection={<IconLogin2 size={20} stroke={1.6} />}
                 active={location.pathname === paths.login.path}
+                aria-current={location.pathname === paths.login.path ? 'page' : undefined}
                 onClick={close}
               />
             )}

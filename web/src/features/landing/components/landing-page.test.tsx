@@ -11,7 +11,7 @@ if (!('fonts' in document)) {
 }
 import { LandingPage } from './landing-page';
 
-describe('landing page', () => {
+describe('landing page', { timeout: 15_000 }, () => {
   it('has the hero calls to action, the three plans and the footer links', () => {
     renderWithProviders(<LandingPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
