@@ -200,7 +200,10 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </AppShell.Main>
-      <ScrollRestoration />
+      {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
+          typed-in URL would restore another page's scroll position (e.g. /contact opening at the
+          place where / was left). */}
+      <ScrollRestoration getKey={(loc) => `${loc.pathname}${loc.search}#${loc.key}`} />
     </AppShell>
   );
 }
