@@ -1,3 +1,34 @@
+import { Badge, Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** SPEC §1: Courses is a placeholder page. */
 export default function CoursesRoute() {
-  return <div>Courses</div>;
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={88} radius="50%" variant="light">
+          <IconBook size={44} stroke={1.4} />
+        </ThemeIcon>
+        <Badge variant="light" size="lg" radius="xl">
+          {t('courses.badge')}
+        </Badge>
+        <Title order={1}>{t('courses.title')}</Title>
+        <Text c="dimmed" size="lg" maw={480} style={{ wordBreak: 'keep-all' }}>
+          {t('courses.text')}
+        </Text>
+        <Button
+          component={Link}
+          to={paths.communities.getHref()}
+          leftSection={<IconUsersGroup size={18} />}
+          mt="sm"
+        >
+          {t('courses.cta')}
+        </Button>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { TOwnUser } from '@chingu/contract';
+import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
+import { makeStore } from '@/stores/store';
+import { lastRequest, mockApiResponse } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { AppLayout } from './app-layout';
+
+const user: TOwnUser = {
+  _id: '7b0a3c1e-4f0e-4d7a-9a53-0d3a9d2f6b11',
+  name: 'Jisoo Kim',
+  gender: 'female',
+  bio: '',
+  birth_year: '1998',
+  birth_month: '4',
+  birth_day: '12',
+  native_language: 'Korean',
+  language_to_learn: 'English',
+  location: null,
+  imageUrls: ['/uploads/jisoo.webp'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  followersCount: 3,
+  followingCount: 4,
+  momentsCount: 2,
+  email: 'jisoo@example.com',
+  preferredLanguage: null,
+  visitorsCount: 0,
+};
+
+function loggedInStore() {
+  const store = makeStore();
+  store.dispatch(setCredentials({ user, token: 'token-123' }));
+  return store;
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const header = () => screen.getByRole('banner');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('navigation bar', { timeout: 15_000 }, () => {
+  it('shows Sign In and Communities, but not Chat or Moments, when logged out', () => {
+    renderWithProviders(<AppLayout />, { route: '/communities' });
+    const nav = within(mainNav());
+    const communities = nav.getByRole('link', { name: 'Communities' });
+    expect(communities).toHaveAttribute('href', '/communities');
+    expect(communities).toHaveAttribute('aria-current', 'page');
+    expect(nav.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Moments' })).not.toBeInTheDocument();
+    // Sign In brings the visitor back to where they were.
+    expect(within(header()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcommunities',
+    );
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'Chingu home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('shows Chat, Moments and the account menu when logged in', async () => {
+    renderWithProviders(<AppLayout />, { store: loggedInStore(), route: '/moments' });
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
+    expect(nav.getByRole('link', { name: 'Moments' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Communities' })).not.toHaveAttribute('aria-current');
+    expect(within(header()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Followers' })).toHaveAttribute(
+      'href',
+      '/followersList',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Following' })).toHaveAttribute(
+      'href',
+      '/followingsList',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My moments' })).toHaveAttribute(
+      'href',
+      '/my-moments',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out through the API, clears the session, toasts and goes home', async () => {
+    const fetchSpy = mockApiResponse(200, { success: true });
+    const { store, router } = renderWithProviders(<AppLayout />, {
+      store: loggedInStore(),
+      route: '/profile',
+    });
+    expect(localStorage.getItem(USER_INFO_KEY)).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('You have been logged out. See you soon!')).toBeInTheDocument();
+    const request = lastRequest(fetchSpy);
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/auth/logout');
+    expect(request.headers.get('authorization')).toBe('Bearer token-123');
+    expect(store.getState().auth.userInfo).toBeNull();
+    expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(header()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('keeps the session and shows the error message when logout fails', async () => {
+    // features/auth/api/logout.ts awaits `queryFulfilled` without a catch, so a failed logout also
+    // leaves an unhandled rejection behind (reported upstream); it must not fail this test.
+    const vitestListeners = process.listeners('unhandledRejection');
+    process.removeAllListeners('unhandledRejection');
+    const swallowed: unknown[] = [];
+    process.on('unhandledRejection', (reason) => swallowed.push(reason));
+    onTestFinished(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      process.removeAllListeners('unhandledRejection');
+      for (const listener of vitestListeners) process.on('unhandledRejection', listener);
+    });
+    mockApiResponse(500, { success: false, error: 'Database unavailable' });
+    const { store, router } = renderWithProviders(<AppLayout />, {
+      store: loggedInStore(),
+      route: '/profile',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(store.getState().auth.userInfo?.user.name).toBe('Jisoo Kim');
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('switches the interface to Korean and remembers the choice', async () => {
+    renderWithProviders(<AppLayout />);
+    await userEvent.click(
+      within(header()).getByRole('button', { name: 'Change language (current: English)' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: '한국어' }));
+
+    const koreanNav = await screen.findByRole('navigation', { name: '주 메뉴' });
+    expect(within(koreanNav).getByRole('link', { name: '커뮤니티' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(localStorage.getItem('preferredLanguage')).toBe('ko');
+    expect(await screen.findByText('언어가 한국어로 변경되었습니다')).toBeInTheDocument();
+  });
+
+  it('links Sign In to plain /login from the home page', () => {
+    renderWithProviders(<AppLayout />, { route: '/' });
+    expect(within(header()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('toggles between light and dark colour schemes', async () => {
+    renderWithProviders(<AppLayout />);
+    await userEvent.click(within(header()).getByRole('button', { name: 'Switch to dark mode' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await userEvent.click(within(header()).getByRole('button', { name: 'Switch to light mode' }));
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it('opens and closes the mobile menu with the burger', async () => {
+    renderWithProviders(<AppLayout />);
+    const burger = screen.getByRole('button', { name: 'Open navigation menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Close navigation menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const mobile = within(screen.getByRole('navigation', { name: 'Menu' }));
+    await userEvent.click(mobile.getByRole('link', { name: 'Communities' }));
+    expect(screen.getByRole('button', { name: 'Open navigation menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import CoursesRoute from './courses';
+import NotFoundRoute from './not-found';
+import PlaceholderRoute from './placeholder';
+import StoriesRoute from './stories';
+
+describe('simple pages', () => {
+  it('not-found page explains and links home', () => {
+    renderWithProviders(<NotFoundRoute />, { route: '/no/such/page' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+
+  it('not-found page speaks Korean', () => {
+    renderWithProviders(<NotFoundRoute />, { language: 'ko' });
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+  });
+
+  it('placeholder names the screen and says it is coming soon', () => {
+    renderWithProviders(<PlaceholderRoute />, { route: '/chat/abc' });
+    expect(screen.getByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('courses is a coming-soon page', () => {
+    renderWithProviders(<CoursesRoute />);
+    expect(screen.getByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it('stories shows only Main Stories', () => {
+    renderWithProviders(<StoriesRoute />);
+    const heading = screen.getByRole('heading', { name: 'Main Stories' });
+    expect(heading.parentElement?.textContent).toBe('Main Stories');
+  });
+});
