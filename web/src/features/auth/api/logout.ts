@@ -7,7 +7,11 @@ export const logoutApi = api.injectEndpoints({
       query: () => ({ url: 'v1/auth/logout', method: 'POST' }),
       // Revoke on the server first; only a confirmed logout clears local state and the cache.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the caller shows the failure; the member stays signed in
+        }
         dispatch(logout());
         dispatch(api.util.resetApiState());
       },

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, apiErrorMessage } from '@/lib/api';
+import { setCredentials } from '@/stores/auth-slice';
+import { makeStore } from '@/stores/store';
+import { lastRequest, mockApiResponse } from '@/test/mock-api';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'v1/auth/me' }) }),
+});
+
+const respond = mockApiResponse;
+
+const user = { _id: 'u1', name: 'Ana', imageUrls: ['/default-avatar.png'] } as never;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('api base query', () => {
+  it('sends the bearer token of the signed-in member', async () => {
+    const fetchSpy = respond(200, { success: true, data: {} });
+    const store = makeStore();
+    store.dispatch(setCredentials({ user, token: 'tok-123' }));
+    await store.dispatch(probe.endpoints.probe.initiate());
+    const request = lastRequest(fetchSpy);
+    expect(request.headers.get('authorization')).toBe('Bearer tok-123');
+    expect(request.url).toMatch(/\/api\/v1\/auth\/me$/);
+  });
+
+  it('signs the member out locally when the API answers 401', async () => {
+    respond(401, { success: false, error: 'Your session has expired', code: 'sessionExpired' });
+    const store = makeStore();
+    store.dispatch(setCredentials({ user, token: 'dead' }));
+    expect(localStorage.getItem('userInfo')).not.toBeNull();
+    await store.dispatch(probe.endpoints.probe.initiate());
+    expect(store.getState().auth.userInfo).toBeNull();
+    expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+
+  it('keeps the member signed in on other errors', async () => {
+    respond(500, { success: false, error: 'Something went wrong', code: 'serverError' });
+    const store = makeStore();
+    store.dispatch(setCredentials({ user, token: 'alive' }));
+    await store.dispatch(probe.endpoints.probe.initiate());
+    expect(store.getState().auth.userInfo?.token).toBe('alive');
+  });
+});
+
+describe('apiErrorMessage', () => {
+  const t = (key: string, options?: { defaultValue?: string }) =>
+    `t(${key})${options?.defaultValue ? '' : ''}`;
+  it('translates a known error key, else shows the server text, else the fallback', () => {
+    expect(
+      apiErrorMessage({ data: { success: false, error: 'x', code: 'invalidCode' } }, t, 'fb'),
+    ).toBe('t(errors:invalidCode)');
+    expect(apiErrorMessage({ data: { success: false, error: 'Plain text' } }, t, 'fb')).toBe(
+      'Plain text',
+    );
+    expect(apiErrorMessage({ status: 'FETCH_ERROR' }, t, 'fb')).toBe('fb');
+  });
+});
