@@ -14,7 +14,11 @@ export function toRegisterFormData({ files, ...fields }: RegisterInput): FormDat
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<TAuthResponse, RegisterInput>({
-      query: (input) => ({ url: 'v1/auth/register', method: 'POST', body: toRegisterFormData(input) }),
+      query: (input) => ({
+        url: 'v1/auth/register',
+        method: 'POST',
+        body: toRegisterFormData(input),
+      }),
     }),
   }),
 });
