@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import { mockApi, testUser } from '../testing/mock-api';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {
+  // The toast store is global: start every test with an empty stack.
+  notifications.clean();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -16,7 +19,7 @@ describe('LoginScreen', () => {
     const api = mockApi({
       'POST /api/v1/auth/login': { body: { success: true, token: 'tok-1', user: testUser } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderWithProviders(<LoginScreen />, {
       route: '/login?redirect=%2Fmoments',
       path: '/login',
@@ -44,7 +47,7 @@ describe('LoginScreen', () => {
         body: { success: false, error: 'Invalid credentials', code: 'invalidCredentials' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store, router } = renderWithProviders(<LoginScreen />, {
       route: '/login',
       path: '/login',
@@ -66,7 +69,7 @@ describe('LoginScreen', () => {
         body: { success: false, error: 'Slow down, friend' },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
     await user.type(screen.getByLabelText(/^email/i), 'ana@example.com');
     await user.type(screen.getByLabelText(/^password/i), 'whatever1');
@@ -76,7 +79,7 @@ describe('LoginScreen', () => {
 
   it('validates before calling the API', async () => {
     const api = mockApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
     await user.type(screen.getByLabelText(/^email/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -65,9 +65,7 @@ export function RegisterProfileStep({
           label={t('register.profile.bio')}
           description={t('register.profile.bioHint')}
           placeholder={t('register.profile.bioPlaceholder')}
-          autosize
-          minRows={3}
-          maxRows={6}
+          rows={4}
           maxLength={LIMITS.bioMax}
           {...form.getInputProps('bio')}
         />
