@@ -19,7 +19,7 @@ export function AuthCard({ title, subtitle, width = 440, children }: AuthCardPro
       py={{ base: 'lg', sm: 48 }}
       style={{
         background:
-          'radial-gradient(circle at 20% 0%, var(--mantine-color-chingu-light) 0%, transparent 55%)',
+          'radial-gradient(circle at 20% 0%, light-dark(var(--mantine-color-chingu-1), rgba(245, 101, 26, 0.12)) 0%, transparent 55%)',
       }}
     >
       <Paper w="100%" maw={width} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="md">
@@ -27,11 +27,11 @@ export function AuthCard({ title, subtitle, width = 440, children }: AuthCardPro
           <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
             <IconLanguage size={26} />
           </ThemeIcon>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ wordBreak: 'keep-all' }}>
             {title}
           </Title>
           {subtitle ? (
-            <Text c="dimmed" size="sm" maw={360}>
+            <Text c="dimmed" size="sm" maw={380} style={{ wordBreak: 'keep-all' }}>
               {subtitle}
             </Text>
           ) : null}
