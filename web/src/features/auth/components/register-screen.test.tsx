@@ -241,4 +241,33 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     const birth = screen.getByLabelText(/^Birth date/, { selector: 'button' });
     expect(within(birth).getByText('17/05/2001')).toBeInTheDocument();
   });
+
+  it('shows the cooldown message and then lets the member enter the code already sent', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/registerCodeEmail': {
+        status: 429,
+        body: {
+          success: false,
+          error: 'Please wait a minute before requesting another code',
+          code: 'codeCooldown',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please wait a minute before requesting another code'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Verify Email' })).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/registerCodeEmail')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  });
 });

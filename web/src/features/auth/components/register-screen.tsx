@@ -108,6 +108,9 @@ export function RegisterScreen() {
       notifySuccess(t('register.codeSent'));
       return true;
     } catch (error) {
+      // A code went to this address less than a minute ago (e.g. before a reload): it is still
+      // valid, so start the local countdown; Continue then moves on without sending another.
+      if (errorCode(error) === 'codeCooldown') setCodeSent({ email, at: Date.now() });
       notifyError(apiErrorMessage(error, t, t('register.codeSendFailed')));
       return false;
     }
@@ -174,7 +177,7 @@ export function RegisterScreen() {
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={560}>
       <Stack gap="lg">
         <Stack gap={6}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group justify="space-between" gap="xs" wrap="nowrap" aria-live="polite">
             <Text size="sm" fw={600}>
               {t(`register.steps.${stepName}`)}
             </Text>
