@@ -1,3 +1,5 @@
+import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
+
 export default function ForgotPasswordRoute() {
-  return <div>ForgotPassword</div>;
+  return <ForgotPasswordScreen />;
 }

@@ -1,3 +1,5 @@
+import { LoginScreen } from '@/features/auth/components/login-screen';
+
 export default function LoginRoute() {
-  return <div>Login</div>;
+  return <LoginScreen />;
 }

@@ -1,3 +1,5 @@
+import { RegisterScreen } from '@/features/auth/components/register-screen';
+
 export default function RegisterRoute() {
-  return <div>Register</div>;
+  return <RegisterScreen />;
 }

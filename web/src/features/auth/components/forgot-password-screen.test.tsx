@@ -1,0 +1,158 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { mockApi } from '../testing/mock-api';
+import { ForgotPasswordScreen } from './forgot-password-screen';
+
+afterEach(() => {
+  // The toast store is global: start every test with an empty stack.
+  notifications.clean();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ok = { body: { success: true } };
+
+function renderScreen() {
+  return renderWithProviders(<ForgotPasswordScreen />, {
+    route: '/forgot-password',
+    path: '/forgot-password',
+  });
+}
+
+async function typeCode(user: UserEvent, code: string) {
+  const [first] = screen.getAllByLabelText('Verification code', { selector: 'input' });
+  await user.click(first!);
+  await user.keyboard(code);
+}
+
+describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
+  it('walks email → code → new password and sends {email, code, newPassword}', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/sendCodeEmail': ok,
+      'POST /api/v1/auth/checkEmailCode': ok,
+      'POST /api/v1/auth/resetpassword': ok,
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderScreen();
+
+    await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com{Enter}');
+    expect(
+      await screen.findByText('If an account exists for this address, we sent a code to it.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/sendCodeEmail')[0]?.json).toEqual({
+      email: 'ana@example.com',
+    });
+
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Verification code successfully verified!')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/checkEmailCode')[0]?.json).toEqual({
+      email: 'ana@example.com',
+      code: '123456',
+    });
+
+    await user.type(screen.getByLabelText(/^New password/), 'brand-new-pass');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls('POST /api/v1/auth/resetpassword')[0]?.json).toEqual({
+      email: 'ana@example.com',
+      code: '123456',
+      newPassword: 'brand-new-pass',
+    });
+    expect(
+      await screen.findByText('Your password has been reset. You can now sign in.'),
+    ).toBeInTheDocument();
+  });
+
+  it('stays on a step when the server refuses and shows its message', async () => {
+    mockApi({
+      'POST /api/v1/auth/sendCodeEmail': [
+        {
+          status: 429,
+          body: {
+            success: false,
+            error: 'Please wait a minute before requesting another code',
+            code: 'codeCooldown',
+          },
+        },
+        ok,
+      ],
+      'POST /api/v1/auth/checkEmailCode': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'This code has expired. Please request a new one',
+          code: 'codeExpired',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText('Please wait a minute before requesting another code'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: 'Verify code' });
+
+    await typeCode(user, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(
+      await screen.findByText('This code has expired. Please request a new one'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+
+    // Previous goes back to the e-mail step, keeping the address.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+  });
+
+  it('refuses mismatched passwords with a toast and does not call the API', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/sendCodeEmail': ok,
+      'POST /api/v1/auth/checkEmailCode': ok,
+      'POST /api/v1/auth/resetpassword': ok,
+    });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com{Enter}');
+    await typeCode(user, '123456');
+    await user.click(await screen.findByRole('button', { name: 'Verify code' }));
+    await screen.findByLabelText(/^New password/);
+
+    await user.type(screen.getByLabelText(/^New password/), 'brand-new-pass');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'brand-new-pasz');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    // A toast (SPEC §5) as well as the field error.
+    await waitFor(() => {
+      const toasts = [...document.querySelectorAll('.mantine-Notifications-root')];
+      expect(toasts.map((n) => n.textContent).join(' ')).toContain('Passwords do not match');
+    });
+    expect(screen.getAllByText('Passwords do not match')).toHaveLength(2);
+    expect(api.calls('POST /api/v1/auth/resetpassword')).toHaveLength(0);
+  });
+
+  it('requires a valid e-mail and a full code before calling the API', async () => {
+    const api = mockApi({ 'POST /api/v1/auth/sendCodeEmail': ok });
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com{Enter}');
+    await typeCode(user, '123');
+    await user.click(await screen.findByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/checkEmailCode')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock, IconMail } from '@tabler/icons-react';
+import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { apiErrorMessage } from '@/lib/api';
+import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
+import { useLoginMutation } from '../api/login';
+import { schemaErrors, translateError } from '../utils/form-errors';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { AuthCard } from './auth-card';
+
+export function LoginScreen() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const target = safeRedirect(redirect, paths.home.getHref());
+  const userInfo = useAppSelector(selectUserInfo);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+
+  const form = useForm<TLoginRequest>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => schemaErrors(ZLoginRequest, values),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
+  });
+
+  if (userInfo && !isLoading) return <Navigate to={target} replace />;
+
+  const handleSubmit = async (values: TLoginRequest) => {
+    try {
+      const result = await login(ZLoginRequest.parse(values)).unwrap();
+      dispatch(setCredentials({ user: result.user, token: result.token }));
+      notifySuccess(t('login.success', { name: result.user.name }));
+      await navigate(target, { replace: true });
+    } catch (error) {
+      notifyError(apiErrorMessage(error, t, t('errors:invalidCredentials')));
+    }
+  };
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            leftSection={<IconMail size={16} aria-hidden />}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            withAsterisk
+            leftSection={<IconLock size={16} aria-hidden />}
+            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="xs"
+            disabled={isLoading}
+            leftSection={isLoading ? <Loader size={16} color="currentColor" aria-hidden /> : null}
+          >
+            {isLoading ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Text ta="center" size="sm" c="dimmed">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register.getHref(redirect)} fw={600}>
+              {t('login.registerLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

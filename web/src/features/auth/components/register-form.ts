@@ -1,0 +1,78 @@
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  ZRegisterAccountForm,
+  ZRegisterProfileFields,
+  isValidBirthDate,
+  type ErrorKey,
+} from '@chingu/contract';
+import type { FormErrors } from '@mantine/form';
+import { schemaErrors } from '../utils/form-errors';
+
+/** Everything the wizard collects; kept in one form so Back/Continue never loses input. */
+export type RegisterValues = {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  bio: string;
+  gender: string | null;
+  birth_year: string;
+  birth_month: string;
+  birth_day: string;
+  native_language: string | null;
+  language_to_learn: string | null;
+};
+
+export type RegisterForm = UseFormReturnType<RegisterValues>;
+
+export const initialRegisterValues: RegisterValues = {
+  name: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  bio: '',
+  gender: null,
+  birth_year: '',
+  birth_month: '',
+  birth_day: '',
+  native_language: null,
+  language_to_learn: null,
+};
+
+const key = (k: ErrorKey) => k;
+
+export function accountErrors(values: RegisterValues): FormErrors {
+  const { name, email, password, confirmPassword } = values;
+  return schemaErrors(ZRegisterAccountForm, { name, email, password, confirmPassword });
+}
+
+/** Profile step: contract fields, a real past birth date, two different languages. */
+export function profileErrors(values: RegisterValues): FormErrors {
+  const { bio, gender, birth_year, birth_month, birth_day, native_language, language_to_learn } =
+    values;
+  const errors = schemaErrors(ZRegisterProfileFields, {
+    bio,
+    gender,
+    birth_year,
+    birth_month,
+    birth_day,
+    native_language,
+    language_to_learn,
+  });
+  const birthError = errors.birth_year ?? errors.birth_month ?? errors.birth_day;
+  delete errors.birth_month;
+  delete errors.birth_day;
+  if (birthError) errors.birth_year = birthError;
+  else if (birth_year === '' && birth_month === '' && birth_day === '')
+    errors.birth_year = key('birthDateRequired');
+  else if (!isValidBirthDate(birth_year, birth_month, birth_day))
+    errors.birth_year = key('birthDateInvalid');
+  if (
+    !errors.language_to_learn &&
+    native_language !== null &&
+    native_language === language_to_learn
+  ) {
+    errors.language_to_learn = key('sameLanguages');
+  }
+  return errors;
+}

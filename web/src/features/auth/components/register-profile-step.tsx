@@ -1,0 +1,129 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { GENDERS, LIMITS } from '@chingu/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ko';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOptions } from '../utils/languages';
+import { translateError } from '../utils/form-errors';
+import { ProfileImagesInput } from './profile-images-input';
+import type { RegisterForm } from './register-form';
+
+type Props = {
+  form: RegisterForm;
+  files: File[];
+  onFilesChange: (files: File[]) => void;
+  filesError: ReactNode;
+  sending: boolean;
+  onBack: () => void;
+  onContinue: () => void;
+};
+
+function birthDateValue(year: string, month: string, day: string): string | null {
+  if (!year || !month || !day) return null;
+  const date = dayjs(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, 'YYYY-MM-DD');
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
+export function RegisterProfileStep({
+  form,
+  files,
+  onFilesChange,
+  filesError,
+  sending,
+  onBack,
+  onContinue,
+}: Props) {
+  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const languages = useMemo(() => languageOptions(language), [language]);
+  const genders = GENDERS.map((g) => ({ value: g, label: t(`register.profile.genders.${g}`) }));
+  const { birth_year, birth_month, birth_day } = form.values;
+
+  const setBirthDate = (value: string | null) => {
+    const date = value ? dayjs(value) : null;
+    form.setValues({
+      birth_year: date?.isValid() ? String(date.year()) : '',
+      birth_month: date?.isValid() ? String(date.month() + 1) : '',
+      birth_day: date?.isValid() ? String(date.date()) : '',
+    });
+    form.clearFieldError('birth_year');
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onContinue();
+      }}
+    >
+      <Stack gap="md">
+        <Textarea
+          label={t('register.profile.bio')}
+          description={t('register.profile.bioHint')}
+          placeholder={t('register.profile.bioPlaceholder')}
+          rows={4}
+          maxLength={LIMITS.bioMax}
+          {...form.getInputProps('bio')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('register.profile.gender')}
+            placeholder={t('register.profile.genderPlaceholder')}
+            data={genders}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+          <DatePickerInput
+            label={t('register.profile.birthDate')}
+            placeholder={t('register.profile.birthDatePlaceholder')}
+            valueFormat="DD/MM/YYYY"
+            maxDate={new Date()}
+            minDate="1900-01-01"
+            defaultLevel={birth_year ? 'month' : 'decade'}
+            defaultDate={birth_year ? undefined : '2000-01-01'}
+            withAsterisk
+            clearable
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            value={birthDateValue(birth_year, birth_month, birth_day)}
+            onChange={setBirthDate}
+            error={translateError(t, form.errors.birth_year)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label={t('register.profile.nativeLanguage')}
+            placeholder={t('register.profile.languagePlaceholder')}
+            data={languages}
+            searchable
+            nothingFoundMessage={t('register.profile.noLanguage')}
+            withAsterisk
+            {...form.getInputProps('native_language')}
+          />
+          <Select
+            label={t('register.profile.learningLanguage')}
+            placeholder={t('register.profile.languagePlaceholder')}
+            data={languages}
+            searchable
+            nothingFoundMessage={t('register.profile.noLanguage')}
+            withAsterisk
+            {...form.getInputProps('language_to_learn')}
+          />
+        </SimpleGrid>
+        <ProfileImagesInput files={files} onChange={onFilesChange} error={filesError} />
+        <Group justify="space-between" mt="xs" wrap="nowrap">
+          <Button variant="default" onClick={onBack} disabled={sending}>
+            {t('register.back')}
+          </Button>
+          <Button type="submit" loading={sending}>
+            {t('register.continue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

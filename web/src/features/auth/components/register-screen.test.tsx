@@ -1,0 +1,273 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { mockApi, testUser } from '../testing/mock-api';
+import { RegisterScreen } from './register-screen';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  // The toast store is global: start every test with an empty stack.
+  notifications.clean();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ok = { body: { success: true } };
+
+function renderRegister(route = '/register?redirect=%2Fmoments') {
+  return renderWithProviders(<RegisterScreen />, { route, path: '/register' });
+}
+
+async function fillAccount(user: UserEvent, password = 'password123', confirm = password) {
+  await user.type(screen.getByLabelText(/^Name/), 'Ana');
+  await user.type(screen.getByLabelText(/^Email/), 'Ana@Example.com');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm password/), confirm);
+}
+
+async function pickOption(user: UserEvent, label: RegExp, option: string, search?: string) {
+  const input = screen.getByLabelText(label, { selector: 'input' });
+  await user.click(input);
+  if (search) await user.type(input, search);
+  // Each Select owns a listbox; pick the option in the one this input controls.
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error(`no listbox for ${String(label)}`);
+    return element;
+  });
+  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+}
+
+async function fillProfile(user: UserEvent) {
+  await user.type(screen.getByLabelText(/^Bio/), 'Hola!');
+  await pickOption(user, /^Gender/, 'Female');
+  // Birth date: the picker opens on the decade of 2000.
+  await user.click(screen.getByLabelText(/^Birth date/, { selector: 'button' }));
+  await user.click(await screen.findByRole('button', { name: '2001', hidden: true }));
+  await user.click(await screen.findByRole('button', { name: 'May', hidden: true }));
+  const days = await screen.findAllByRole('button', { name: /^17 May 2001$/, hidden: true });
+  await user.click(days[0]!);
+  await pickOption(user, /^Native language/, '🇪🇸 Spanish', 'Span');
+  await pickOption(user, /^Language to learn/, '🇰🇷 Korean', 'Kor');
+  const photo = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+  await user.upload(screen.getByLabelText('Choose profile photos'), photo);
+  expect(await screen.findByRole('button', { name: 'Remove me.png' })).toBeInTheDocument();
+}
+
+describe('RegisterScreen', { timeout: 60_000 }, () => {
+  it('step 1 refuses short and mismatched passwords', async () => {
+    mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+
+    await fillAccount(user, 'short', 'short');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Bio/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'password124');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Bio/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Confirm password/));
+    await user.type(screen.getByLabelText(/^Confirm password/), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/^Bio/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+  });
+
+  it('step 2 requires gender, birth date, both languages and a photo, and keeps input on Back', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please select your gender')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your birth date')).toBeInTheDocument();
+    expect(screen.getByText('Please select your native language')).toBeInTheDocument();
+    expect(screen.getByText('Please select the language you want to learn')).toBeInTheDocument();
+    expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('password123');
+  });
+
+  it('step 2 still blocks without a photo when every other field is filled', async () => {
+    const api = mockApi({});
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Remove me.png' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please upload at least one image')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('shows the server message when the code cannot be sent (e-mail taken)', async () => {
+    mockApi({
+      'POST /api/v1/auth/registerCodeEmail': {
+        status: 409,
+        body: {
+          success: false,
+          error: 'An account with this email already exists',
+          code: 'emailTaken',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('An account with this email already exists'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
+  });
+
+  it('verifies the e-mail before registering and sends every field with the photos', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/registerCodeEmail': ok,
+      'POST /api/v1/auth/checkEmailCode': [
+        {
+          status: 400,
+          body: { success: false, error: 'Invalid verification code', code: 'invalidCode' },
+        },
+        ok,
+      ],
+      'POST /api/v1/auth/register': { body: { success: true, token: 't', user: testUser } },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router, store } = renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Verification code sent successfully!')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/registerCodeEmail')[0]?.json).toEqual({
+      email: 'ana@example.com',
+    });
+    expect(screen.getByTestId('verify-email')).toHaveTextContent('ana@example.com');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+    // Not verified yet: Complete Registration is refused.
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/register')).toHaveLength(0);
+
+    const [firstDigit] = screen.getAllByLabelText('Verification code', { selector: 'input' });
+    await user.click(firstDigit!);
+    await user.keyboard('654321');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
+    expect(screen.queryByText('Email verified')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/checkEmailCode')[1]?.json).toEqual({
+      email: 'ana@example.com',
+      code: '654321',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fmoments');
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+    // Registration does not sign in: the member signs in on /login.
+    expect(store.getState().auth.userInfo).toBeNull();
+
+    const form = api.calls('POST /api/v1/auth/register')[0]?.formData;
+    expect(form).toBeInstanceOf(FormData);
+    const fields = Object.fromEntries(
+      [...form!.entries()].filter(([k]) => k !== 'file').map(([k, v]) => [k, String(v)]),
+    );
+    expect(fields).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      password: 'password123',
+      bio: 'Hola!',
+      gender: 'Female',
+      native_language: 'Spanish',
+      language_to_learn: 'Korean',
+      birth_year: '2001',
+      birth_month: '5',
+      birth_day: '17',
+    });
+    const files = form!.getAll('file');
+    expect(files).toHaveLength(1);
+    expect((files[0] as File).name).toBe('me.png');
+  });
+
+  it('shows the success panel only after verification and keeps input when going back', async () => {
+    mockApi({
+      'POST /api/v1/auth/registerCodeEmail': ok,
+      'POST /api/v1/auth/checkEmailCode': ok,
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: 'Verify Email' });
+
+    await user.click(screen.getByRole('button', { name: 'Back to Profile' }));
+    expect(screen.getByLabelText(/^Bio/)).toHaveValue('Hola!');
+    expect(screen.getByRole('button', { name: 'Remove me.png' })).toBeInTheDocument();
+    const birth = screen.getByLabelText(/^Birth date/, { selector: 'button' });
+    expect(within(birth).getByText('17/05/2001')).toBeInTheDocument();
+  });
+
+  it('shows the cooldown message and then lets the member enter the code already sent', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/registerCodeEmail': {
+        status: 429,
+        body: {
+          success: false,
+          error: 'Please wait a minute before requesting another code',
+          code: 'codeCooldown',
+        },
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText(/^Bio/);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Please wait a minute before requesting another code'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Verify Email' })).toBeInTheDocument();
+    expect(api.calls('POST /api/v1/auth/registerCodeEmail')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  });
+});

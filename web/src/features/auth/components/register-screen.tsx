@@ -1,0 +1,236 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  LIMITS,
+  ZCode,
+  ZEmail,
+  ZRegisterRequest,
+  type ErrorKey,
+  type TErrorResponse,
+} from '@chingu/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { apiErrorMessage } from '@/lib/api';
+import { useCheckEmailCodeMutation } from '../api/check-email-code';
+import { useRegisterMutation } from '../api/register';
+import { useRegisterCodeEmailMutation } from '../api/register-code-email';
+import { translateError } from '../utils/form-errors';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { AuthCard } from './auth-card';
+import { RegisterAccountStep } from './register-account-step';
+import {
+  accountErrors,
+  initialRegisterValues,
+  profileErrors,
+  type RegisterValues,
+} from './register-form';
+import { RegisterProfileStep } from './register-profile-step';
+import { RegisterVerifyStep } from './register-verify-step';
+
+const STEPS = ['account', 'profile', 'verify'] as const;
+const PROGRESS = [33, 66, 100] as const;
+type Step = 0 | 1 | 2;
+
+function normaliseEmail(email: string): string {
+  const parsed = ZEmail.safeParse(email);
+  return parsed.success ? parsed.data : email.trim().toLowerCase();
+}
+
+function errorCode(error: unknown): string | undefined {
+  const data = (error as { data?: Partial<TErrorResponse> } | null)?.data;
+  return data && typeof data === 'object' ? data.code : undefined;
+}
+
+/** Seconds left before another code may be requested (ticks once a second while counting). */
+function useCooldown(sentAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === null) return;
+    const tick = () => setNow(Date.now());
+    const timer = window.setInterval(tick, 1000);
+    const first = window.setTimeout(tick, 0);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(first);
+    };
+  }, [sentAt]);
+  if (sentAt === null) return 0;
+  const left = Math.ceil((sentAt + LIMITS.codeResendSeconds * 1000 - now) / 1000);
+  return Math.min(LIMITS.codeResendSeconds, Math.max(0, left));
+}
+
+export function RegisterScreen() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const navigate = useNavigate();
+
+  const [step, setStep] = useState<Step>(0);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<ErrorKey | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ErrorKey | null>(null);
+  /** The address the last code went to, and when. */
+  const [codeSent, setCodeSent] = useState<{ email: string; at: number } | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+
+  const [sendCode, { isLoading: sending }] = useRegisterCodeEmailMutation();
+  const [checkCode, { isLoading: verifying }] = useCheckEmailCodeMutation();
+  const [register, { isLoading: registering }] = useRegisterMutation();
+
+  const form = useForm<RegisterValues>({
+    initialValues: initialRegisterValues,
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
+  });
+
+  const email = normaliseEmail(form.values.email);
+  const verified = verifiedEmail !== null && verifiedEmail === email;
+  const cooldown = useCooldown(codeSent?.email === email ? codeSent.at : null);
+
+  const goTo = (next: Step) => {
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const continueFromAccount = () => {
+    const errors = accountErrors(form.values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) goTo(1);
+  };
+
+  /** Sends (or re-sends) the registration code; true when the server accepted. */
+  const requestCode = async (): Promise<boolean> => {
+    try {
+      await sendCode({ email }).unwrap();
+      setCodeSent({ email, at: Date.now() });
+      notifySuccess(t('register.codeSent'));
+      return true;
+    } catch (error) {
+      // A code went to this address less than a minute ago (e.g. before a reload): it is still
+      // valid, so start the local countdown; Continue then moves on without sending another.
+      if (errorCode(error) === 'codeCooldown') setCodeSent({ email, at: Date.now() });
+      notifyError(apiErrorMessage(error, t, t('register.codeSendFailed')));
+      return false;
+    }
+  };
+
+  const continueFromProfile = async () => {
+    const errors = profileErrors(form.values);
+    form.setErrors(errors);
+    const imagesMissing = files.length === 0;
+    setFilesError(imagesMissing ? 'imageRequired' : null);
+    if (Object.keys(errors).length > 0 || imagesMissing) return;
+    // Already verified, or a code for this address is still fresh: no need to send another.
+    if (verified || cooldown > 0) {
+      goTo(2);
+      return;
+    }
+    if (await requestCode()) {
+      setCode('');
+      setCodeError(null);
+      goTo(2);
+    }
+  };
+
+  const verify = async () => {
+    const parsed = ZCode.safeParse(code);
+    if (!parsed.success) {
+      setCodeError('codeInvalidFormat');
+      return;
+    }
+    setCodeError(null);
+    try {
+      await checkCode({ email, code: parsed.data }).unwrap();
+      setVerifiedEmail(email);
+      notifySuccess(t('register.verify.success'));
+    } catch (error) {
+      notifyError(apiErrorMessage(error, t, t('errors:invalidCode')));
+    }
+  };
+
+  const complete = async () => {
+    if (!verified) {
+      notifyError(t('errors:emailNotVerified'));
+      return;
+    }
+    const payload = ZRegisterRequest.safeParse({ ...form.values, email });
+    if (!payload.success) {
+      notifyError(t('register.error'));
+      return;
+    }
+    try {
+      await register({ ...payload.data, files }).unwrap();
+      notifySuccess(t('register.success'));
+      await navigate(paths.login.getHref(redirect), { replace: true });
+    } catch (error) {
+      if (errorCode(error) === 'emailNotVerified') setVerifiedEmail(null);
+      notifyError(apiErrorMessage(error, t, t('register.error')));
+    }
+  };
+
+  const stepName = STEPS[step];
+  const filesErrorText: ReactNode = filesError ? t(`errors:${filesError}`) : null;
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={560}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" aria-live="polite">
+            <Text size="sm" fw={600}>
+              {t(`register.steps.${stepName}`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('register.stepOf', { current: step + 1, total: STEPS.length })}
+            </Text>
+          </Group>
+          <Progress
+            value={PROGRESS[step]}
+            size="sm"
+            radius="xl"
+            transitionDuration={200}
+            aria-label={t('register.progress', { value: PROGRESS[step] })}
+          />
+        </Stack>
+        {step === 0 ? (
+          <RegisterAccountStep form={form} redirect={redirect} onContinue={continueFromAccount} />
+        ) : null}
+        {step === 1 ? (
+          <RegisterProfileStep
+            form={form}
+            files={files}
+            onFilesChange={(next) => {
+              setFiles(next);
+              if (next.length > 0) setFilesError(null);
+            }}
+            filesError={filesErrorText}
+            sending={sending}
+            onBack={() => goTo(0)}
+            onContinue={() => void continueFromProfile()}
+          />
+        ) : null}
+        {step === 2 ? (
+          <RegisterVerifyStep
+            email={email}
+            code={code}
+            onCodeChange={(value) => {
+              setCode(value);
+              if (codeError) setCodeError(null);
+            }}
+            codeError={codeError ? t(`errors:${codeError}`) : null}
+            verified={verified}
+            verifying={verifying}
+            resending={sending}
+            registering={registering}
+            cooldown={cooldown}
+            onVerify={() => void verify()}
+            onResend={() => void requestCode()}
+            onBack={() => goTo(1)}
+            onComplete={() => void complete()}
+          />
+        ) : null}
+      </Stack>
+    </AuthCard>
+  );
+}
