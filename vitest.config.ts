@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['contract', 'server', 'web'],
+    // Each server test file gets its own database; two files at a time suit the 2-core machines.
+    maxWorkers: 2,
     // In CI the counts also go to a JSON report that .ci/summary.mjs adds up.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest.json' }]] : ['default'],
   },

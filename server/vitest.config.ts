@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file gets its own database; two at a time suits the 2-core machines.
-    maxWorkers: 2,
   },
 });

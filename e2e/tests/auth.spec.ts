@@ -13,6 +13,7 @@ test('a visitor signs up in three steps, signs in, switches to Korean for good a
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn a language');
   await page.getByRole('link', { name: 'Get started' }).first().click();
   await expect(page).toHaveURL(/\/register/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   // Step 1: account.
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
@@ -50,6 +51,7 @@ test('a visitor signs up in three steps, signs in, switches to Korean for good a
   await page.getByRole('button', { name: 'Complete Registration' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   // Sign in.
   await page.getByLabel(/^Email/).fill(email.toUpperCase());
@@ -104,8 +106,10 @@ test('a member resets a forgotten password in three steps', async ({ page, reque
   expect(registered.status()).toBe(201);
 
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -123,6 +127,7 @@ test('a member resets a forgotten password in three steps', async ({ page, reque
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset. You can now sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('the old password');

@@ -20,6 +20,7 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu, LanguageSegments } from './language-picker';
+import { NavigationProgress } from './navigation-progress';
 import { accountNavItems, isActive, mainNavItems } from './nav-items';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
@@ -65,6 +66,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <AppShell.Header className={classes.header}>
+        <NavigationProgress />
         <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger
