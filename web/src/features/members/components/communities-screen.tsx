@@ -84,24 +84,22 @@ function StatCard({
 }) {
   const { i18n } = useTranslation();
   return (
-    <Paper p="md" radius="lg" withBorder>
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={42} radius="xl" variant="light">
+    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+      <Stack gap={4} align="center">
+        <ThemeIcon size={36} radius="xl" variant="light">
           {icon}
         </ThemeIcon>
-        <div>
-          {loading ? (
-            <Skeleton h={24} w={60} mb={4} data-testid="stat-skeleton" />
-          ) : (
-            <Text fw={800} fz="xl" lh={1.2}>
-              {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {label}
+        {loading ? (
+          <Skeleton h={26} w={56} data-testid="stat-skeleton" />
+        ) : (
+          <Text fw={800} fz={{ base: 'lg', sm: 24 }} lh={1.1}>
+            {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
           </Text>
-        </div>
-      </Group>
+        )}
+        <Text size="xs" c="dimmed" ta="center" lh={1.3}>
+          {label}
+        </Text>
+      </Stack>
     </Paper>
   );
 }
@@ -174,7 +172,7 @@ export function CommunitiesScreen() {
     body = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy>
         {Array.from({ length: 8 }, (_, index) => (
-          <MemberCardSkeleton key={index} />
+          <MemberCardSkeleton key={index} compact={isNarrow} />
         ))}
       </SimpleGrid>
     );
@@ -219,7 +217,7 @@ export function CommunitiesScreen() {
       <Box style={{ opacity: members.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
           {members.data?.data.map((member) => (
-            <MemberCard key={member._id} member={member} />
+            <MemberCard key={member._id} member={member} compact={isNarrow} />
           ))}
         </SimpleGrid>
         {totalPages > 1 && (
@@ -257,21 +255,21 @@ export function CommunitiesScreen() {
         <Text c="dimmed" mt="xs" maw={640}>
           {t('directory.subtitle')}
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} mt="lg" spacing="md">
+        <SimpleGrid cols={3} mt="lg" spacing={{ base: 'xs', sm: 'md' }} maw={720}>
           <StatCard
-            icon={<IconUsersGroup size={22} />}
+            icon={<IconUsersGroup size={20} />}
             value={stats.data?.data.activeLearners}
             label={t('directory.stats.activeLearners')}
             loading={stats.isLoading}
           />
           <StatCard
-            icon={<IconLanguage size={22} />}
+            icon={<IconLanguage size={20} />}
             value={stats.data?.data.languages}
             label={t('directory.stats.languages')}
             loading={stats.isLoading}
           />
           <StatCard
-            icon={<IconWorld size={22} />}
+            icon={<IconWorld size={20} />}
             value={stats.data?.data.countries}
             label={t('directory.stats.countries')}
             loading={stats.isLoading}

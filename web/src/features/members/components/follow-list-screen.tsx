@@ -66,12 +66,12 @@ function FollowCard({ user }: { user: TPublicUser }) {
         </Text>
         <Group gap={6}>
           {native && (
-            <Badge variant="light" size="sm">
+            <Badge variant="light" size="sm" tt="none">
               {native.flag} {t('lists.native', { language: native.label })}
             </Badge>
           )}
           {learning && (
-            <Badge variant="light" color="grape" size="sm">
+            <Badge variant="light" color="grape" size="sm" tt="none">
               {learning.flag} {t('lists.learning', { language: learning.label })}
             </Badge>
           )}

@@ -2,9 +2,9 @@ import {
   ActionIcon,
   Anchor,
   Card,
-  Skeleton,
   Group,
   Image,
+  Skeleton,
   Stack,
   Text,
   Tooltip,
@@ -25,12 +25,20 @@ import { useFollow } from '../hooks/use-follow';
 import { avatarOf, cutBio, DEFAULT_AVATAR } from '../utils/member';
 import { LanguagePair } from './language-pair';
 
-export function MemberCard({ member }: { member: TMember }) {
+/**
+ * A directory card: photo, native -> learning flags, name, bio cut at 60 characters, real
+ * followers and moments counts, a follow heart and a message button. `compact` is the phone
+ * layout (photo beside the text) so a page of 20 stays scannable.
+ */
+export function MemberCard({ member, compact = false }: { member: TMember; compact?: boolean }) {
   const { t } = useTranslation('members');
   const navigate = useNavigate();
   const { follow, unfollow, openChat } = useFollow();
   const href = paths.communityMember.getHref(member._id);
   const bio = member.bio.trim();
+  const followLabel = t(member.isFollowing ? 'card.unfollow' : 'card.follow', {
+    name: member.name,
+  });
 
   const stop = (event: MouseEvent) => event.stopPropagation();
   const onToggleFollow = (event: MouseEvent) => {
@@ -38,6 +46,121 @@ export function MemberCard({ member }: { member: TMember }) {
     if (member.isFollowing) void unfollow(member, { quiet: true });
     else void follow(member, { quiet: true });
   };
+
+  const heart = (
+    <Tooltip label={followLabel}>
+      <ActionIcon
+        size="lg"
+        radius="xl"
+        variant={compact ? 'subtle' : 'white'}
+        color={member.isFollowing ? 'red' : 'gray'}
+        aria-pressed={member.isFollowing}
+        aria-label={followLabel}
+        onClick={onToggleFollow}
+        style={compact ? undefined : { boxShadow: 'var(--mantine-shadow-sm)' }}
+      >
+        {member.isFollowing ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+  const message = (
+    <Tooltip label={t('card.message', { name: member.name })}>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        size="lg"
+        aria-label={t('card.message', { name: member.name })}
+        onClick={(event) => {
+          stop(event);
+          openChat(member._id);
+        }}
+      >
+        <IconMessageCircle size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  const name = (
+    <Anchor
+      component={Link}
+      to={href}
+      onClick={stop}
+      fw={700}
+      c="var(--mantine-color-text)"
+      lineClamp={1}
+    >
+      {member.name}
+    </Anchor>
+  );
+  const bioText = (
+    <Text
+      size="sm"
+      c={bio ? undefined : 'dimmed'}
+      fs={bio ? undefined : 'italic'}
+      style={{ flex: 1, overflowWrap: 'anywhere' }}
+      data-testid="member-bio"
+    >
+      {bio ? cutBio(bio) : t('card.noBio')}
+    </Text>
+  );
+  const followersText = t('card.followers', { count: member.followersCount });
+  const momentsText = t('card.moments', { count: member.momentsCount });
+  // On phones only the numbers are shown next to their icons; the full text is the label.
+  const counts = (
+    <Group gap="sm" wrap="nowrap">
+      <Group gap={4} wrap="nowrap" title={followersText}>
+        <IconUsers size={16} aria-hidden opacity={0.6} />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={followersText}>
+          {compact ? member.followersCount : followersText}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap" title={momentsText}>
+        <IconPhoto size={16} aria-hidden opacity={0.6} />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={momentsText}>
+          {compact ? member.momentsCount : momentsText}
+        </Text>
+      </Group>
+    </Group>
+  );
+
+  if (compact) {
+    return (
+      <Card
+        padding="sm"
+        shadow="xs"
+        onClick={() => navigate(href)}
+        style={{ cursor: 'pointer' }}
+        data-testid="member-card"
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Image
+            src={avatarOf(member.imageUrls)}
+            fallbackSrc={DEFAULT_AVATAR}
+            w={88}
+            h={88}
+            radius="md"
+            fit="cover"
+            alt=""
+            loading="lazy"
+            style={{ flexShrink: 0 }}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              {name}
+              <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+            </Group>
+            {bioText}
+            <Group justify="space-between" wrap="nowrap" gap={4}>
+              {counts}
+              <Group gap={4} wrap="nowrap">
+                {heart}
+                {message}
+              </Group>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
 
   return (
     <Card
@@ -56,87 +179,38 @@ export function MemberCard({ member }: { member: TMember }) {
           alt=""
           loading="lazy"
         />
-        <Tooltip
-          label={t(member.isFollowing ? 'card.unfollow' : 'card.follow', { name: member.name })}
-        >
-          <ActionIcon
-            pos="absolute"
-            top={10}
-            right={10}
-            size="lg"
-            radius="xl"
-            variant="white"
-            color={member.isFollowing ? 'red' : 'gray'}
-            aria-pressed={member.isFollowing}
-            aria-label={t(member.isFollowing ? 'card.unfollow' : 'card.follow', {
-              name: member.name,
-            })}
-            onClick={onToggleFollow}
-            style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
-          >
-            {member.isFollowing ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-          </ActionIcon>
-        </Tooltip>
+        <div style={{ position: 'absolute', top: 10, right: 10 }}>{heart}</div>
       </Card.Section>
-
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor
-            component={Link}
-            to={href}
-            onClick={stop}
-            fw={700}
-            c="var(--mantine-color-text)"
-            lineClamp={1}
-          >
-            {member.name}
-          </Anchor>
+          {name}
           <LanguagePair native={member.native_language} learning={member.language_to_learn} />
         </Group>
-        <Text
-          size="sm"
-          c={bio ? undefined : 'dimmed'}
-          fs={bio ? undefined : 'italic'}
-          style={{ flex: 1 }}
-        >
-          {bio ? cutBio(bio) : t('card.noBio')}
-        </Text>
+        {bioText}
         <Group justify="space-between" wrap="nowrap" mt={4}>
-          <Group gap="sm" wrap="nowrap">
-            <Group gap={4} wrap="nowrap">
-              <IconUsers size={16} aria-hidden opacity={0.6} />
-              <Text size="xs" c="dimmed">
-                {t('card.followers', { count: member.followersCount })}
-              </Text>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <IconPhoto size={16} aria-hidden opacity={0.6} />
-              <Text size="xs" c="dimmed">
-                {t('card.moments', { count: member.momentsCount })}
-              </Text>
-            </Group>
-          </Group>
-          <Tooltip label={t('card.message', { name: member.name })}>
-            <ActionIcon
-              variant="light"
-              radius="xl"
-              size="lg"
-              aria-label={t('card.message', { name: member.name })}
-              onClick={(event) => {
-                stop(event);
-                openChat(member._id);
-              }}
-            >
-              <IconMessageCircle size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {counts}
+          {message}
         </Group>
       </Stack>
     </Card>
   );
 }
 
-export function MemberCardSkeleton() {
+export function MemberCardSkeleton({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <Card padding="sm" data-testid="member-card-skeleton" aria-hidden>
+        <Group gap="sm" wrap="nowrap">
+          <Skeleton w={88} h={88} radius="md" />
+          <Stack gap={8} style={{ flex: 1 }}>
+            <Skeleton h={16} w="60%" />
+            <Skeleton h={12} />
+            <Skeleton h={12} w="70%" />
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
   return (
     <Card padding="md" data-testid="member-card-skeleton" aria-hidden>
       <Card.Section>
