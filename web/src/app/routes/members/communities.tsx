@@ -1,5 +1,5 @@
-import Placeholder from '../placeholder';
+import { CommunitiesScreen } from '@/features/members/components/communities-screen';
 
 export default function CommunitiesRoute() {
-  return <Placeholder />;
+  return <CommunitiesScreen />;
 }

@@ -1,5 +1,5 @@
-import Placeholder from '../placeholder';
+import { FollowListScreen } from '@/features/members/components/follow-list-screen';
 
 export default function FollowersRoute() {
-  return <Placeholder />;
+  return <FollowListScreen kind="followers" />;
 }

@@ -1,5 +1,5 @@
-import Placeholder from '../placeholder';
+import { FollowListScreen } from '@/features/members/components/follow-list-screen';
 
 export default function FollowingsRoute() {
-  return <Placeholder />;
+  return <FollowListScreen kind="following" />;
 }

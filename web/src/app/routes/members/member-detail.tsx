@@ -1,5 +1,5 @@
-import Placeholder from '../placeholder';
+import { MemberDetailScreen } from '@/features/members/components/member-detail-screen';
 
 export default function MemberDetailRoute() {
-  return <Placeholder />;
+  return <MemberDetailScreen />;
 }

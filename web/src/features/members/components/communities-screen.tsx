@@ -1,0 +1,340 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Chip,
+  CloseButton,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconFilterOff,
+  IconLanguage,
+  IconSearch,
+  IconUsersGroup,
+  IconWorld,
+} from '@tabler/icons-react';
+import {
+  FEATURED_LANGUAGE_CODES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  MEMBER_SORTS,
+  type LanguageName,
+} from '@chingu/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { apiErrorMessage } from '@/lib/api';
+import { useGetMembersQuery } from '../api/get-members';
+import { useGetStatsQuery } from '../api/get-stats';
+import { labelForCode } from '../utils/languages';
+import { MEMBERS_PAGE_SIZE } from '../utils/member';
+import { MemberCard, MemberCardSkeleton } from './member-card';
+
+type Sort = (typeof MEMBER_SORTS)[number];
+
+const FEATURED = FEATURED_LANGUAGE_CODES.map((code) => LANGUAGES.find((l) => l.code === code)!);
+
+function readFilters(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim();
+  const rawLanguage = params.get('language');
+  const language = LANGUAGE_NAMES.includes(rawLanguage as LanguageName)
+    ? (rawLanguage as LanguageName)
+    : undefined;
+  const rawSort = params.get('sort');
+  const sort = MEMBER_SORTS.includes(rawSort as Sort) ? (rawSort as Sort) : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { q, language, sort, page };
+}
+
+/** Changes one filter and goes back to page 1 (SPEC §2: page resets on any filter change). */
+function setFilter(setParams: SetURLSearchParams, key: 'q' | 'language' | 'sort', value?: string) {
+  setParams((prev) => {
+    const next = new URLSearchParams(prev);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    return next;
+  });
+}
+
+function StatCard({
+  icon,
+  value,
+  label,
+  loading,
+}: {
+  icon: ReactNode;
+  value: number | undefined;
+  label: string;
+  loading: boolean;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
+      <Stack gap={4} align="center">
+        <ThemeIcon size={36} radius="xl" variant="light">
+          {icon}
+        </ThemeIcon>
+        {loading ? (
+          <Skeleton h={26} w={56} data-testid="stat-skeleton" />
+        ) : (
+          <Text fw={800} fz={{ base: 'lg', sm: 24 }} lh={1.1}>
+            {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" ta="center" lh={1.3}>
+          {label}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CommunitiesScreen() {
+  const { t, i18n } = useTranslation('members');
+  const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const [params, setParams] = useSearchParams();
+  const { q, language, sort, page } = readFilters(params);
+  const isNarrow = useMediaQuery('(max-width: 639px)');
+
+  // Search box: typed text is debounced (300 ms, SPEC §9) before it becomes the `q` parameter.
+  const [search, setSearch] = useState(q);
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const pushedQ = useRef(q);
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
+  useEffect(() => {
+    // The URL changed from outside (back / forward, reset): show it in the box.
+    if (q !== pushedQ.current) {
+      pushedQ.current = q;
+      setSearch(q);
+    }
+  }, [q]);
+  useEffect(() => {
+    const next = debouncedSearch.trim();
+    if (next === pushedQ.current) return;
+    pushedQ.current = next;
+    setFilter(setParamsRef.current, 'q', next);
+  }, [debouncedSearch]);
+
+  const stats = useGetStatsQuery();
+  const members = useGetMembersQuery({
+    page,
+    limit: MEMBERS_PAGE_SIZE,
+    ...(q ? { q } : {}),
+    ...(language ? { language } : {}),
+    ...(sort ? { sort } : {}),
+  });
+
+  const hasFilters = Boolean(q || language || sort || search);
+  const resetFilters = () => {
+    pushedQ.current = '';
+    setSearch('');
+    setParams(new URLSearchParams());
+  };
+  const clearSearch = () => {
+    pushedQ.current = '';
+    setSearch('');
+    setFilter(setParams, 'q');
+  };
+  const goToPage = (next: number) => {
+    setParams((prev) => {
+      const nextParams = new URLSearchParams(prev);
+      if (next > 1) nextParams.set('page', String(next));
+      else nextParams.delete('page');
+      return nextParams;
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const total = members.data?.count ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
+  const showSkeletons = members.isLoading || (members.isFetching && members.isError);
+
+  let body: ReactNode;
+  if (showSkeletons) {
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg" aria-busy>
+        {Array.from({ length: 8 }, (_, index) => (
+          <MemberCardSkeleton key={index} compact={isNarrow} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (members.isError) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle />}
+        title={t('directory.errorTitle')}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{apiErrorMessage(members.error, t, t('directory.errorFallback'))}</Text>
+          <Button variant="light" color="red" onClick={() => void members.refetch()}>
+            {t('directory.tryAgain')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (members.data && members.data.data.length === 0) {
+    body = (
+      <Paper p="xl" radius="lg" withBorder>
+        <Stack align="center" gap="sm" py="lg">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconUsersGroup size={30} />
+          </ThemeIcon>
+          <Title order={3} ta="center">
+            {t('directory.emptyTitle')}
+          </Title>
+          <Text c="dimmed" ta="center" maw={420}>
+            {t('directory.emptyText')}
+          </Text>
+          <Button leftSection={<IconFilterOff size={18} />} onClick={resetFilters}>
+            {t('directory.resetFilters')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <Box style={{ opacity: members.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+          {members.data?.data.map((member) => (
+            <MemberCard key={member._id} member={member} compact={isNarrow} />
+          ))}
+        </SimpleGrid>
+        {totalPages > 1 && (
+          <Center mt="xl">
+            <Pagination
+              total={totalPages}
+              value={Math.min(page, totalPages)}
+              onChange={goToPage}
+              siblings={isNarrow ? 1 : 2}
+              boundaries={1}
+              size={isNarrow ? 'sm' : 'md'}
+              aria-label={t('directory.pagination')}
+            />
+          </Center>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Paper
+        radius="xl"
+        p={{ base: 'lg', sm: 'xl' }}
+        mb="xl"
+        style={{
+          background:
+            'linear-gradient(135deg, var(--mantine-color-chingu-light) 0%, var(--mantine-color-body) 70%)',
+        }}
+        withBorder
+      >
+        <Title order={1} fz={{ base: 26, sm: 36 }}>
+          {t('directory.title')}
+        </Title>
+        <Text c="dimmed" mt="xs" maw={640}>
+          {t('directory.subtitle')}
+        </Text>
+        <SimpleGrid cols={3} mt="lg" spacing={{ base: 'xs', sm: 'md' }} maw={720}>
+          <StatCard
+            icon={<IconUsersGroup size={20} />}
+            value={stats.data?.data.activeLearners}
+            label={t('directory.stats.activeLearners')}
+            loading={stats.isLoading}
+          />
+          <StatCard
+            icon={<IconLanguage size={20} />}
+            value={stats.data?.data.languages}
+            label={t('directory.stats.languages')}
+            loading={stats.isLoading}
+          />
+          <StatCard
+            icon={<IconWorld size={20} />}
+            value={stats.data?.data.countries}
+            label={t('directory.stats.countries')}
+            loading={stats.isLoading}
+          />
+        </SimpleGrid>
+      </Paper>
+
+      <Stack gap="md" mb="lg">
+        <TextInput
+          size="md"
+          radius="xl"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={t('directory.searchPlaceholder')}
+          aria-label={t('directory.searchLabel')}
+          leftSection={<IconSearch size={18} />}
+          rightSection={
+            search ? (
+              <CloseButton
+                aria-label={t('directory.clearSearch')}
+                onClick={clearSearch}
+                radius="xl"
+              />
+            ) : null
+          }
+        />
+        <Group gap="xs" role="group" aria-label={t('directory.languageFilter')}>
+          {FEATURED.map((l) => (
+            <Chip
+              key={l.code}
+              checked={language === l.name}
+              onChange={() => setFilter(setParams, 'language', language === l.name ? '' : l.name)}
+              variant="outline"
+            >
+              <span aria-hidden>{l.flag}</span> {labelForCode(l.code, lng, l.name)}
+            </Chip>
+          ))}
+        </Group>
+        <Tabs
+          value={sort ?? 'all'}
+          onChange={(value) => setFilter(setParams, 'sort', value === 'all' ? '' : (value ?? ''))}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="all">{t('directory.tabs.all')}</Tabs.Tab>
+            <Tabs.Tab value="popular">{t('directory.tabs.popular')}</Tabs.Tab>
+            <Tabs.Tab value="new">{t('directory.tabs.new')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <Group justify="space-between" gap="xs">
+          <Text c="dimmed" size="sm" aria-live="polite" data-testid="result-count">
+            {members.data ? t('directory.resultCount', { count: total }) : '\u00a0'}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={resetFilters}
+            disabled={!hasFilters}
+          >
+            {t('directory.resetFilters')}
+          </Button>
+        </Group>
+      </Stack>
+
+      {body}
+    </Container>
+  );
+}

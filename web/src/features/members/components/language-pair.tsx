@@ -1,0 +1,48 @@
+import { Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguageLabel } from '../utils/languages';
+
+/** Native -> learning flags, with the localised names for screen readers and on hover. */
+export function LanguagePair({
+  native,
+  learning,
+  withLabels = false,
+}: {
+  native: string;
+  learning: string;
+  withLabels?: boolean;
+}) {
+  const { t } = useTranslation('members');
+  const label = useLanguageLabel();
+  const nativeLabel = label(native);
+  const learningLabel = label(learning);
+  const notSpecified = t('communityDetail.notSpecified');
+  const description = t('card.learns', {
+    native: nativeLabel?.label ?? notSpecified,
+    learning: learningLabel?.label ?? notSpecified,
+  });
+  return (
+    <Tooltip label={description} withArrow openDelay={300}>
+      <Group gap={6} wrap="nowrap" aria-label={description} role="img">
+        <Text span fz="lg" lh={1} aria-hidden>
+          {nativeLabel?.flag ?? '❔'}
+        </Text>
+        {withLabels && (
+          <Text span size="sm" c="dimmed" aria-hidden>
+            {nativeLabel?.label ?? notSpecified}
+          </Text>
+        )}
+        <IconArrowRight size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
+        <Text span fz="lg" lh={1} aria-hidden>
+          {learningLabel?.flag ?? '❔'}
+        </Text>
+        {withLabels && (
+          <Text span size="sm" c="dimmed" aria-hidden>
+            {learningLabel?.label ?? notSpecified}
+          </Text>
+        )}
+      </Group>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  ActionIcon,
+  Anchor,
+  Card,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconHeart,
+  IconHeartFilled,
+  IconMessageCircle,
+  IconPhoto,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { TMember } from '@chingu/contract';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useFollow } from '../hooks/use-follow';
+import { avatarOf, cutBio, DEFAULT_AVATAR } from '../utils/member';
+import { LanguagePair } from './language-pair';
+
+/**
+ * A directory card: photo, native -> learning flags, name, bio cut at 60 characters, real
+ * followers and moments counts, a follow heart and a message button. `compact` is the phone
+ * layout (photo beside the text) so a page of 20 stays scannable.
+ */
+export function MemberCard({ member, compact = false }: { member: TMember; compact?: boolean }) {
+  const { t } = useTranslation('members');
+  const navigate = useNavigate();
+  const { follow, unfollow, openChat } = useFollow();
+  const href = paths.communityMember.getHref(member._id);
+  const bio = member.bio.trim();
+  const followLabel = t(member.isFollowing ? 'card.unfollow' : 'card.follow', {
+    name: member.name,
+  });
+
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  const onToggleFollow = (event: MouseEvent) => {
+    stop(event);
+    if (member.isFollowing) void unfollow(member, { quiet: true });
+    else void follow(member, { quiet: true });
+  };
+
+  const heart = (
+    <Tooltip label={followLabel}>
+      <ActionIcon
+        size="lg"
+        radius="xl"
+        variant={compact ? 'subtle' : 'white'}
+        color={member.isFollowing ? 'red' : 'gray'}
+        aria-pressed={member.isFollowing}
+        aria-label={followLabel}
+        onClick={onToggleFollow}
+        style={compact ? undefined : { boxShadow: 'var(--mantine-shadow-sm)' }}
+      >
+        {member.isFollowing ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+  const message = (
+    <Tooltip label={t('card.message', { name: member.name })}>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        size="lg"
+        aria-label={t('card.message', { name: member.name })}
+        onClick={(event) => {
+          stop(event);
+          openChat(member._id);
+        }}
+      >
+        <IconMessageCircle size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  const name = (
+    <Anchor
+      component={Link}
+      to={href}
+      onClick={stop}
+      fw={700}
+      c="var(--mantine-color-text)"
+      lineClamp={1}
+    >
+      {member.name}
+    </Anchor>
+  );
+  const bioText = (
+    <Text
+      size="sm"
+      c={bio ? undefined : 'dimmed'}
+      fs={bio ? undefined : 'italic'}
+      style={{ flex: 1, overflowWrap: 'anywhere' }}
+      data-testid="member-bio"
+    >
+      {bio ? cutBio(bio) : t('card.noBio')}
+    </Text>
+  );
+  const followersText = t('card.followers', { count: member.followersCount });
+  const momentsText = t('card.moments', { count: member.momentsCount });
+  // On phones only the numbers are shown next to their icons; the full text is the label.
+  const counts = (
+    <Group gap="sm" wrap="nowrap">
+      <Group gap={4} wrap="nowrap" title={followersText}>
+        <IconUsers size={16} aria-hidden opacity={0.6} />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={followersText}>
+          {compact ? member.followersCount : followersText}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap" title={momentsText}>
+        <IconPhoto size={16} aria-hidden opacity={0.6} />
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={momentsText}>
+          {compact ? member.momentsCount : momentsText}
+        </Text>
+      </Group>
+    </Group>
+  );
+
+  if (compact) {
+    return (
+      <Card
+        padding="sm"
+        shadow="xs"
+        onClick={() => navigate(href)}
+        style={{ cursor: 'pointer' }}
+        data-testid="member-card"
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Image
+            src={avatarOf(member.imageUrls)}
+            fallbackSrc={DEFAULT_AVATAR}
+            w={88}
+            h={88}
+            radius="md"
+            fit="cover"
+            alt=""
+            loading="lazy"
+            style={{ flexShrink: 0 }}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              {name}
+              <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+            </Group>
+            {bioText}
+            <Group justify="space-between" wrap="nowrap" gap={4}>
+              {counts}
+              <Group gap={4} wrap="nowrap">
+                {heart}
+                {message}
+              </Group>
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+
+  return (
+    <Card
+      padding="md"
+      shadow="xs"
+      onClick={() => navigate(href)}
+      style={{ cursor: 'pointer', height: '100%' }}
+      data-testid="member-card"
+    >
+      <Card.Section pos="relative">
+        <Image
+          src={avatarOf(member.imageUrls)}
+          fallbackSrc={DEFAULT_AVATAR}
+          h={180}
+          fit="cover"
+          alt=""
+          loading="lazy"
+        />
+        <div style={{ position: 'absolute', top: 10, right: 10 }}>{heart}</div>
+      </Card.Section>
+      <Stack gap={8} mt="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          {name}
+          <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+        </Group>
+        {bioText}
+        <Group justify="space-between" wrap="nowrap" mt={4}>
+          {counts}
+          {message}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function MemberCardSkeleton({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <Card padding="sm" data-testid="member-card-skeleton" aria-hidden>
+        <Group gap="sm" wrap="nowrap">
+          <Skeleton w={88} h={88} radius="md" />
+          <Stack gap={8} style={{ flex: 1 }}>
+            <Skeleton h={16} w="60%" />
+            <Skeleton h={12} />
+            <Skeleton h={12} w="70%" />
+          </Stack>
+        </Group>
+      </Card>
+    );
+  }
+  return (
+    <Card padding="md" data-testid="member-card-skeleton" aria-hidden>
+      <Card.Section>
+        <Skeleton h={180} radius={0} />
+      </Card.Section>
+      <Stack gap={8} mt="sm">
+        <Skeleton h={18} w="60%" />
+        <Skeleton h={12} />
+        <Skeleton h={12} w="80%" />
+        <Skeleton h={28} mt={4} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import {
+  jsonResponse,
+  makeMember,
+  ME_ID,
+  me,
+  OTHER_ID,
+  signedInStore,
+  stubFetch,
+  stubIntersectionObserver,
+} from '../testing/fixtures';
+import { MemberDetailScreen } from './member-detail-screen';
+
+const PATH = '/community/:id';
+
+beforeEach(() => stubIntersectionObserver());
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('MemberDetailScreen', () => {
+  it('says Invalid profile ID for an id that is not a UUID, without calling the API', async () => {
+    const { spy } = stubFetch(() => undefined);
+    renderWithProviders(<MemberDetailScreen />, { route: '/community/not-an-id', path: PATH });
+    expect(await screen.findByText('Invalid profile ID')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to community' })).toHaveAttribute(
+      'href',
+      '/communities',
+    );
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says Profile Not Found when the API answers 404', async () => {
+    const { requests } = stubFetch(() =>
+      jsonResponse({ success: false, error: 'User not found', code: 'notFound' }, 404),
+    );
+    renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
+    expect(await screen.findByText('Profile Not Found')).toBeInTheDocument();
+    expect(new URL(requests[0]!.url).pathname).toBe(`/api/v1/auth/users/${OTHER_ID}`);
+  });
+
+  it('shows the profile: age, member since, languages and the first-name about section', async () => {
+    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Carlos Ruiz' })).toBeInTheDocument();
+    const age = new Date().getFullYear() - 1990;
+    expect(screen.getByText(`${age} years old`)).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About Carlos' })).toBeInTheDocument();
+    expect(screen.getByText('Spanish')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('shows the no-photos placeholder when the only image is the default avatar', async () => {
+    stubFetch(() =>
+      jsonResponse({ success: true, data: makeMember({ imageUrls: ['/default-avatar.png'] }) }),
+    );
+    renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
+    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before unfollowing, then calls the API', async () => {
+    const user = userEvent.setup();
+    let following = true;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'PUT') {
+        following = false;
+        return jsonResponse({
+          success: true,
+          changed: true,
+          message: 'Unfollowed',
+          data: { isFollowing: false, followersCount: 2 },
+        });
+      }
+      return jsonResponse({
+        success: true,
+        data: makeMember({ isFollowing: following, followersCount: following ? 3 : 2 }),
+      });
+    });
+    renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${OTHER_ID}`,
+      path: PATH,
+      store: signedInStore(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Following' }));
+    expect(
+      await screen.findByText('Are you sure you want to unfollow Carlos Ruiz?'),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe(`/api/v1/auth/users/${ME_ID}/unfollow/${OTHER_ID}`);
+    expect(await screen.findByText('You unfollowed Carlos Ruiz')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation does not unfollow', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() =>
+      jsonResponse({ success: true, data: makeMember({ isFollowing: true }) }),
+    );
+    renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${OTHER_ID}`,
+      path: PATH,
+      store: signedInStore(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Following' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to unfollow Carlos Ruiz?')).toBeNull(),
+    );
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the follow failure toast', async () => {
+    const user = userEvent.setup();
+    stubFetch((request) =>
+      request.method === 'PUT'
+        ? jsonResponse({ success: false, error: 'boom' }, 500)
+        : jsonResponse({ success: true, data: makeMember() }),
+    );
+    renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${OTHER_ID}`,
+      path: PATH,
+      store: signedInStore(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('Failed to follow user. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in to follow', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('You need to be logged in to follow users')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('hides Follow, Start chat and the practice card on my own profile', async () => {
+    stubFetch(() =>
+      jsonResponse({ success: true, data: makeMember({ ...me, _id: ME_ID, isFollowing: false }) }),
+    );
+    renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${ME_ID}`,
+      path: PATH,
+      store: signedInStore(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Minji Kim' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start chat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Video call' })).toBeNull();
+    expect(screen.queryByText('Ready to practice?')).toBeNull();
+  });
+
+  it('shows the error state with try again for a server error', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? jsonResponse({ success: false, error: 'Database is down' }, 500)
+        : jsonResponse({ success: true, data: makeMember() }),
+    );
+    renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Carlos Ruiz' })).toBeInTheDocument();
+  });
+});
