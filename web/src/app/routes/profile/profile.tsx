@@ -1,5 +1,5 @@
-import Placeholder from '../placeholder';
+import { ProfileScreen } from '@/features/profile';
 
 export default function ProfileRoute() {
-  return <Placeholder />;
+  return <ProfileScreen />;
 }

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ownUser, stubFetch } from '../test/fixtures';
+import { ManagePhotosDialog } from './manage-photos-dialog';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The notifications store is global: start every test without old toasts.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+const photos = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/p${i}.webp`);
+
+function renderDialog(existing: string[]) {
+  const onClose = vi.fn();
+  const result = renderWithProviders(
+    <ManagePhotosDialog opened onClose={onClose} userId={ownUser._id} photos={existing} />,
+  );
+  return { ...result, onClose };
+}
+
+const dropInput = () =>
+  screen.getByLabelText<HTMLInputElement>('Drag images here or click to select files');
+
+describe('ManagePhotosDialog', { timeout: 15000 }, () => {
+  it('refuses to save an empty gallery with nothing new', async () => {
+    const { calls } = stubFetch(() => ({ status: 500, body: {} }));
+    const { onClose } = renderDialog([]);
+    expect(screen.getByTestId('remaining-slots')).toHaveTextContent('You can add 10 more image(s)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please upload at least one image')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('cuts off files beyond the remaining slots with a warning', async () => {
+    stubFetch(() => ({ status: 500, body: {} }));
+    renderDialog(photos(8));
+    expect(screen.getAllByTestId('current-photo')).toHaveLength(8);
+    await userEvent.upload(dropInput(), [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+
+    expect(await screen.findByText('You can only upload 2 more image(s).')).toBeInTheDocument();
+    expect(screen.getAllByTestId('new-photo')).toHaveLength(2);
+    expect(screen.getByTestId('remaining-slots')).toHaveTextContent(/gallery is full/);
+  });
+
+  it('shows long file names cut to 12 characters plus "..." and removes a new file', async () => {
+    stubFetch(() => ({ status: 500, body: {} }));
+    renderDialog(photos(1));
+    await userEvent.upload(dropInput(), [png('my-holiday-in-busan.png'), png('short.png')]);
+    const names = await screen.findAllByTestId('new-photo-name');
+    expect(names.map((n) => n.textContent)).toEqual(['my-holiday-i...', 'short.png']);
+    expect(screen.getByTestId('remaining-slots')).toHaveTextContent('You can add 7 more image(s)');
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(screen.getAllByTestId('new-photo')).toHaveLength(1);
+    expect(await screen.findByText('Image removed from the selection')).toBeInTheDocument();
+  });
+
+  it('uploads the new files as repeated "file" parts and closes on success', async () => {
+    const { calls } = stubFetch(() => ({
+      status: 200,
+      body: { success: true, data: { ...ownUser, imageUrls: [...photos(1), '/uploads/n.webp'] } },
+    }));
+    const { onClose } = renderDialog(photos(1));
+    await userEvent.upload(dropInput(), [png('new.png')]);
+    await screen.findByTestId('new-photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Your photos have been updated')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(`/api/v1/auth/users/${ownUser._id}/photo`);
+    // jsdom's File reaches Node's FormData as a blob: check the part name, not the file name.
+    expect(put?.body.match(/name="file"/g)).toHaveLength(1);
+  });
+
+  it('shows the failure toast with the server error text', async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: { success: false, error: 'Maximum 10 images allowed', code: 'tooManyImages' },
+    }));
+    renderDialog(photos(1));
+    await userEvent.upload(dropInput(), [png('new.png')]);
+    await screen.findByTestId('new-photo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Failed to update profile image')).toBeInTheDocument();
+    expect(screen.getByText('Maximum 10 images allowed')).toBeInTheDocument();
+  });
+
+  it('deletes a current photo by its index', async () => {
+    const { calls } = stubFetch(() => ({
+      status: 200,
+      body: { success: true, data: { ...ownUser, imageUrls: ['/uploads/p0.webp'] } },
+    }));
+    renderDialog(photos(2));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    expect(await screen.findByText('Photo deleted')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'DELETE',
+      path: `/api/v1/auth/users/${ownUser._id}/photo/1`,
+    });
+  });
+});

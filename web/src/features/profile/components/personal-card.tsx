@@ -1,0 +1,102 @@
+import 'dayjs/locale/ko';
+import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@chingu/contract';
+import { birthPartsToDateValue, dateValueToBirthParts, formatBirthday } from '../utils/birthday';
+import { isGender } from '../utils/form';
+import { EditableCard } from './editable-card';
+import { FieldRow } from './field-row';
+import type { CardProps } from './card-props';
+
+const MIN_BIRTH_DATE = '1900-01-01';
+
+export function PersonalCard({
+  email,
+  values,
+  errors,
+  onChange,
+  ...card
+}: CardProps & { email: string }) {
+  const { t, i18n } = useTranslation('profile');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const birthday = formatBirthday(values, language);
+  const today = new Date();
+
+  const view = (
+    <>
+      <FieldRow label={t('personal.name')}>{values.name}</FieldRow>
+      <FieldRow label={t('personal.email')}>{email}</FieldRow>
+      <FieldRow label={t('personal.gender')}>
+        {values.gender ? (
+          <Badge variant="light" data-testid="gender-badge">
+            {t(`personal.genders.${values.gender}`)}
+          </Badge>
+        ) : (
+          <Text c="dimmed" fs="italic" size="sm">
+            {t('personal.not_specified')}
+          </Text>
+        )}
+      </FieldRow>
+      <FieldRow label={t('personal.birthday')}>
+        <span data-testid="birthday">{birthday ?? t('personal.not_specified')}</span>
+      </FieldRow>
+    </>
+  );
+
+  const edit = (
+    <>
+      <TextInput
+        label={t('personal.name')}
+        value={values.name}
+        onChange={(e) => onChange({ name: e.currentTarget.value })}
+        error={errors.name}
+        required
+        autoComplete="name"
+      />
+      <TextInput
+        label={t('personal.email')}
+        value={email}
+        disabled
+        description={t('personal.email_hint')}
+      />
+      <Select
+        label={t('personal.gender')}
+        placeholder={t('personal.gender_placeholder')}
+        data={GENDERS.map((g) => ({ value: g, label: t(`personal.genders.${g}`) }))}
+        value={values.gender || null}
+        onChange={(value) => onChange({ gender: value && isGender(value) ? value : '' })}
+        clearable
+        error={errors.gender}
+        allowDeselect
+      />
+      <DatePickerInput
+        label={t('personal.birthday')}
+        placeholder={t('personal.birthday_placeholder')}
+        valueFormat="DD/MM/YYYY"
+        value={birthPartsToDateValue(values)}
+        onChange={(value) => onChange(dateValueToBirthParts(value))}
+        clearable
+        maxDate={today}
+        minDate={MIN_BIRTH_DATE}
+        defaultLevel={birthPartsToDateValue(values) ? 'month' : 'decade'}
+        leftSection={<IconCalendar size={16} />}
+        error={errors.birth_year}
+        locale={language}
+        popoverProps={{ withinPortal: true }}
+      />
+    </>
+  );
+
+  return (
+    <EditableCard
+      {...card}
+      title={t('personal.title')}
+      icon={<IconUser size={20} color="var(--mantine-color-chingu-6)" />}
+      testId="card-personal"
+    >
+      {card.editing ? edit : view}
+    </EditableCard>
+  );
+}

@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCredentials } from '@/stores/auth-slice';
+import { makeStore } from '@/stores/store';
+import { renderWithProviders } from '@/test/render';
+import { ownUser, stubFetch } from '../test/fixtures';
+import { ProfileScreen } from './profile-screen';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The notifications store is global: start every test without old toasts.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const meOk = () => ({ status: 200, body: { success: true, data: ownUser } });
+
+describe('ProfileScreen', { timeout: 15000 }, () => {
+  it('shows the profile with the real visitors count and linked stats', async () => {
+    stubFetch(meOk);
+    renderWithProviders(<ProfileScreen />, { route: '/profile' });
+
+    expect(await screen.findByRole('heading', { name: 'Min Ji Kim' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-handle')).toHaveTextContent('@minjikim');
+    const visitors = screen.getByTestId('stat-visitors');
+    expect(within(visitors).getByText('57')).toBeInTheDocument();
+    expect(visitors.closest('a')).toBeNull();
+    expect(screen.getByTestId('stat-followers')).toHaveAttribute('href', '/followersList');
+    expect(screen.getByTestId('stat-following')).toHaveAttribute('href', '/followingsList');
+    expect(screen.getByTestId('stat-moments')).toHaveAttribute('href', '/my-moments');
+    expect(screen.getByTestId('birthday')).toHaveTextContent('1st of May, 1990');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('shows "not specified" for a missing birthday', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: { success: true, data: { ...ownUser, birth_year: '', birth_month: '', birth_day: '' } },
+    }));
+    renderWithProviders(<ProfileScreen />);
+    expect(await screen.findByTestId('birthday')).toHaveTextContent('not specified');
+  });
+
+  it('shows the load error with a retry that refetches', async () => {
+    let fail = true;
+    const { calls } = stubFetch(() =>
+      fail ? { status: 500, body: { success: false, error: 'boom' } } : meOk(),
+    );
+    renderWithProviders(<ProfileScreen />);
+    expect(await screen.findByText('Error loading user profile')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Min Ji Kim' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v1/auth/me').length).toBe(2);
+  });
+
+  it('lets only one card be edited at a time', async () => {
+    stubFetch(meOk);
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit About me' }));
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit Personal information' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Languages' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+  });
+
+  it('Save sends the whole form and returns to view mode', async () => {
+    const updated = { ...ownUser, bio: 'New bio text' };
+    const { calls } = stubFetch((call) =>
+      call.path === '/api/v1/auth/updatedetails'
+        ? { status: 200, body: { success: true, data: updated } }
+        : meOk(),
+    );
+    const { store } = renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit About me' }));
+    const bio = screen.getByRole('textbox', { name: 'Bio' });
+    fireEvent.change(bio, { target: { value: 'New bio text' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Bio' })).toBeNull());
+    const put = calls.find((c) => c.path === '/api/v1/auth/updatedetails');
+    expect(put?.method).toBe('PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      name: 'Min Ji Kim',
+      gender: 'Female',
+      bio: 'New bio text',
+      birth_year: '1990',
+      birth_month: '5',
+      birth_day: '1',
+      native_language: 'Korean',
+      language_to_learn: 'English',
+      location: { city: 'Seoul', country: 'South Korea' },
+    });
+    expect(screen.getByText('New bio text')).toBeInTheDocument();
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Personal information' })).toBeEnabled();
+    // No signed-in session in this store: setUser is a no-op, the profile cache holds the answer.
+    expect(store.getState().auth.userInfo).toBeNull();
+  });
+
+  it('keeps the returned user in auth state after a save', async () => {
+    const store = makeStore();
+    store.dispatch(setCredentials({ user: ownUser, token: 'tok' }));
+    const updated = { ...ownUser, name: 'Minji Park' };
+    stubFetch((call) =>
+      call.path === '/api/v1/auth/updatedetails'
+        ? { status: 200, body: { success: true, data: updated } }
+        : meOk(),
+    );
+    renderWithProviders(<ProfileScreen />, { store });
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: 'Minji Park' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Minji Park' })).toBeInTheDocument();
+    expect(store.getState().auth.userInfo?.user.name).toBe('Minji Park');
+  });
+
+  it('a failed save keeps edit mode and shows the failure toast', async () => {
+    stubFetch((call) =>
+      call.path === '/api/v1/auth/updatedetails'
+        ? { status: 400, body: { success: false, error: 'Invalid input', code: 'invalidInput' } }
+        : meOk(),
+    );
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit About me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('Cancel restores the loaded values', async () => {
+    const { calls } = stubFetch(meOk);
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    const name = screen.getByRole('textbox', { name: /Name/ });
+    fireEvent.change(name, { target: { value: 'Somebody Else' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    const personal = screen.getByTestId('card-personal');
+    expect(within(personal).getByText('Min Ji Kim')).toBeInTheDocument();
+    expect(within(personal).queryByText('Somebody Else')).toBeNull();
+
+    // Editing again starts from the loaded profile, not the abandoned draft.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Min Ji Kim');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the email disabled in edit mode', async () => {
+    stubFetch(meOk);
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,180 @@
+import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
+import { useGetProfileQuery } from '../api/get-profile';
+import { useUpdateDetailsMutation } from '../api/update-details';
+import { formFromUser, realPhotos, type EditMode, type ProfileForm } from '../utils/form';
+import { errorText, issueText } from '../utils/messages';
+import { BioCard } from './bio-card';
+import type { CardProps, FieldErrors } from './card-props';
+import { LanguagesCard } from './languages-card';
+import { ManagePhotosDialog } from './manage-photos-dialog';
+import { PersonalCard } from './personal-card';
+import { PhotoViewerModal } from './photo-viewer-modal';
+import { ProfileHeader } from './profile-header';
+import { StatCards } from './stat-cards';
+
+type Editing = { mode: Exclude<EditMode, 'none'>; draft: ProfileForm } | null;
+
+function ProfileContent({ user }: { user: TOwnUser }) {
+  const { t } = useTranslation('profile');
+  // SPEC §4 Profile edit mode: none, personal, bio or languages; the draft is the whole form.
+  const [editing, setEditing] = useState<Editing>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const [updateDetails, { isLoading: saving }] = useUpdateDetailsMutation();
+  const photos = realPhotos(user.imageUrls);
+
+  const loaded = formFromUser(user);
+
+  const save = async () => {
+    if (!editing) return;
+    const parsed = ZUpdateDetailsRequest.safeParse(editing.draft);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof ProfileForm | undefined;
+        if (field && !next[field]) next[field] = issueText(issue.message, t);
+      }
+      setErrors(next);
+      notifications.show({
+        color: 'red',
+        title: t('messages.profile_update_failure'),
+        message: issueText(parsed.error.issues[0]?.message ?? '', t),
+      });
+      return;
+    }
+    try {
+      await updateDetails(parsed.data).unwrap();
+      setEditing(null);
+      setErrors({});
+      notifications.show({ color: 'teal', message: t('messages.profile_update_success') });
+    } catch (error) {
+      // On failure the mode stays (SPEC §4).
+      notifications.show({
+        color: 'red',
+        title: t('messages.profile_update_failure'),
+        message: errorText(error, t),
+      });
+    }
+  };
+
+  const cardProps = (mode: Exclude<EditMode, 'none'>): CardProps => {
+    const isEditing = editing?.mode === mode;
+    return {
+      values: isEditing ? editing.draft : loaded,
+      errors: isEditing ? errors : {},
+      editing: isEditing,
+      canEdit: editing === null,
+      saving: isEditing && saving,
+      onChange: (patch) =>
+        setEditing((current) =>
+          current ? { ...current, draft: { ...current.draft, ...patch } } : current,
+        ),
+      onEdit: () => {
+        setErrors({});
+        setEditing({ mode, draft: formFromUser(user) });
+      },
+      onSave: () => void save(),
+      // Cancel returns to none and restores the last loaded profile.
+      onCancel: () => {
+        setErrors({});
+        setEditing(null);
+      },
+    };
+  };
+
+  return (
+    <Stack gap="lg">
+      <ProfileHeader
+        user={user}
+        onOpenViewer={() => setViewerOpen(true)}
+        onEditPhotos={() => setPhotosOpen(true)}
+      />
+      <StatCards user={user} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PersonalCard email={user.email} {...cardProps('personal')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <LanguagesCard {...cardProps('languages')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <BioCard {...cardProps('bio')} />
+        </Grid.Col>
+      </Grid>
+      <PhotoViewerModal
+        opened={viewerOpen}
+        onClose={() => setViewerOpen(false)}
+        photos={photos}
+        onAddPhotos={() => {
+          setViewerOpen(false);
+          setPhotosOpen(true);
+        }}
+      />
+      <ManagePhotosDialog
+        opened={photosOpen}
+        onClose={() => setPhotosOpen(false)}
+        userId={user._id}
+        photos={photos}
+      />
+    </Stack>
+  );
+}
+
+/** `/profile`: the signed-in member's own profile (SPEC §2 Profile). */
+export function ProfileScreen() {
+  const { t } = useTranslation('profile');
+  const { data, isLoading, isError, isFetching, refetch } = useGetProfileQuery();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Center py={80}>
+        <Stack align="center" gap="sm">
+          <Loader aria-label={t('loading')} />
+          <Text c="dimmed" size="sm">
+            {t('loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  } else if (isError) {
+    content = (
+      <Alert color="red" icon={<IconAlertCircle />} title={t('messages.load_error')} role="alert">
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void refetch()}
+          loading={isFetching}
+        >
+          {t('messages.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!data?.data) {
+    content = (
+      <Alert color="yellow" icon={<IconAlertTriangle />} role="status">
+        {t('messages.no_data')}
+      </Alert>
+    );
+  } else {
+    content = <ProfileContent user={data.data} />;
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_AVATAR_URL, GENDERS, type Gender, type TOwnUser } from '@chingu/contract';
+
+export type EditMode = 'none' | 'personal' | 'bio' | 'languages';
+
+/** The whole profile form of `updatedetails` (ZUpdateDetailsRequest) as the screen edits it. */
+export type ProfileForm = {
+  name: string;
+  gender: Gender | '';
+  bio: string;
+  birth_year: string;
+  birth_month: string;
+  birth_day: string;
+  native_language: string;
+  language_to_learn: string;
+  location: TOwnUser['location'];
+};
+
+export function isGender(value: string): value is Gender {
+  return (GENDERS as readonly string[]).includes(value);
+}
+
+export function formFromUser(user: TOwnUser): ProfileForm {
+  return {
+    name: user.name,
+    gender: isGender(user.gender) ? user.gender : '',
+    bio: user.bio,
+    birth_year: user.birth_year,
+    birth_month: user.birth_month,
+    birth_day: user.birth_day,
+    native_language: user.native_language,
+    language_to_learn: user.language_to_learn,
+    location: user.location,
+  };
+}
+
+/** The member's real photos; a member with none has imageUrls ['/default-avatar.png']. */
+export function realPhotos(imageUrls: readonly string[]): string[] {
+  return imageUrls.filter((url) => url !== DEFAULT_AVATAR_URL);
+}
+
+/** '@' handle: the lowercase name with spaces removed. */
+export function handleOf(name: string): string {
+  return `@${name.toLowerCase().replace(/\s+/g, '')}`;
+}
