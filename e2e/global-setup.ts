@@ -53,7 +53,7 @@ export default async function globalSetup() {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(workDir, 'data'),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        DEMO_DATA: 'off',
+        DEMO_DATA: 'on',
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',

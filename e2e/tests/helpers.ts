@@ -30,3 +30,49 @@ export async function typeCode(page: Page, code: string) {
     code.at(-1)!,
   );
 }
+
+type Api = import('@playwright/test').APIRequestContext;
+
+/** Creates a verified member through the API, the same calls the wizard makes; returns the session. */
+export async function createMember(
+  request: Api,
+  latestCode: (email: string, after?: number) => Promise<string>,
+  fields: { name: string; email?: string; password?: string; bio?: string },
+) {
+  const email = fields.email ?? uniqueEmail('member');
+  const password = fields.password ?? 'a long enough secret';
+  const since = Date.now() - 1000;
+  expect((await request.post('/api/v1/auth/registerCodeEmail', { data: { email } })).ok()).toBe(
+    true,
+  );
+  const code = await latestCode(email, since);
+  expect((await request.post('/api/v1/auth/checkEmailCode', { data: { email, code } })).ok()).toBe(
+    true,
+  );
+  const res = await request.post('/api/v1/auth/register', {
+    multipart: {
+      name: fields.name,
+      email,
+      password,
+      bio: fields.bio ?? '',
+      gender: 'Female',
+      native_language: 'English',
+      language_to_learn: 'Korean',
+      birth_year: '1995',
+      birth_month: '3',
+      birth_day: '22',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { token: string; user: { _id: string; name: string } };
+  return { email, password, token: body.token, user: body.user };
+}
+
+/** Opens the app already signed in with that session (as after a login). */
+export async function signInAs(page: Page, session: { token: string; user: unknown }) {
+  await page.goto('/api/health');
+  await page.evaluate((s) => {
+    localStorage.setItem('preferredLanguage', 'en');
+    localStorage.setItem('userInfo', JSON.stringify({ token: s.token, user: s.user }));
+  }, session);
+}

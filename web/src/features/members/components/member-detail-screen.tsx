@@ -118,7 +118,7 @@ function LoadingState() {
 
 function CountCard({ value, label }: { value: number; label: string }) {
   return (
-    <Paper p="md" radius="lg" withBorder ta="center">
+    <Paper p="md" radius="lg" withBorder ta="center" role="group" aria-label={label}>
       <Text fw={800} fz={26} lh={1.1}>
         {value}
       </Text>
