@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A real image shipped with the app, used as a profile photo. */
 export const PHOTO = path.resolve(import.meta.dirname, '../../web/public/default-avatar.png');
@@ -31,7 +31,7 @@ export async function typeCode(page: Page, code: string) {
   );
 }
 
-type Api = import('@playwright/test').APIRequestContext;
+type Api = APIRequestContext;
 
 /** Creates a verified member through the API, the same calls the wizard makes; returns the session. */
 export async function createMember(
