@@ -7,6 +7,8 @@ export default defineConfig({
     // Each server test file gets its own database; two files at a time suit the 2-core machines.
     maxWorkers: 2,
     // In CI the counts also go to a JSON report that .ci/summary.mjs adds up.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? '.tmp/vitest.json' }]]
+      : ['default'],
   },
 });
