@@ -135,3 +135,24 @@ export const profileVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.visitorId] })],
 );
+
+/**
+ * Who blocked whom. Either direction hides the two members from each other's directory; the
+ * block/unblock endpoints and the chat rules come with the chat issue.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);

@@ -1,7 +1,7 @@
 import type { TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { follows, profileVisits, users } from '../../db/schema.ts';
+import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
 
 /** `%q%` for LIKE, with the user's own % and _ taken literally. */
 function likePattern(q: string): string {
@@ -17,7 +17,13 @@ function isFollowingColumn(viewerId: string | null) {
 
 export async function listMembers(db: Db, viewerId: string | null, query: TMembersQuery) {
   const conditions: SQL[] = [];
-  if (viewerId) conditions.push(ne(users.id, viewerId));
+  if (viewerId) {
+    conditions.push(ne(users.id, viewerId));
+    // A block in either direction hides the two members from each other.
+    conditions.push(
+      sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+    );
+  }
   if (query.language) {
     conditions.push(
       or(eq(users.nativeLanguage, query.language), eq(users.languageToLearn, query.language))!,

@@ -1,5 +1,7 @@
 import type { TAuthResponse, TMember } from '@chingu/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { insertMember, registerMember } from '../../helpers/members.ts';
 
@@ -85,6 +87,27 @@ describe('member directory', () => {
     const signedIn = await list('?limit=100', me);
     expect(signedIn.count).toBe(26);
     expect(signedIn.data.map((m) => m._id)).not.toContain(me.user._id);
+  });
+
+  it('hides members either side has blocked', async () => {
+    const blocker = await insertMember(t, { name: 'Blocker Bo' });
+    const blocked = await insertMember(t, { name: 'Blocked By Me' });
+    await t.db.insert(blocks).values([
+      { blockerId: blocker.id, blockedId: me.user._id },
+      { blockerId: me.user._id, blockedId: blocked.id },
+    ]);
+    try {
+      const mine = await list('?limit=100', me);
+      expect(mine.data.map((m) => m.name)).not.toContain('Blocker Bo');
+      expect(mine.data.map((m) => m.name)).not.toContain('Blocked By Me');
+      expect(mine.count).toBe(26);
+      const visitor = await list('?limit=100');
+      expect(visitor.data.map((m) => m.name)).toEqual(
+        expect.arrayContaining(['Blocker Bo', 'Blocked By Me']),
+      );
+    } finally {
+      await t.db.delete(users).where(inArray(users.id, [blocker.id, blocked.id]));
+    }
   });
 
   it('never exposes e-mail addresses or birth month and day', async () => {
