@@ -86,3 +86,13 @@ export const FEATURED_LANGUAGE_CODES = [
 export function languageByName(name: string): Language | undefined {
   return LANGUAGES.find((l) => l.name === name);
 }
+
+export type Mood = (typeof MOODS)[number];
+export type Category = (typeof CATEGORIES)[number];
+export type Privacy = (typeof PRIVACIES)[number];
+
+/** Chat (SPEC §3, §9). */
+export const MESSAGE_STATUSES = ['sent', 'delivered', 'error'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];

@@ -23,9 +23,19 @@ export const LIMITS = {
   tagMax: 20,
   commentMax: 1000,
   messageMax: 5000,
+  /** Client-chosen idempotency key of a chat message. */
+  clientIdMax: 64,
+  /** Largest socket.io frame the server accepts; bigger payloads are dropped. */
+  socketMaxPayloadBytes: 16 * 1024,
+  messagesPageSize: 50,
+  commentsPageSize: 50,
+  locationAddressMax: 200,
+  /** A scheduled time may lie this many seconds in the past (datetime-local has minute precision). */
+  scheduleSlackSeconds: 120,
   contactMessageMax: 2000,
   communityPageSize: 20,
   momentsPageSize: 10,
+  userMomentsPageSize: 20,
   pageLimitMax: 100,
   fileNameCut: 15,
   fileNameKeep: 12,

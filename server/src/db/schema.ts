@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
   jsonb,
+  boolean,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -154,5 +155,164 @@ export const blocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
     index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/**
+ * A moment (SPEC §3). `published_at` is the scheduled time when there is one, else the creation
+ * time: the feed orders by it and hides rows whose time has not come (PRODUCT §3).
+ * like_count / comment_count are kept exact in the transaction that changes the rows behind them.
+ */
+export const moments = pgTable(
+  'moments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull(),
+    /** Stored file names under DATA_DIR/uploads, in order. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text('category').notNull().default('general'),
+    /** A language code ('ko'), unlike members' language names (PRODUCT §7). */
+    language: text('language').notNull().default('en'),
+    mood: text('mood'),
+    /** Trimmed, as typed; `tags_lower` is what the tag filter matches. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagsLower: text('tags_lower')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    location: jsonb('location').$type<{
+      formattedAddress: string;
+      type: 'Point';
+      coordinates: [number, number];
+    } | null>(),
+    privacy: text('privacy', { enum: ['public', 'friends', 'private'] })
+      .notNull()
+      .default('public'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moments_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('moments_public_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.privacy} = 'public'`),
+    index('moments_user_published_idx').on(t.userId, t.publishedAt.desc(), t.id.desc()),
+    index('moments_category_published_idx').on(t.category, t.publishedAt.desc()),
+    index('moments_language_published_idx').on(t.language, t.publishedAt.desc()),
+    index('moments_tags_lower_idx').using('gin', t.tagsLower),
+  ],
+);
+
+/** One row per (moment, member) like; moments.like_count counts them. */
+export const momentLikes = pgTable(
+  'moment_likes',
+  {
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.momentId, t.userId] }),
+    index('moment_likes_moment_created_idx').on(t.momentId, t.createdAt.desc()),
+    index('moment_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const momentComments = pgTable(
+  'moment_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moment_comments_moment_created_idx').on(t.momentId, t.createdAt.desc(), t.id.desc()),
+    index('moment_comments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Chat messages. `user_low` / `user_high` are the pair's ids in sorted order, so one index serves
+ * a conversation whichever side sent. `client_id` makes a retried send idempotent per sender.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userLow: uuid('user_low').notNull(),
+    userHigh: uuid('user_high').notNull(),
+    clientId: text('client_id'),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_pair_created_idx').on(t.userLow, t.userHigh, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} IS NULL`),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One row per (owner, partner): the owner's view of a conversation, kept in step with `messages`
+ * in the same transaction, so the conversation list is one indexed read. `cleared_at` hides the
+ * history before it for the owner only (delete conversation).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: uuid('last_message_id').references(() => messages.id, {
+      onDelete: 'set null',
+    }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    muted: boolean('muted').notNull().default(false),
+    pinned: boolean('pinned').notNull().default(false),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.partnerId] }),
+    index('conversations_owner_last_idx').on(t.ownerId, t.lastMessageAt.desc()),
   ],
 );

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { MESSAGE_STATUSES, PRESENCE_STATUSES } from './enums.ts';
+import type { ErrorKey } from './errors.ts';
+import { LIMITS } from './limits.ts';
+import { ZPublicUser } from './user.ts';
+
+const k = (key: ErrorKey) => key;
+
+/** A chat message is 1 to 5,000 characters after trimming (PRODUCT §7). */
+export const ZMessageText = z
+  .string({ message: k('messageRequired') })
+  .trim()
+  .min(1, k('messageRequired'))
+  .max(LIMITS.messageMax, k('messageTooLong'));
+
+/** Makes a retried send idempotent: unique per sender in the database. */
+export const ZClientId = z.string().trim().min(1).max(LIMITS.clientIdMax);
+
+export const ZMessageSender = z.object({
+  _id: z.string(),
+  name: z.string(),
+  imageUrls: z.array(z.string()),
+});
+
+export const ZMessage = z.object({
+  _id: z.string(),
+  clientId: z.string().nullable(),
+  message: z.string(),
+  sender: ZMessageSender,
+  /** The receiver's user id. */
+  receiver: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  /** Stored messages are always 'delivered'; 'sent' (pending) and 'error' exist only in clients. */
+  status: z.enum(MESSAGE_STATUSES),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** `POST /api/v1/messages` and the socket's `sendMessage`. */
+export const ZSendMessageRequest = z.object({
+  receiver: ZId,
+  message: ZMessageText,
+  clientId: ZClientId.optional(),
+});
+export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
+
+export const ZMessageResponse = z.object({ success: z.literal(true), data: ZMessage });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/**
+ * `GET /api/v1/messages/conversation/{senderId}/{receiverId}?before&limit`: one participant must
+ * be the caller. A page is oldest to newest; `before` is the `_id` of the oldest message already
+ * shown, `nextCursor` the value to pass for the page before this one (null at the beginning).
+ */
+export const ZConversationParams = z.object({ senderId: ZId, receiverId: ZId });
+export const ZConversationQuery = z.object({
+  before: ZId.optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageLimitMax).default(LIMITS.messagesPageSize),
+});
+export const ZMessagesPageResponse = z.object({
+  success: z.literal(true),
+  /** All messages of the conversation the caller can see (not only this page). */
+  count: z.number().int(),
+  data: z.array(ZMessage),
+  nextCursor: z.string().nullable(),
+});
+export type TMessagesPageResponse = z.infer<typeof ZMessagesPageResponse>;
+
+/** `GET /api/v1/messages` and `/messages/user/{userId}`: newest page, oldest to newest. */
+export const ZMessagesResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZMessage),
+});
+
+/** One row of `GET /api/v1/messages/conversations`: the partner's public profile plus chat state. */
+export const ZConversation = ZPublicUser.extend({
+  avatar: z.string(),
+  status: z.enum(PRESENCE_STATUSES),
+  lastSeen: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: z.string().nullable(),
+  lastMessageSenderId: z.string().nullable(),
+  unreadCount: z.number().int(),
+  muted: z.boolean(),
+  pinned: z.boolean(),
+  /** The caller has blocked this partner. */
+  blocked: z.boolean(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+/** Pinned first, then online partners, then newest last message (SPEC §9). */
+export const ZConversationsResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZConversation),
+});
+export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
+
+/** `POST /api/v1/messages/conversations {userId}`: opens (or re-opens) the room with a member. */
+export const ZCreateConversationRequest = z.object({ userId: ZId });
+export const ZConversationResponse = z.object({ success: z.literal(true), data: ZConversation });
+
+export const ZPartnerParams = z.object({ userId: ZId });
+export const ZMuteRequest = z.object({ muted: z.boolean() });
+export const ZPinRequest = z.object({ pinned: z.boolean() });
+export const ZMarkedResponse = z.object({
+  success: z.literal(true),
+  markedCount: z.number().int(),
+});
+
+/** `GET /api/v1/auth/users/{userId}/blocked`. */
+export const ZBlockedListResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZPublicUser),
+});
+export const ZBlockResponse = z.object({
+  success: z.literal(true),
+  changed: z.boolean(),
+  message: z.string(),
+  data: z.object({ isBlocked: z.boolean() }),
+});
+export type TBlockResponse = z.infer<typeof ZBlockResponse>;
+
+// ---- Real-time socket (SPEC §7) ----
+
+export const ZPresenceEntry = z.object({
+  userId: z.string(),
+  status: z.enum(PRESENCE_STATUSES),
+  lastSeen: z.string().nullable(),
+});
+export type TPresenceEntry = z.infer<typeof ZPresenceEntry>;
+
+export const ZTypingPayload = z.object({ receiver: ZId });
+export const ZMarkAsReadPayload = z.object({ senderId: ZId });
+
+export type TSocketError = { status: 'error'; error: string; code?: ErrorKey };
+export type TSendMessageAck = { status: 'success'; message: TMessage } | TSocketError;
+export type TMarkAsReadAck = { status: 'success'; markedCount: number } | TSocketError;
+export type TOnlineUsersAck = { status: 'success'; users: TPresenceEntry[] } | TSocketError;
+
+export interface ServerToClientEvents {
+  /** Sent once after connecting: everyone online now. */
+  onlineUsers: (users: TPresenceEntry[]) => void;
+  userOnline: (payload: { userId: string }) => void;
+  userOffline: (payload: { userId: string; lastSeen: string }) => void;
+  userStatusUpdate: (payload: TPresenceEntry) => void;
+  /** To every tab of the receiver; unreadCount is the receiver's unread count from senderId. */
+  newMessage: (payload: { message: TMessage; senderId: string; unreadCount: number }) => void;
+  /** To every tab of the sender (the sending tab gets the ack as well). */
+  messageSent: (payload: { message: TMessage }) => void;
+  /** To the original sender when the receiver read their messages. */
+  messagesRead: (payload: { readBy: string; markedCount: number }) => void;
+  userTyping: (payload: { userId: string; isTyping: boolean }) => void;
+  messageError: (payload: { error: string; code?: ErrorKey; clientId?: string }) => void;
+  error: (payload: { error: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  sendMessage: (payload: TSendMessageRequest, ack: (response: TSendMessageAck) => void) => void;
+  markAsRead: (payload: { senderId: string }, ack: (response: TMarkAsReadAck) => void) => void;
+  typing: (payload: { receiver: string }) => void;
+  stopTyping: (payload: { receiver: string }) => void;
+  getOnlineUsers: (ack: (response: TOnlineUsersAck) => void) => void;
+}
+
+/** Socket client options of SPEC §7. */
+export const SOCKET_CLIENT_OPTIONS = {
+  transports: ['websocket', 'polling'],
+  timeout: 20_000,
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1_000,
+} as const;
