@@ -21,7 +21,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useSendCodeEmailMutation } from '../api/send-code-email';
-import { notifyError, notifySuccess } from '../utils/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 
 type Step = 0 | 1 | 2;

@@ -19,7 +19,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
 import { schemaErrors, translateError } from '../utils/form-errors';
-import { notifyError, notifySuccess } from '../utils/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 
 export function LoginScreen() {

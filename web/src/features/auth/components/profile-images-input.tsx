@@ -16,7 +16,7 @@ import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react
 import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../utils/notify';
+import { notifyError } from '@/lib/notify';
 import { previewUrl, releasePreview } from '../utils/preview-url';
 
 type ProfileImagesInputProps = {

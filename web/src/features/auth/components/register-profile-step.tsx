@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOptions } from '../utils/languages';
+import { languageOptions } from '@/lib/languages';
 import { translateError } from '../utils/form-errors';
 import { ProfileImagesInput } from './profile-images-input';
 import type { RegisterForm } from './register-form';

@@ -17,7 +17,7 @@ import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useRegisterMutation } from '../api/register';
 import { useRegisterCodeEmailMutation } from '../api/register-code-email';
 import { translateError } from '../utils/form-errors';
-import { notifyError, notifySuccess } from '../utils/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 import { RegisterAccountStep } from './register-account-step';
 import {

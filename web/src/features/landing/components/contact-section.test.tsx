@@ -4,13 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastRequest, mockApiResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 
-// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to `document.fonts`.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 import { ContactForm } from './contact-section';
 import { NewsletterForm } from './site-footer';
 

@@ -2,13 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 
-// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to `document.fonts`.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
 import { LandingPage } from './landing-page';
 
 describe('landing page', { timeout: 15_000 }, () => {

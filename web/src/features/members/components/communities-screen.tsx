@@ -40,7 +40,7 @@ import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
-import { labelForCode } from '../utils/languages';
+import { labelForCode } from '@/lib/languages';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 

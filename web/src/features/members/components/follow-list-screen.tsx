@@ -24,7 +24,7 @@ import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetFollowersQuery, useGetFollowingQuery } from '../api/get-follow-lists';
-import { useLanguageLabel } from '../utils/languages';
+import { useLanguageLabel } from '@/lib/languages';
 import { avatarOf, DEFAULT_AVATAR } from '../utils/member';
 
 type Kind = 'followers' | 'following';

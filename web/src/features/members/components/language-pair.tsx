@@ -1,7 +1,7 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageLabel } from '../utils/languages';
+import { useLanguageLabel } from '@/lib/languages';
 
 /** Native -> learning flags, with the localised names for screen readers and on hover. */
 export function LanguagePair({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import {
   jsonResponse,
@@ -10,13 +10,10 @@ import {
   OTHER_ID,
   signedInStore,
   stubFetch,
-  stubIntersectionObserver,
 } from '../testing/fixtures';
 import { MemberDetailScreen } from './member-detail-screen';
 
 const PATH = '/community/:id';
-
-beforeEach(() => stubIntersectionObserver());
 
 afterEach(() => {
   vi.restoreAllMocks();

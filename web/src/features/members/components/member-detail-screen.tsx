@@ -37,9 +37,9 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMemberQuery } from '../api/get-member';
 import { useFollow } from '../hooks/use-follow';
-import { useLanguageLabel } from '../utils/languages';
+import { useLanguageLabel } from '@/lib/languages';
 import { ageFrom, firstName, isUuid } from '../utils/member';
-import { notifyInfo } from '../utils/notify';
+import { notifyInfo } from '@/lib/notify';
 import { GALLERY_HEIGHT, PhotoGallery } from './photo-gallery';
 
 function BackButton() {

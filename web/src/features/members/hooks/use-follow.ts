@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useFollowMemberMutation, useUnfollowMemberMutation } from '../api/follow-member';
-import { notifyError, notifyLoginRequired, notifySuccess } from '../utils/notify';
+import { notifyError, notifyLoginRequired, notifySuccess } from '@/lib/notify';
 
 type Target = { _id: string; name: string };
 

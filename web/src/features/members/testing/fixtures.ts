@@ -87,19 +87,3 @@ export function stubFetch(handler: Handler) {
     });
   return { spy, requests };
 }
-
-/** Embla (the Mantine carousel) needs IntersectionObserver, which jsdom lacks. */
-export function stubIntersectionObserver() {
-  class FakeIntersectionObserver {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds: number[] = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-}

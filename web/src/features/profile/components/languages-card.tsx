@@ -2,7 +2,7 @@ import { Select, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageFlag, languageOptions, localLanguageName } from '../utils/languages';
+import { languageFlag, languageOptions, localLanguageName } from '@/lib/languages';
 import type { CardProps } from './card-props';
 import { EditableCard } from './editable-card';
 import { FieldRow } from './field-row';

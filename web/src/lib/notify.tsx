@@ -1,6 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLogin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Toasts used across the app (SPEC §8: they close after 3 to 5 seconds). */
 
 /** A notice that the action needs a sign-in, with a link to /login?redirect=... */
 export function notifyLoginRequired(options: {
@@ -33,11 +36,11 @@ export function notifyLoginRequired(options: {
   return id;
 }
 
-export function notifySuccess(message: string) {
+export function notifySuccess(message: ReactNode) {
   notifications.show({ color: 'teal', icon: <IconCheck size={18} />, message, autoClose: 3000 });
 }
 
-export function notifyError(message: string) {
+export function notifyError(message: ReactNode) {
   notifications.show({
     color: 'red',
     icon: <IconAlertCircle size={18} />,
@@ -46,6 +49,6 @@ export function notifyError(message: string) {
   });
 }
 
-export function notifyInfo(message: string) {
+export function notifyInfo(message: ReactNode) {
   notifications.show({ message, autoClose: 3000 });
 }
