@@ -26,10 +26,10 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
     between: [2, 3],
     unreadLast: 2,
     lines: [
-      [2, '¡Hola Yuki! Or should I say こんにちは?', 300],
-      [3, 'Both are fine! ¿Cómo estás?', 280],
-      [2, 'Muy bien, gracias. Your okonomiyaki photos look amazing.', 60],
-      [2, 'Would you share the recipe? I can teach you tortilla española.', 58],
+      [0, '¡Hola Yuki! Or should I say こんにちは?', 300],
+      [1, 'Both are fine! ¿Cómo estás?', 280],
+      [0, 'Muy bien, gracias. Your okonomiyaki photos look amazing.', 60],
+      [0, 'Would you share the recipe? I can teach you tortilla española.', 58],
     ],
   },
   {
@@ -45,9 +45,9 @@ const DEMO_CONVERSATIONS: DemoConversation[] = [
     between: [4, 5],
     unreadLast: 1,
     lines: [
-      [4, 'Salut Anna! Ich lerne Deutsch, aber es ist schwer.', 600],
-      [5, 'Pas de souci, Lucas ! On peut pratiquer ensemble.', 590],
-      [4, 'Super! Morgen um 18 Uhr?', 30],
+      [0, 'Salut Anna! Ich lerne Deutsch, aber es ist schwer.', 600],
+      [1, 'Pas de souci, Lucas ! On peut pratiquer ensemble.', 590],
+      [0, 'Super! Morgen um 18 Uhr?', 30],
     ],
   },
 ];

@@ -278,14 +278,6 @@ export async function markUnread(db: Db, ownerId: string, partnerId: string) {
     });
 }
 
-export async function unreadCountOf(db: Db, ownerId: string, partnerId: string) {
-  const [row] = await db
-    .select({ n: conversations.unreadCount })
-    .from(conversations)
-    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
-  return row?.n ?? 0;
-}
-
 export async function setLastSeen(db: Db, userId: string): Promise<Date> {
   const [row] = await db
     .update(users)
@@ -293,13 +285,4 @@ export async function setLastSeen(db: Db, userId: string): Promise<Date> {
     .where(eq(users.id, userId))
     .returning({ lastSeenAt: users.lastSeenAt });
   return row?.lastSeenAt ?? new Date();
-}
-
-export async function lastSeenOf(db: Db, userIds: string[]) {
-  if (!userIds.length) return new Map<string, Date | null>();
-  const rows = await db
-    .select({ id: users.id, lastSeenAt: users.lastSeenAt })
-    .from(users)
-    .where(sql`${users.id} in ${userIds}`);
-  return new Map(rows.map((r) => [r.id, r.lastSeenAt]));
 }

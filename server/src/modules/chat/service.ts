@@ -19,8 +19,6 @@ import {
 } from './queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
-export type ChatService = ReturnType<typeof createChatService>;
-
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
 export function createChatService(app: FastifyInstance) {
   const { db } = app;

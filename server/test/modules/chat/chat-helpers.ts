@@ -63,16 +63,15 @@ export function next<E extends keyof ServerToClientEvents>(
       clearTimeout(timer);
       resolve(payload);
     };
-    (socket as unknown as Socket).once(event, handler);
+    (socket as unknown as Socket).once(event, handler as never);
   });
 }
 
 /** Collects every `event` the socket receives, to assert that something did NOT arrive. */
 export function record<E extends keyof ServerToClientEvents>(socket: ChatSocket, event: E) {
   const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  (socket as unknown as Socket).on(event, (payload: Parameters<ServerToClientEvents[E]>[0]) =>
-    seen.push(payload),
-  );
+  const push = (payload: Parameters<ServerToClientEvents[E]>[0]) => void seen.push(payload);
+  (socket as unknown as Socket).on(event, push as never);
   return seen;
 }
 

@@ -1,4 +1,8 @@
-import type { TAuthResponse, TConversationsResponse, TMessagesPageResponse } from '@chingu/contract';
+import type {
+  TAuthResponse,
+  TConversationsResponse,
+  TMessagesPageResponse,
+} from '@chingu/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../../src/demo/seed-demo.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -20,7 +24,11 @@ async function signIn(email: string) {
   });
   const { token, user } = login.json<TAuthResponse>();
   const headers = { authorization: `Bearer ${token}` };
-  const list = await t.app.inject({ method: 'GET', url: '/api/v1/messages/conversations', headers });
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/messages/conversations',
+    headers,
+  });
   return { user, headers, conversations: list.json<TConversationsResponse>().data };
 }
 

@@ -92,7 +92,11 @@ describe('sending and the conversation list', () => {
     expect(benList).toHaveLength(1);
     expect(benList[0]).toMatchObject({ _id: ana.id, unreadCount: 1, lastMessage: 'hi Ben' });
 
-    const all = await t.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(ana) });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/messages',
+      headers: bearer(ana),
+    });
     expect(all.json<{ count: number; data: TMessage[] }>().data.map((m) => m.message)).toEqual([
       'hello Ana',
       'how are you?',
@@ -129,7 +133,9 @@ describe('sending and the conversation list', () => {
     const retry = await send(ana, ben, 'only once', 'client-1');
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json<{ data: TMessage }>().data._id).toBe(first.json<{ data: TMessage }>().data._id);
+    expect(retry.json<{ data: TMessage }>().data._id).toBe(
+      first.json<{ data: TMessage }>().data._id,
+    );
     const list = await conversations(ben);
     expect(list[0]?.unreadCount).toBe(1);
     expect((await page(ben, ana, ben)).json<TMessagesPageResponse>().count).toBe(1);
