@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { blockRoutes, chatRoutes } from './modules/chat/routes.ts';
+import { chatRealtime } from './modules/chat/socket-handlers.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
@@ -72,13 +74,22 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin);
-  await app.register(socketPlugin, redis ? { redis } : {});
+  await app.register(socketPlugin, {
+    ...(redis ? { redis } : {}),
+    keyPrefix: config.redisKeyPrefix,
+  });
+  await app.register(chatRealtime, {
+    ...(redis ? { redis } : {}),
+    keyPrefix: config.redisKeyPrefix,
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth', config });
   await app.register(siteRoutes, { prefix: '/api/v1', config });
   await app.register(usersRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(publicMemberRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api/v1/messages' });
+  await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -22,6 +22,8 @@ const ZEnv = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of the Redis keys and channels of presence and socket fan-out (tests use their own). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('chingu'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Chingu <no-reply@chingu.local>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -48,6 +50,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

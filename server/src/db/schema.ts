@@ -309,6 +309,8 @@ export const conversations = pgTable(
     muted: boolean('muted').notNull().default(false),
     pinned: boolean('pinned').notNull().default(false),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** Deleted by the owner: left out of their list until a new message or a re-open. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

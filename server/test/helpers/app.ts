@@ -27,11 +27,17 @@ function migratedPgliteDump(): Promise<Blob> {
  * The real app on a fresh database: PGlite in memory by default, or a new schema in the
  * PostgreSQL of DATABASE_URL (CI runs the suite both ways). A real SMTP server receives the mail.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
+  { sharedSchema }: { sharedSchema?: string } = {},
+) {
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-test-'));
   const databaseUrl = process.env.DATABASE_URL;
-  const schemaName = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const schemaName = databaseUrl
+    ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`)
+    : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -52,12 +58,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     smtp,
     config,
+    schemaName,
     db: app.db,
     uploadsDir: config.uploadsDir,
     async close() {
       await app.close();
       await smtp.close();
-      if (databaseUrl && schemaName) {
+      if (databaseUrl && schemaName && !sharedSchema) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../auth/serialize.ts';
+import { blockState } from '../chat/queries.ts';
 import {
   addFollow,
   communityStats,
@@ -44,6 +45,11 @@ export function createUsersService(app: FastifyInstance) {
       if (caller.id !== userId) throw forbidden();
       if (userId === targetId) throw badRequest('cannotFollowSelf');
       if (!(await memberExists(db, targetId))) throw notFound('notFound');
+      if (follow) {
+        // PRODUCT §3: a block either way means no follow.
+        const blocked = await blockState(db, userId, targetId);
+        if (blocked.aBlockedB || blocked.bBlockedA) throw forbidden('cannotFollowBlocked');
+      }
       const changed = follow
         ? await addFollow(db, userId, targetId)
         : await removeFollow(db, userId, targetId);

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;

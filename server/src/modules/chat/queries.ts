@@ -1,0 +1,288 @@
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { blocks, conversations, messages, users } from '../../db/schema.ts';
+
+/** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
+export function pairOf(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+const messageColumns = {
+  id: messages.id,
+  clientId: messages.clientId,
+  body: messages.body,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  readAt: messages.readAt,
+  createdAt: messages.createdAt,
+  senderName: users.name,
+  senderImages: users.images,
+};
+export type MessageRow = {
+  id: string;
+  clientId: string | null;
+  body: string;
+  senderId: string;
+  receiverId: string;
+  readAt: Date | null;
+  createdAt: Date;
+  senderName: string;
+  senderImages: string[];
+};
+
+/** Messages of `ownerId` with `partnerId` newer than the owner's "delete conversation". */
+function visibleTo(ownerId: string, partnerId: string): SQL {
+  return sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${ownerId} and ${conversations.partnerId} = ${partnerId}), '-infinity'::timestamptz)`;
+}
+
+function pairCondition(me: string, other: string): SQL {
+  const [low, high] = pairOf(me, other);
+  return and(eq(messages.userLow, low), eq(messages.userHigh, high), visibleTo(me, other))!;
+}
+
+export async function findMessageById(db: Db, id: string): Promise<MessageRow | undefined> {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Who blocked whom between the two members. */
+export async function blockState(db: Db, a: string, b: string) {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return {
+    aBlockedB: rows.some((r) => r.blockerId === a),
+    bBlockedA: rows.some((r) => r.blockerId === b),
+  };
+}
+
+export type StoredMessage = { id: string; created: boolean; receiverUnread: number };
+
+/**
+ * Stores a message and moves both members' conversation rows in one transaction. A retry with
+ * the same (sender, clientId) stores nothing and changes no counter.
+ */
+export async function storeMessage(
+  db: Db,
+  input: { senderId: string; receiverId: string; body: string; clientId: string | null },
+): Promise<StoredMessage> {
+  const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(messages)
+      .values({ ...input, userLow, userHigh })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    const message = inserted[0];
+    if (!message) {
+      const [existing] = await tx
+        .select({ id: messages.id, receiverId: messages.receiverId })
+        .from(messages)
+        .where(
+          and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? '')),
+        );
+      const [row] = await tx
+        .select({ unread: conversations.unreadCount })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.ownerId, existing!.receiverId),
+            eq(conversations.partnerId, input.senderId),
+          ),
+        );
+      return { id: existing!.id, created: false, receiverUnread: row?.unread ?? 0 };
+    }
+    const last = { lastMessageId: message.id, lastMessageAt: message.createdAt, hidden: false };
+    await tx
+      .insert(conversations)
+      .values({ ownerId: input.senderId, partnerId: input.receiverId, ...last })
+      .onConflictDoUpdate({ target: [conversations.ownerId, conversations.partnerId], set: last });
+    const [receiverRow] = await tx
+      .insert(conversations)
+      .values({ ownerId: input.receiverId, partnerId: input.senderId, ...last, unreadCount: 1 })
+      .onConflictDoUpdate({
+        target: [conversations.ownerId, conversations.partnerId],
+        set: { ...last, unreadCount: sql`${conversations.unreadCount} + 1` },
+      })
+      .returning({ unread: conversations.unreadCount });
+    return { id: message.id, created: true, receiverUnread: receiverRow?.unread ?? 1 };
+  });
+}
+
+/** One page of a conversation, newest first from the database; `before` is an exclusive cursor. */
+export async function messagesPage(
+  db: Db,
+  me: string,
+  other: string,
+  { before, limit }: { before?: string | undefined; limit: number },
+) {
+  const conditions = [pairCondition(me, other)];
+  if (before) {
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${before})`,
+    );
+  }
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit).reverse();
+  return { rows: page, nextCursor: hasMore ? (page[0]?.id ?? null) : null };
+}
+
+export async function countVisible(db: Db, me: string, other: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(pairCondition(me, other));
+  return row?.n ?? 0;
+}
+
+/** Everything the member sent or received (and has not deleted), newest `limit`. */
+export async function myMessages(db: Db, me: string, limit: number) {
+  const partner = sql`case when ${messages.senderId} = ${me} then ${messages.receiverId} else ${messages.senderId} end`;
+  const where = and(
+    or(eq(messages.senderId, me), eq(messages.receiverId, me)),
+    sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${me} and ${conversations.partnerId} = ${partner}), '-infinity'::timestamptz)`,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(messages)
+      .innerJoin(users, eq(users.id, messages.senderId))
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  return { rows: rows.reverse(), total: totals[0]?.n ?? 0 };
+}
+
+const conversationColumns = {
+  conversation: conversations,
+  partner: users,
+  lastMessage: messages.body,
+  lastMessageSenderId: messages.senderId,
+  blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId})`,
+};
+
+function conversationsQuery(db: Db, where: SQL) {
+  return db
+    .select(conversationColumns)
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.partnerId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(where);
+}
+export type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[number];
+
+/** The member's visible conversations: pinned first, then newest last message. */
+export function listConversations(db: Db, ownerId: string) {
+  return conversationsQuery(
+    db,
+    and(eq(conversations.ownerId, ownerId), eq(conversations.hidden, false))!,
+  ).orderBy(
+    desc(conversations.pinned),
+    sql`${conversations.lastMessageAt} desc nulls last`,
+    desc(conversations.createdAt),
+  );
+}
+
+export async function findConversation(db: Db, ownerId: string, partnerId: string) {
+  const rows = await conversationsQuery(
+    db,
+    and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId))!,
+  );
+  return rows[0];
+}
+
+type ConversationChange = Partial<
+  Pick<typeof conversations.$inferInsert, 'muted' | 'pinned' | 'hidden' | 'unreadCount'>
+>;
+
+/** Creates the owner's row if missing and applies the change. */
+export async function upsertConversation(
+  db: Db,
+  ownerId: string,
+  partnerId: string,
+  change: ConversationChange,
+) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, ...change })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: Object.keys(change).length ? change : { hidden: false },
+    });
+}
+
+/** Delete for the owner only: hides the history up to now and the row until a new message. */
+export async function clearConversation(db: Db, ownerId: string, partnerId: string) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, clearedAt: sql`now()`, hidden: true })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: {
+        clearedAt: sql`now()`,
+        hidden: true,
+        unreadCount: 0,
+        lastMessageId: null,
+        lastMessageAt: null,
+      },
+    });
+}
+
+/** Marks every unread message from the partner read; returns how many changed. */
+export async function markRead(db: Db, ownerId: string, partnerId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.receiverId, ownerId),
+          eq(messages.senderId, partnerId),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    await tx
+      .update(conversations)
+      .set({ unreadCount: 0 })
+      .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
+    return marked.length;
+  });
+}
+
+/** "Mark as unread": at least one unread message shows on the row. */
+export async function markUnread(db: Db, ownerId: string, partnerId: string) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, unreadCount: 1 })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: { unreadCount: sql`greatest(${conversations.unreadCount}, 1)` },
+    });
+}
+
+export async function setLastSeen(db: Db, userId: string): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ lastSeenAt: users.lastSeenAt });
+  return row?.lastSeenAt ?? new Date();
+}

@@ -1,0 +1,190 @@
+import {
+  ZBlockedListResponse,
+  ZBlockResponse,
+  ZConversationParams,
+  ZConversationQuery,
+  ZConversationResponse,
+  ZConversationsResponse,
+  ZCreateConversationRequest,
+  ZFollowParams,
+  ZMarkedResponse,
+  ZMessageResponse,
+  ZMessagesPageResponse,
+  ZMessagesResponse,
+  ZMuteRequest,
+  ZPartnerParams,
+  ZPinRequest,
+  ZSendMessageRequest,
+  ZSuccess,
+  ZUserIdParams,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBlockService } from './block-service.ts';
+import { createChatService } from './service.ts';
+
+/** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = createChatService(app);
+  app.addHook('preHandler', app.authenticate);
+  const me = (request: { user: { id: string } | null }) => request.user!.id;
+
+  app.get(
+    '/conversations',
+    { schema: { response: { 200: ZConversationsResponse } } },
+    async (request) => {
+      const data = await chat.conversations(me(request));
+      return { success: true as const, count: data.length, data };
+    },
+  );
+
+  app.post(
+    '/conversations',
+    { schema: { body: ZCreateConversationRequest, response: { 200: ZConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await chat.open(me(request), request.body.userId),
+    }),
+  );
+
+  app.delete(
+    '/conversations/:userId',
+    { schema: { params: ZPartnerParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      await chat.remove(me(request), request.params.userId);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/conversations/:userId/read',
+    { schema: { params: ZPartnerParams, response: { 200: ZMarkedResponse } } },
+    async (request) => ({
+      success: true as const,
+      markedCount: await chat.markRead(me(request), request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/conversations/:userId/unread',
+    { schema: { params: ZPartnerParams, response: { 200: ZConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await chat.markUnread(me(request), request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/conversations/:userId/mute',
+    {
+      schema: {
+        params: ZPartnerParams,
+        body: ZMuteRequest,
+        response: { 200: ZConversationResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await chat.setFlag(me(request), request.params.userId, { muted: request.body.muted }),
+    }),
+  );
+
+  app.put(
+    '/conversations/:userId/pin',
+    {
+      schema: {
+        params: ZPartnerParams,
+        body: ZPinRequest,
+        response: { 200: ZConversationResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await chat.setFlag(me(request), request.params.userId, { pinned: request.body.pinned }),
+    }),
+  );
+
+  app.get('/', { schema: { response: { 200: ZMessagesResponse } } }, async (request) => ({
+    success: true as const,
+    ...(await chat.allMessages(me(request))),
+  }));
+
+  app.get(
+    '/user/:userId',
+    { schema: { params: ZUserIdParams, response: { 200: ZMessagesResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await chat.withMember(me(request), request.params.userId)),
+    }),
+  );
+
+  app.get(
+    '/conversation/:senderId/:receiverId',
+    {
+      schema: {
+        params: ZConversationParams,
+        querystring: ZConversationQuery,
+        response: { 200: ZMessagesPageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await chat.conversation(
+        me(request),
+        request.params.senderId,
+        request.params.receiverId,
+        request.query,
+      )),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        body: ZSendMessageRequest,
+        response: { 200: ZMessageResponse, 201: ZMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await chat.send(me(request), request.body);
+      // A retried clientId answers 200 with the message stored the first time.
+      return reply.status(created ? 201 : 200).send({ success: true as const, data: message });
+    },
+  );
+};
+
+/** Block and unblock under /api/v1/auth/users, mirroring follow. */
+export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const blocks = createBlockService(app);
+
+  for (const action of ['block', 'unblock'] as const) {
+    app.put(
+      `/:userId/${action}/:targetUserId`,
+      {
+        preHandler: app.authenticate,
+        schema: { params: ZFollowParams, response: { 200: ZBlockResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await blocks.block(
+          request.user!,
+          request.params.userId,
+          request.params.targetUserId,
+          action === 'block',
+        )),
+      }),
+    );
+  }
+
+  app.get(
+    '/:userId/blocked',
+    {
+      preHandler: app.authenticate,
+      schema: { params: ZUserIdParams, response: { 200: ZBlockedListResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await blocks.blocked(request.user!, request.params.userId)),
+    }),
+  );
+};

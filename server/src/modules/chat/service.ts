@@ -1,0 +1,150 @@
+import { LIMITS, type TConversation, type TSendMessageRequest } from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { userRoom } from '../../plugins/socket.ts';
+import { memberExists } from '../users/queries.ts';
+import {
+  blockState,
+  clearConversation,
+  countVisible,
+  findConversation,
+  findMessageById,
+  listConversations,
+  markRead,
+  markUnread,
+  messagesPage,
+  myMessages,
+  storeMessage,
+  upsertConversation,
+} from './queries.ts';
+import { toConversation, toMessage } from './serialize.ts';
+
+/** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
+export function createChatService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function requireMember(id: string) {
+    if (!(await memberExists(db, id))) throw notFound('notFound');
+  }
+
+  async function conversationOf(ownerId: string, partnerId: string): Promise<TConversation> {
+    const row = await findConversation(db, ownerId, partnerId);
+    if (!row) throw notFound('notFound');
+    const online = await app.presence.onlineAmong([partnerId]);
+    return toConversation(row, online.has(partnerId));
+  }
+
+  return {
+    /**
+     * Validates, stores, then tells the receiver's tabs (newMessage) and the sender's other tabs
+     * (messageSent). A retried clientId returns the stored message and notifies nobody again.
+     */
+    async send(senderId: string, input: TSendMessageRequest, originSocketId?: string) {
+      if (senderId === input.receiver) throw badRequest('cannotMessageSelf');
+      await requireMember(input.receiver);
+      const blocked = await blockState(db, senderId, input.receiver);
+      if (blocked.aBlockedB) throw forbidden('youBlockedMember');
+      if (blocked.bBlockedA) throw forbidden('blockedByMember');
+      const stored = await storeMessage(db, {
+        senderId,
+        receiverId: input.receiver,
+        body: input.message,
+        clientId: input.clientId ?? null,
+      });
+      const row = await findMessageById(db, stored.id);
+      const message = toMessage(row!);
+      if (stored.created) {
+        app.io.to(userRoom(message.receiver)).emit('newMessage', {
+          message,
+          senderId,
+          unreadCount: stored.receiverUnread,
+        });
+        const senderTabs = app.io.to(userRoom(senderId));
+        (originSocketId ? senderTabs.except(originSocketId) : senderTabs).emit('messageSent', {
+          message,
+        });
+      }
+      return { message, created: stored.created };
+    },
+
+    /** Marks the partner's messages read and tells the partner's tabs (messagesRead). */
+    async markRead(readerId: string, partnerId: string) {
+      const markedCount = await markRead(db, readerId, partnerId);
+      if (markedCount > 0) {
+        app.io.to(userRoom(partnerId)).emit('messagesRead', { readBy: readerId, markedCount });
+      }
+      return markedCount;
+    },
+
+    async markUnread(ownerId: string, partnerId: string) {
+      await requireMember(partnerId);
+      await markUnread(db, ownerId, partnerId);
+      return conversationOf(ownerId, partnerId);
+    },
+
+    async setFlag(
+      ownerId: string,
+      partnerId: string,
+      flag: { muted: boolean } | { pinned: boolean },
+    ) {
+      await requireMember(partnerId);
+      await upsertConversation(db, ownerId, partnerId, flag);
+      return conversationOf(ownerId, partnerId);
+    },
+
+    /** Opens (or re-opens after a delete) the room with a member. */
+    async open(ownerId: string, partnerId: string) {
+      if (ownerId === partnerId) throw badRequest('cannotMessageSelf');
+      await requireMember(partnerId);
+      await upsertConversation(db, ownerId, partnerId, { hidden: false });
+      return conversationOf(ownerId, partnerId);
+    },
+
+    /** Delete for the caller only: the partner keeps their history. */
+    async remove(ownerId: string, partnerId: string) {
+      await requireMember(partnerId);
+      await clearConversation(db, ownerId, partnerId);
+    },
+
+    /** Pinned first, then online partners, then newest last message (the database's order). */
+    async conversations(ownerId: string) {
+      const rows = await listConversations(db, ownerId);
+      const online = await app.presence.onlineAmong(rows.map((r) => r.partner.id));
+      const list = rows.map((r) => toConversation(r, online.has(r.partner.id)));
+      const rank = (c: TConversation) => (c.pinned ? 0 : 2) + (c.status === 'online' ? 0 : 1);
+      return list
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+        .map(({ c }) => c);
+    },
+
+    async allMessages(userId: string) {
+      const { rows, total } = await myMessages(db, userId, LIMITS.messagesPageSize);
+      return { count: total, data: rows.map(toMessage) };
+    },
+
+    async withMember(userId: string, otherId: string) {
+      const [page, total] = await Promise.all([
+        messagesPage(db, userId, otherId, { limit: LIMITS.messagesPageSize }),
+        countVisible(db, userId, otherId),
+      ]);
+      return { count: total, data: page.rows.map(toMessage) };
+    },
+
+    /** Only a participant may read a conversation; pages go back in time with `before`. */
+    async conversation(
+      callerId: string,
+      senderId: string,
+      receiverId: string,
+      query: { before?: string | undefined; limit: number },
+    ) {
+      if (callerId !== senderId && callerId !== receiverId) throw forbidden();
+      const otherId = callerId === senderId ? receiverId : senderId;
+      const [page, total] = await Promise.all([
+        messagesPage(db, callerId, otherId, query),
+        countVisible(db, callerId, otherId),
+      ]);
+      return { count: total, data: page.rows.map(toMessage), nextCursor: page.nextCursor };
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import {
+  ERROR_MESSAGES,
+  ZMarkAsReadPayload,
+  ZSendMessageRequest,
+  ZTypingPayload,
+  type TMarkAsReadAck,
+  type TOnlineUsersAck,
+  type TPresenceEntry,
+  type TSendMessageAck,
+  type TSocketError,
+} from '@chingu/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { ZodError } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { userRoom, type AppSocket } from '../../plugins/socket.ts';
+import { createLocalPresence, createRedisPresence, type Presence } from './presence.ts';
+import { blockState, setLastSeen } from './queries.ts';
+import { createChatService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    presence: Presence;
+  }
+}
+
+/** An ack callback, if the client sent one (a malformed event may carry none). */
+type Ack<T> = ((response: T) => void) | undefined;
+const ackOf = <T>(value: unknown): Ack<T> =>
+  typeof value === 'function' ? (value as (response: T) => void) : undefined;
+
+/** Turns a thrown error into the socket's error answer; unexpected ones are logged, not shown. */
+function socketError(error: unknown, log: FastifyBaseLogger): TSocketError {
+  if (error instanceof AppError) return { status: 'error', error: error.message, code: error.key };
+  if (error instanceof ZodError) {
+    const key = error.issues[0]?.message;
+    if (key && key in ERROR_MESSAGES) {
+      const code = key as keyof typeof ERROR_MESSAGES;
+      return { status: 'error', error: ERROR_MESSAGES[code], code };
+    }
+    return { status: 'error', error: ERROR_MESSAGES.invalidInput, code: 'invalidInput' };
+  }
+  log.error({ err: error }, 'socket handler failed');
+  return { status: 'error', error: ERROR_MESSAGES.serverError, code: 'serverError' };
+}
+
+/**
+ * The chat's socket events (SPEC §7): presence, sending, read receipts and typing. Every payload
+ * is validated; a member acts only as themself (the id comes from the handshake, never the payload).
+ */
+export const chatRealtime = fp(
+  async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix: string }) => {
+    const { io, log } = app;
+    const presence = redis
+      ? createRedisPresence({
+          redis,
+          keyPrefix,
+          onStaleOffline: (userIds) => {
+            for (const userId of userIds) void wentOffline(userId);
+          },
+        })
+      : createLocalPresence();
+    app.decorate('presence', presence);
+    const chat = createChatService(app);
+
+    // Presence updates still running; shutdown waits for them before the database closes.
+    const pending = new Set<Promise<unknown>>();
+    const track = (work: Promise<unknown>) => {
+      const settled = work.catch((err: unknown) => log.error({ err }, 'presence update failed'));
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+    };
+
+    async function wentOffline(userId: string) {
+      const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
+      io.emit('userOffline', { userId, lastSeen });
+    }
+
+    async function onlineEntries(): Promise<TPresenceEntry[]> {
+      const ids = await presence.onlineUserIds();
+      return ids.map((userId) => ({ userId, status: 'online', lastSeen: null }));
+    }
+
+    /** typing / stopTyping reach the receiver's tabs only, and never across a block. */
+    async function relayTyping(socket: AppSocket, payload: unknown, isTyping: boolean) {
+      const parsed = ZTypingPayload.safeParse(payload);
+      const userId = socket.data.userId;
+      if (!parsed.success || parsed.data.receiver === userId) return;
+      const { receiver } = parsed.data;
+      const blocked = await blockState(app.db, userId, receiver);
+      if (blocked.aBlockedB || blocked.bBlockedA) return;
+      io.to(userRoom(receiver)).emit('userTyping', { userId, isTyping });
+    }
+
+    io.on('connection', (socket: AppSocket) => {
+      const { userId } = socket.data;
+      // Counted before any await, so a quick disconnect is always counted after it.
+      const connected = presence.connect(userId);
+
+      socket.on('sendMessage', async (payload: unknown, callback: unknown) => {
+        const reply = ackOf<TSendMessageAck>(callback);
+        const rawClientId = (payload as { clientId?: unknown } | null | undefined)?.clientId;
+        const clientId = typeof rawClientId === 'string' ? rawClientId : undefined;
+        try {
+          const input = ZSendMessageRequest.parse(payload);
+          const { message } = await chat.send(userId, input, socket.id);
+          reply?.({ status: 'success', message });
+        } catch (error) {
+          const failure = socketError(error, log);
+          reply?.(failure);
+          socket.emit('messageError', {
+            error: failure.error,
+            ...(failure.code ? { code: failure.code } : {}),
+            ...(clientId ? { clientId } : {}),
+          });
+        }
+      });
+
+      socket.on('markAsRead', async (payload: unknown, callback: unknown) => {
+        const reply = ackOf<TMarkAsReadAck>(callback);
+        try {
+          const { senderId } = ZMarkAsReadPayload.parse(payload);
+          const markedCount = await chat.markRead(userId, senderId);
+          reply?.({ status: 'success', markedCount });
+        } catch (error) {
+          reply?.(socketError(error, log));
+        }
+      });
+
+      socket.on('typing', (payload: unknown) => track(relayTyping(socket, payload, true)));
+      socket.on('stopTyping', (payload: unknown) => track(relayTyping(socket, payload, false)));
+
+      socket.on('getOnlineUsers', async (callback: unknown) => {
+        const reply = ackOf<TOnlineUsersAck>(callback);
+        try {
+          reply?.({ status: 'success', users: await onlineEntries() });
+        } catch (error) {
+          reply?.(socketError(error, log));
+        }
+      });
+
+      socket.on('disconnect', () => {
+        track(
+          (async () => {
+            await connected.catch(() => undefined);
+            if (await presence.disconnect(userId)) await wentOffline(userId);
+          })(),
+        );
+      });
+
+      track(
+        (async () => {
+          const first = await connected;
+          socket.emit('onlineUsers', await onlineEntries());
+          if (first) socket.broadcast.emit('userOnline', { userId });
+        })(),
+      );
+    });
+
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      while (pending.size) await Promise.all([...pending]);
+      await presence.close();
+    });
+  },
+);

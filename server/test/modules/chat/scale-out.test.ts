@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { TConversationsResponse, TOnlineUsersAck, TSendMessageAck } from '@chingu/contract';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisPresence } from '../../../src/modules/chat/presence.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import {
+  bearer,
+  listen,
+  next,
+  pause,
+  record,
+  signedInMember,
+  socketFactory,
+} from './chat-helpers.ts';
+
+/**
+ * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer. Runs when
+ * DATABASE_URL and REDIS_URL are set (PGlite cannot be shared between processes).
+ */
+const redisUrl = process.env.REDIS_URL;
+const enabled = Boolean(process.env.DATABASE_URL && redisUrl);
+const keyPrefix = `chingu-test-${randomBytes(6).toString('hex')}`;
+
+let a: TestApp;
+let b: TestApp;
+let urlA: string;
+let urlB: string;
+let redis: Redis;
+const sockets = socketFactory();
+
+beforeAll(async () => {
+  if (!enabled) return;
+  redis = new Redis(redisUrl!);
+  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
+  a = await createTestApp(env);
+  b = await createTestApp(env, { sharedSchema: a.schemaName! });
+  urlA = await listen(a);
+  urlB = await listen(b);
+});
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  if (!enabled) return;
+  await b.close();
+  await a.close();
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
+  it('delivers a message sent through node A to sockets on node B, and back', async () => {
+    const ana = await signedInMember(a, 'Ana');
+    const ben = await signedInMember(a, 'Ben');
+    const anaOnA = await sockets.connected(urlA, ana.token);
+    const anaOnB = await sockets.connected(urlB, ana.token);
+    const benOnB = await sockets.connected(urlB, ben.token);
+
+    const received = next(benOnB, 'newMessage');
+    const echoed = next(anaOnB, 'messageSent');
+    const ack = await new Promise<TSendMessageAck>((r) =>
+      anaOnA.emit('sendMessage', { receiver: ben.id, message: 'across nodes' }, r),
+    );
+    expect(ack.status).toBe('success');
+    if (ack.status !== 'success') return;
+    expect(await received).toEqual({ message: ack.message, senderId: ana.id, unreadCount: 1 });
+    expect((await echoed).message._id).toBe(ack.message._id);
+
+    // REST through B reaches the socket on A.
+    const reply = next(anaOnA, 'newMessage');
+    const posted = await b.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(ben),
+      payload: { receiver: ana.id, message: 'reply via B' },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await reply).message.message).toBe('reply via B');
+
+    const typing = next(anaOnA, 'userTyping');
+    benOnB.emit('typing', { receiver: ana.id });
+    expect(await typing).toEqual({ userId: ben.id, isTyping: true });
+  });
+
+  it('agrees on presence: online on both, offline only when the last tab on any node closes', async () => {
+    const watcher = await signedInMember(a, 'Watcher');
+    const ana = await signedInMember(a, 'Ana');
+    const watchOnA = await sockets.connected(urlA, watcher.token);
+    const onlineSeen = next(watchOnA, 'userOnline');
+    const anaOnB = await sockets.connected(urlB, ana.token);
+    expect(await onlineSeen).toEqual({ userId: ana.id });
+    const anaOnA = await sockets.connected(urlA, ana.token);
+
+    for (const app of [a, b]) {
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/messages/conversations',
+        headers: bearer(watcher),
+        payload: { userId: ana.id },
+      });
+      const list = await app.app.inject({
+        method: 'GET',
+        url: '/api/v1/messages/conversations',
+        headers: bearer(watcher),
+      });
+      expect(list.json<TConversationsResponse>().data[0]).toMatchObject({
+        _id: ana.id,
+        status: 'online',
+      });
+    }
+    const listed = await new Promise<TOnlineUsersAck>((r) => watchOnA.emit('getOnlineUsers', r));
+    expect(listed.status === 'success' && listed.users.map((u) => u.userId)).toContain(ana.id);
+
+    const offlines = record(watchOnA, 'userOffline');
+    anaOnB.disconnect();
+    await pause(300);
+    expect(offlines.filter((e) => e.userId === ana.id)).toEqual([]);
+    const wentOffline = next(watchOnA, 'userOffline');
+    anaOnA.disconnect();
+    expect((await wentOffline).userId).toBe(ana.id);
+    const list = await b.app.inject({
+      method: 'GET',
+      url: '/api/v1/messages/conversations',
+      headers: bearer(watcher),
+    });
+    expect(list.json<TConversationsResponse>().data[0]).toMatchObject({ status: 'offline' });
+  });
+
+  it('takes the members of a node that died without closing its sockets offline', async () => {
+    const prefix = `${keyPrefix}-crash`;
+    const crashed = createRedisPresence({ redis, keyPrefix: prefix, onStaleOffline: () => {} });
+    expect(await crashed.connect('member-1')).toBe(true);
+    // close() drops the heartbeat but keeps the node's share, which is what a crash leaves behind.
+    await crashed.close();
+
+    const gone = new Promise<string[]>((resolve) => {
+      const survivor = createRedisPresence({
+        redis,
+        keyPrefix: prefix,
+        heartbeatMs: 50,
+        onStaleOffline: (ids) => {
+          resolve(ids);
+          void survivor.close();
+        },
+      });
+    });
+    expect(await gone).toEqual(['member-1']);
+    const checker = createRedisPresence({ redis, keyPrefix: prefix, onStaleOffline: () => {} });
+    expect(await checker.onlineUserIds()).toEqual([]);
+    await checker.close();
+  });
+});
