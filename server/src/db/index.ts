@@ -38,13 +38,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
-  if (schemaName) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+/** Extensions the migrations use (0002); they must live in `public`, see below. */
+const EXTENSIONS = ['unaccent', 'pg_trgm'] as const;
+
+/**
+ * Puts the extensions in `public`, where every schema's search_path finds them. Left to the
+ * migration, a run with its own schema (tests, benchmarks) would create them inside that schema,
+ * hide them from every other schema, and take them along when the schema is dropped.
+ * An advisory lock keeps parallel test files from racing on CREATE EXTENSION.
+ */
+async function preparePostgres(url: string, schemaName?: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(8123001)');
+    for (const name of EXTENSIONS) {
+      const { rows } = await admin.query<{ schema: string }>(
+        `SELECT n.nspname AS schema FROM pg_extension e
+           JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = $1`,
+        [name],
+      );
+      if (!rows[0]) await admin.query(`CREATE EXTENSION IF NOT EXISTS ${name} WITH SCHEMA public`);
+      else if (rows[0].schema !== 'public') {
+        await admin.query(`ALTER EXTENSION ${name} SET SCHEMA public`);
+      }
+    }
+    if (schemaName) await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(8123001)').catch(() => undefined);
     await admin.end();
   }
+}
+
+async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+  await preparePostgres(url, schemaName);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
