@@ -7,7 +7,9 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { momentsRoutes } from './modules/moments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -79,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/api/v1', config });
   await app.register(usersRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(publicMemberRoutes, { prefix: '/api' });
+  await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
+  await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;
