@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../users/queries.ts';
-import { momentVisibleTo } from './visibility.ts';
+import { momentVisibleTo, qualified } from './visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */
 export const LIKED_USERS_CAP = 50;
@@ -29,9 +29,9 @@ function momentColumns(viewerId: string | null) {
     authorImages: users.images,
     recentLikers: sql<
       string[]
-    >`array(select ${momentLikes.userId}::text from ${momentLikes} where ${momentLikes.momentId} = ${moments.id} order by ${momentLikes.createdAt} desc limit ${LIKED_USERS_CAP})`,
+    >`array(select ${qualified(momentLikes.userId)}::text from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} order by ${qualified(momentLikes.createdAt)} desc limit ${LIKED_USERS_CAP})`,
     isLiked: viewerId
-      ? sql<boolean>`exists (select 1 from ${momentLikes} where ${momentLikes.momentId} = ${moments.id} and ${momentLikes.userId} = ${viewerId})`
+      ? sql<boolean>`exists (select 1 from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} and ${qualified(momentLikes.userId)} = ${viewerId})`
       : sql<boolean>`false`,
   };
 }

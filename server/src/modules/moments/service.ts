@@ -76,9 +76,9 @@ export function createMomentsService(app: FastifyInstance) {
 
     /** The author is the caller, whatever the body says. */
     async create(caller: AuthUser, input: CreateInput): Promise<TMoment> {
-      const scheduledAt = input.scheduledDate ? new Date(input.scheduledDate) : null;
+      const requested = input.scheduledDate ? new Date(input.scheduledDate) : null;
       // A time that has already come (within the slack) is simply "now".
-      const publishedAt = scheduledAt && scheduledAt > new Date() ? scheduledAt : new Date();
+      const scheduledAt = requested && requested > new Date() ? requested : null;
       const id = await insertMoment(db, {
         userId: caller.id,
         title: input.title,
@@ -90,8 +90,9 @@ export function createMomentsService(app: FastifyInstance) {
         language: input.language,
         category: input.category,
         location: input.location,
-        scheduledAt: scheduledAt && scheduledAt > new Date() ? scheduledAt : null,
-        publishedAt,
+        scheduledAt,
+        // Unscheduled: the database's now(), precise enough to keep quick posts in order.
+        ...(scheduledAt ? { publishedAt: scheduledAt } : {}),
       });
       return get(caller, id);
     },

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, follows, moments } from '../../db/schema.ts';
 
@@ -24,9 +24,17 @@ export function momentVisibleTo(viewerId: string | null): SQL {
 }
 
 /**
+ * A column as "table"."column" in any position. Drizzle writes bare column names in the select
+ * list of a single-table query, which inside a correlated subquery would bind to the inner table.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+}
+
+/**
  * How many of a member's moments the viewer may see; `memberId` is the member column of the
  * outer query. One indexed range on moments_user_published_idx per member.
  */
 export function visibleMomentsCount(viewerId: string | null, memberId: AnyPgColumn): SQL<number> {
-  return sql<number>`(select count(*)::int from ${moments} where ${moments.userId} = ${memberId} and ${momentVisibleTo(viewerId)})`;
+  return sql<number>`(select count(*)::int from ${moments} where ${qualified(moments.userId)} = ${qualified(memberId)} and ${momentVisibleTo(viewerId)})`;
 }
