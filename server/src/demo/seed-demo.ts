@@ -6,6 +6,7 @@ import { users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { addFollow } from '../modules/users/queries.ts';
+import { seedDemoMoments } from './seed-demo-moments.ts';
 
 export const DEMO_PASSWORD = 'chingu-demo';
 
@@ -260,6 +261,7 @@ export async function seedDemoData(
       if (target && target !== follower && (await addFollow(db, follower, target))) follows += 1;
     }
   }
+  await seedDemoMoments(db, images, ids, members, log);
   log.info(
     `Demo community created: ${members.length} members, ${follows} follows, password "${DEMO_PASSWORD}"`,
   );

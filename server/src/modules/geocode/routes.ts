@@ -7,10 +7,7 @@ import { createGeocoder } from './service.ts';
  * `GET /api/v1/geocode/reverse?lat&lon`: the browser never calls a maps service itself. Signed-in
  * members only (only they add locations to moments), so the proxy is not an open relay.
  */
-export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
-  app,
-  { config },
-) => {
+export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
     userAgent: `Chingu (${config.publicUrl})`,

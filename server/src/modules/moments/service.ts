@@ -50,7 +50,12 @@ export function createMomentsService(app: FastifyInstance) {
     if (!(await findVisibleMoment(db, viewer?.id ?? null, id))) throw notFound();
   }
 
-  async function list(viewer: AuthUser | null, filters: MomentFilters, page: number, limit: number) {
+  async function list(
+    viewer: AuthUser | null,
+    filters: MomentFilters,
+    page: number,
+    limit: number,
+  ) {
     const viewerId = viewer?.id ?? null;
     const { rows, total } = await listMoments(db, viewerId, filters, page, limit);
     return { count: total, data: rows.map((row) => toMoment(row, viewerId)) };

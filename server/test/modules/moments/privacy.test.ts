@@ -137,11 +137,7 @@ describe('privacy of moments', () => {
     const unknown = await api(t, 'GET', '/api/v1/moments/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ success: false });
-    const nobody = await api(
-      t,
-      'GET',
-      '/api/v1/moments/user/00000000-0000-4000-8000-000000000000',
-    );
+    const nobody = await api(t, 'GET', '/api/v1/moments/user/00000000-0000-4000-8000-000000000000');
     expect(nobody.statusCode).toBe(404);
   });
 });
