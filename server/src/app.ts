@@ -9,7 +9,9 @@ import type { Database } from './db/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blockRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { chatRealtime } from './modules/chat/socket-handlers.ts';
+import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { momentsRoutes } from './modules/moments/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -90,6 +92,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(publicMemberRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/v1/messages' });
   await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
+  await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
+  await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -7,6 +7,7 @@ import type { ImageStore } from '../plugins/images.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { addFollow } from '../modules/users/queries.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
+import { seedDemoMoments } from './seed-demo-moments.ts';
 
 export const DEMO_PASSWORD = 'chingu-demo';
 
@@ -262,6 +263,7 @@ export async function seedDemoData(
     }
   }
   await seedDemoChat(db, ids, log);
+  await seedDemoMoments(db, images, ids, members, log);
   log.info(
     `Demo community created: ${members.length} members, ${follows} follows, password "${DEMO_PASSWORD}"`,
   );

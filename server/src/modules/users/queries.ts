@@ -2,10 +2,19 @@ import type { TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
+import { visibleMomentsCount } from '../moments/visibility.ts';
 
 /** `%q%` for LIKE, with the user's own % and _ taken literally. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
+function withVisibleMoments<R extends { user: typeof users.$inferSelect; momentsCount: number }>(
+  row: R,
+): Omit<R, 'momentsCount'> {
+  const { momentsCount, ...rest } = row;
+  return { ...rest, user: { ...row.user, momentsCount } };
 }
 
 /** Whether the viewer follows the row's member (false for visitors). */
@@ -44,7 +53,11 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
 
   const [rows, totals] = await Promise.all([
     db
-      .select({ user: users, isFollowing: isFollowingColumn(viewerId) })
+      .select({
+        user: users,
+        isFollowing: isFollowingColumn(viewerId),
+        momentsCount: visibleMomentsCount(viewerId, users.id),
+      })
       .from(users)
       .where(where)
       .orderBy(...order)
@@ -52,16 +65,20 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows: rows.map(withVisibleMoments), total: totals[0]?.n ?? 0 };
 }
 
 export async function findMember(db: Db, viewerId: string | null, id: string) {
   const rows = await db
-    .select({ user: users, isFollowing: isFollowingColumn(viewerId) })
+    .select({
+      user: users,
+      isFollowing: isFollowingColumn(viewerId),
+      momentsCount: visibleMomentsCount(viewerId, users.id),
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return rows[0];
+  return rows[0] && withVisibleMoments(rows[0]);
 }
 
 export async function memberExists(db: Db, id: string): Promise<boolean> {
@@ -125,12 +142,13 @@ export async function listFollows(db: Db, userId: string, direction: 'followers'
       ? [follows.followeeId, follows.followerId]
       : [follows.followerId, follows.followeeId];
   const rows = await db
-    .select({ user: users })
+    // The lists are public: count what a visitor may see.
+    .select({ user: users, momentsCount: visibleMomentsCount(null, users.id) })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
     .where(eq(mine, userId))
     .orderBy(desc(follows.createdAt));
-  return rows.map((r) => r.user);
+  return rows.map((r) => withVisibleMoments(r).user);
 }
 
 /** Records a distinct visitor once; the counter moves only for a first visit. */

@@ -1,0 +1,27 @@
+import { ZReverseGeocodeQuery, ZReverseGeocodeResponse } from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { createGeocoder } from './service.ts';
+
+/**
+ * `GET /api/v1/geocode/reverse?lat&lon`: the browser never calls a maps service itself. Signed-in
+ * members only (only they add locations to moments), so the proxy is not an open relay.
+ */
+export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const geocoder = createGeocoder({
+    url: config.geocoderUrl,
+    userAgent: `Chingu (${config.publicUrl})`,
+  });
+
+  app.get(
+    '/reverse',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: ZReverseGeocodeQuery, response: { 200: ZReverseGeocodeResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await geocoder.reverse(request.query.lat, request.query.lon),
+    }),
+  );
+};

@@ -1,0 +1,50 @@
+import type { TComment } from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { deleteComment, findComment, insertComment, listComments } from './comment-queries.ts';
+import { findVisibleMoment } from './queries.ts';
+import { toComment } from './serialize.ts';
+import { isForeignKeyViolation } from './service.ts';
+
+/** Comments on moments the viewer may see; deleted by their author or the moment's owner. */
+export function createCommentsService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function visibleMoment(viewer: AuthUser | null, momentId: string) {
+    const row = await findVisibleMoment(db, viewer?.id ?? null, momentId);
+    if (!row) throw notFound();
+    return row.moment;
+  }
+
+  return {
+    async list(viewer: AuthUser | null, momentId: string, page: number, limit: number) {
+      const moment = await visibleMoment(viewer, momentId);
+      const rows = await listComments(db, momentId, page, limit);
+      // comment_count is kept exact with the rows, so it is the total.
+      return { count: moment.commentCount, data: rows.map(toComment) };
+    },
+
+    async add(caller: AuthUser, momentId: string, text: string): Promise<TComment> {
+      await visibleMoment(caller, momentId);
+      try {
+        const comment = await insertComment(db, momentId, caller.id, text);
+        return toComment({ comment, authorName: caller.name, authorImages: caller.images });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound();
+        throw error;
+      }
+    },
+
+    async remove(caller: AuthUser, momentId: string, commentId: string): Promise<void> {
+      const found = await findComment(db, momentId, commentId);
+      if (!found) throw notFound();
+      // A comment's author may always take it back; the owner may remove any comment.
+      if (found.authorId !== caller.id && found.momentOwnerId !== caller.id) {
+        await visibleMoment(caller, momentId);
+        throw forbidden();
+      }
+      if (!(await deleteComment(db, momentId, commentId))) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { momentLikes, moments, users } from '../../db/schema.ts';
+import { likePattern } from '../users/queries.ts';
+import { momentVisibleTo, qualified } from './visibility.ts';
+
+/** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */
+export const LIKED_USERS_CAP = 50;
+
+export type MomentFilters = {
+  q?: string | undefined;
+  category?: string | undefined;
+  language?: string | undefined;
+  tag?: string | undefined;
+  /** Only this member's moments (`/moments/user/{userId}`). */
+  userId?: string | undefined;
+};
+
+export type NewMoment = typeof moments.$inferInsert & { userId: string };
+
+/**
+ * A moment with its author, recent likers and the viewer's like, in one row: the correlated
+ * subqueries run only for the rows of the page, so a page is one query (no N+1).
+ */
+function momentColumns(viewerId: string | null) {
+  return {
+    moment: moments,
+    authorName: users.name,
+    authorImages: users.images,
+    recentLikers: sql<
+      string[]
+    >`array(select ${qualified(momentLikes.userId)}::text from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} order by ${qualified(momentLikes.createdAt)} desc limit ${LIKED_USERS_CAP})`,
+    isLiked: viewerId
+      ? sql<boolean>`exists (select 1 from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} and ${qualified(momentLikes.userId)} = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+export type MomentRow = {
+  moment: typeof moments.$inferSelect;
+  authorName: string;
+  authorImages: string[];
+  recentLikers: string[];
+  isLiked: boolean;
+};
+
+function filterConditions(filters: MomentFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.userId) conditions.push(eq(moments.userId, filters.userId));
+  if (filters.category) conditions.push(eq(moments.category, filters.category));
+  if (filters.language) conditions.push(eq(moments.language, filters.language));
+  if (filters.tag) {
+    // tags_lower @> array[tag] can use the GIN index.
+    conditions.push(
+      sql`${moments.tagsLower} @> array[${filters.tag.trim().toLowerCase()}]::text[]`,
+    );
+  }
+  const q = filters.q?.trim().replace(/^#/, '');
+  if (q) {
+    // Title, description and tags; case- and accent-insensitive like the member search.
+    const pattern = likePattern(q);
+    conditions.push(sql`(unaccent(${moments.title}) ilike unaccent(${pattern})
+      or unaccent(${moments.description}) ilike unaccent(${pattern})
+      or unaccent(array_to_string(${moments.tags}, ' ')) ilike unaccent(${pattern}))`);
+  }
+  return conditions;
+}
+
+/** Newest first by publication time, only what the viewer may see, with the total for paging. */
+export async function listMoments(
+  db: Db,
+  viewerId: string | null,
+  filters: MomentFilters,
+  page: number,
+  limit: number,
+): Promise<{ rows: MomentRow[]; total: number }> {
+  const where = and(momentVisibleTo(viewerId), ...filterConditions(filters));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(momentColumns(viewerId))
+      .from(moments)
+      .innerJoin(users, eq(users.id, moments.userId))
+      .where(where)
+      .orderBy(desc(moments.publishedAt), desc(moments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(moments).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The moment if the viewer may see it. */
+export async function findVisibleMoment(
+  db: Db,
+  viewerId: string | null,
+  id: string,
+): Promise<MomentRow | undefined> {
+  const rows = await db
+    .select(momentColumns(viewerId))
+    .from(moments)
+    .innerJoin(users, eq(users.id, moments.userId))
+    .where(and(eq(moments.id, id), momentVisibleTo(viewerId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Owner and visibility of a moment, for permission checks before a mutation. */
+export async function findMomentAccess(db: Db, viewerId: string, id: string) {
+  const rows = await db
+    .select({ userId: moments.userId, visible: sql<boolean>`${momentVisibleTo(viewerId)}` })
+    .from(moments)
+    .where(eq(moments.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Inserts the moment and counts it on its author, in one transaction. */
+export async function insertMoment(db: Db, values: NewMoment): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(moments).values(values).returning({ id: moments.id });
+    await tx
+      .update(users)
+      .set({ momentsCount: sql`${users.momentsCount} + 1` })
+      .where(eq(users.id, values.userId));
+    return row!.id;
+  });
+}
+
+/**
+ * Updates title, description and the kept images under a row lock, so a concurrent photo upload
+ * cannot be lost. `keep` maps the current image names to the ones to keep (and may throw to
+ * refuse). Returns the removed names, or undefined when the moment is not the owner's.
+ */
+export async function updateMomentContent(
+  db: Db,
+  id: string,
+  ownerId: string,
+  change: { title: string; description: string; keep: (current: string[]) => string[] },
+): Promise<{ removed: string[] } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ images: moments.images })
+      .from(moments)
+      .where(and(eq(moments.id, id), eq(moments.userId, ownerId)))
+      .for('update');
+    if (!current) return undefined;
+    const kept = change.keep(current.images);
+    await tx
+      .update(moments)
+      .set({
+        title: change.title,
+        description: change.description,
+        images: kept,
+        updatedAt: new Date(),
+      })
+      .where(eq(moments.id, id));
+    return { removed: current.images.filter((name) => !kept.includes(name)) };
+  });
+}
+
+/**
+ * Appends stored images; the 10-image limit is checked inside the UPDATE so two concurrent
+ * uploads cannot exceed it. False when the limit would be passed (or the moment is gone).
+ */
+export async function appendMomentImages(
+  db: Db,
+  id: string,
+  ownerId: string,
+  names: string[],
+  max: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(moments)
+    .set({
+      images: sql`${moments.images} || array[${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]`,
+      updatedAt: new Date(),
+    })
+    .where(
+      sql`${moments.id} = ${id} and ${moments.userId} = ${ownerId} and coalesce(array_length(${moments.images}, 1), 0) + ${names.length} <= ${max}`,
+    )
+    .returning({ id: moments.id });
+  return updated.length > 0;
+}
+
+/** Deletes the moment (likes and comments cascade) and uncounts it; returns its image names. */
+export async function deleteMoment(
+  db: Db,
+  id: string,
+  ownerId: string,
+): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(moments)
+      .where(and(eq(moments.id, id), eq(moments.userId, ownerId)))
+      .returning({ images: moments.images });
+    if (!deleted) return undefined;
+    await tx
+      .update(users)
+      .set({ momentsCount: sql`greatest(${users.momentsCount} - 1, 0)` })
+      .where(eq(users.id, ownerId));
+    return deleted.images;
+  });
+}
+
+/**
+ * Adds or removes the caller's like; the counter moves in the same transaction and only when a
+ * row was really inserted or deleted, so it always equals the rows, also under concurrency.
+ */
+export async function setLike(
+  db: Db,
+  momentId: string,
+  userId: string,
+  liked: boolean,
+): Promise<{ changed: boolean; likeCount: number }> {
+  return db.transaction(async (tx) => {
+    const touched = liked
+      ? await tx
+          .insert(momentLikes)
+          .values({ momentId, userId })
+          .onConflictDoNothing()
+          .returning({ id: momentLikes.momentId })
+      : await tx
+          .delete(momentLikes)
+          .where(and(eq(momentLikes.momentId, momentId), eq(momentLikes.userId, userId)))
+          .returning({ id: momentLikes.momentId });
+    if (touched.length) {
+      const [row] = await tx
+        .update(moments)
+        .set({ likeCount: sql`${moments.likeCount} ${liked ? sql`+` : sql`-`} 1` })
+        .where(eq(moments.id, momentId))
+        .returning({ likeCount: moments.likeCount });
+      return { changed: true, likeCount: row?.likeCount ?? 0 };
+    }
+    const [row] = await tx
+      .select({ likeCount: moments.likeCount })
+      .from(moments)
+      .where(eq(moments.id, momentId));
+    return { changed: false, likeCount: row?.likeCount ?? 0 };
+  });
+}

@@ -1,0 +1,55 @@
+import type { TComment, TMoment } from '@chingu/contract';
+import { imageUrls } from '../../plugins/images.ts';
+import type { CommentRow } from './comment-queries.ts';
+import type { MomentRow } from './queries.ts';
+
+/** A moment's own images (no default picture when it has none). */
+export function momentImageUrls(names: string[]): string[] {
+  return names.map((name) => `/uploads/${name}`);
+}
+
+/** The stored file name behind an image URL we handed out ('/uploads/x.webp', absolute or not). */
+export function imageNameFromUrl(url: string): string | undefined {
+  return /(?:^|\/uploads\/)([\w-]+\.\w+)$/.exec(url.trim())?.[1];
+}
+
+export function toMoment(row: MomentRow, viewerId: string | null): TMoment {
+  const m = row.moment;
+  const isLiked = Boolean(row.isLiked);
+  // The viewer's own like is always in the list, even beyond the recent-likers cap.
+  const likedUsers =
+    isLiked && viewerId && !row.recentLikers.includes(viewerId)
+      ? [...row.recentLikers, viewerId]
+      : row.recentLikers;
+  // Columns hold only values the contract's enums validated on the way in.
+  return {
+    _id: m.id,
+    title: m.title,
+    description: m.description,
+    imageUrls: momentImageUrls(m.images),
+    likeCount: m.likeCount,
+    likedUsers,
+    isLiked,
+    commentCount: m.commentCount,
+    user: { _id: m.userId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
+    // When it appeared in the feed (the scheduled time for a scheduled moment), as the feed orders.
+    createdAt: m.publishedAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    category: m.category as TMoment['category'],
+    language: m.language as TMoment['language'],
+    mood: m.mood as TMoment['mood'],
+    tags: m.tags,
+    location: m.location ?? null,
+    privacy: m.privacy,
+    scheduledDate: m.scheduledAt ? m.scheduledAt.toISOString() : null,
+  };
+}
+
+export function toComment(row: CommentRow): TComment {
+  return {
+    _id: row.comment.id,
+    text: row.comment.text,
+    createdAt: row.comment.createdAt.toISOString(),
+    user: { _id: row.comment.userId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
+  };
+}

@@ -1,0 +1,167 @@
+import {
+  LIMITS,
+  type TMoment,
+  type ZCreateMomentRequest,
+  type ZMomentsQuery,
+  type ZUpdateMomentRequest,
+} from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ProcessedImage } from '../../plugins/images.ts';
+import { memberExists } from '../users/queries.ts';
+import {
+  appendMomentImages,
+  deleteMoment,
+  findMomentAccess,
+  findVisibleMoment,
+  insertMoment,
+  listMoments,
+  setLike,
+  updateMomentContent,
+  type MomentFilters,
+} from './queries.ts';
+import { imageNameFromUrl, toMoment } from './serialize.ts';
+
+type CreateInput = z.output<typeof ZCreateMomentRequest>;
+type UpdateInput = z.output<typeof ZUpdateMomentRequest>;
+type ListQuery = z.output<typeof ZMomentsQuery>;
+
+/** Moments: privacy on every read, owner-only mutations, exact like counters. */
+export function createMomentsService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function get(viewer: AuthUser | null, id: string): Promise<TMoment> {
+    const row = await findVisibleMoment(db, viewer?.id ?? null, id);
+    if (!row) throw notFound();
+    return toMoment(row, viewer?.id ?? null);
+  }
+
+  /** 404 when the caller may not even see the moment, 403 when they see it but do not own it. */
+  async function assertOwner(caller: AuthUser, id: string): Promise<void> {
+    const access = await findMomentAccess(db, caller.id, id);
+    if (!access || !access.visible) throw notFound();
+    if (access.userId !== caller.id) throw forbidden();
+  }
+
+  /** 404 unless the caller may see the moment (likes, comments). */
+  async function assertVisible(viewer: AuthUser | null, id: string): Promise<void> {
+    if (!(await findVisibleMoment(db, viewer?.id ?? null, id))) throw notFound();
+  }
+
+  async function list(
+    viewer: AuthUser | null,
+    filters: MomentFilters,
+    page: number,
+    limit: number,
+  ) {
+    const viewerId = viewer?.id ?? null;
+    const { rows, total } = await listMoments(db, viewerId, filters, page, limit);
+    return { count: total, data: rows.map((row) => toMoment(row, viewerId)) };
+  }
+
+  return {
+    get,
+    assertOwner,
+    assertVisible,
+
+    feed: (viewer: AuthUser | null, query: ListQuery) =>
+      list(
+        viewer,
+        { q: query.q, category: query.category, language: query.language, tag: query.tag },
+        query.page,
+        query.limit,
+      ),
+
+    async ofMember(viewer: AuthUser | null, userId: string, page: number, limit: number) {
+      if (!(await memberExists(db, userId))) throw notFound();
+      return list(viewer, { userId }, page, limit);
+    },
+
+    /** The author is the caller, whatever the body says. */
+    async create(caller: AuthUser, input: CreateInput): Promise<TMoment> {
+      const requested = input.scheduledDate ? new Date(input.scheduledDate) : null;
+      // A time that has already come (within the slack) is simply "now".
+      const scheduledAt = requested && requested > new Date() ? requested : null;
+      const id = await insertMoment(db, {
+        userId: caller.id,
+        title: input.title,
+        description: input.description,
+        mood: input.mood,
+        tags: input.tags,
+        tagsLower: input.tags.map((tag) => tag.toLowerCase()),
+        privacy: input.privacy,
+        language: input.language,
+        category: input.category,
+        location: input.location,
+        scheduledAt,
+        // Unscheduled: the database's now(), precise enough to keep quick posts in order.
+        ...(scheduledAt ? { publishedAt: scheduledAt } : {}),
+      });
+      return get(caller, id);
+    },
+
+    /** Title, description and which current images to keep (in order); the rest are deleted. */
+    async update(caller: AuthUser, id: string, input: UpdateInput): Promise<TMoment> {
+      await assertOwner(caller, id);
+      const wanted = input.existingImages.map((url) => {
+        const name = imageNameFromUrl(url);
+        if (!name) throw badRequest('unknownExistingImage');
+        return name;
+      });
+      const result = await updateMomentContent(db, id, caller.id, {
+        title: input.title,
+        description: input.description,
+        keep(current) {
+          if (wanted.some((name) => !current.includes(name))) {
+            throw badRequest('unknownExistingImage');
+          }
+          return [...new Set(wanted)];
+        },
+      });
+      if (!result) throw notFound();
+      await app.images.remove(result.removed);
+      return get(caller, id);
+    },
+
+    /** Appends uploaded images, at most 10 in all. */
+    async addImages(caller: AuthUser, id: string, images: ProcessedImage[]): Promise<TMoment> {
+      if (!images.length) throw badRequest('imageRequired');
+      const names = await app.images.save(images);
+      if (!(await appendMomentImages(db, id, caller.id, names, LIMITS.imagesPerMoment))) {
+        await app.images.remove(names);
+        throw badRequest('tooManyImages');
+      }
+      return get(caller, id);
+    },
+
+    async remove(caller: AuthUser, id: string): Promise<void> {
+      await assertOwner(caller, id);
+      const images = await deleteMoment(db, id, caller.id);
+      if (!images) throw notFound();
+      await app.images.remove(images);
+    },
+
+    async like(caller: AuthUser, id: string, liked: boolean) {
+      await assertVisible(caller, id);
+      try {
+        const { changed, likeCount } = await setLike(db, id, caller.id, liked);
+        return { changed, data: { likeCount, isLiked: liked } };
+      } catch (error) {
+        // The moment was deleted between the check and the like (foreign key violation).
+        if (isForeignKeyViolation(error)) throw notFound();
+        throw error;
+      }
+    },
+  };
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+export type MomentsService = ReturnType<typeof createMomentsService>;

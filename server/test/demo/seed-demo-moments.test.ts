@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TMoment } from '@chingu/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/demo/seed-demo.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, t.app.images, t.app.log);
+}, 60_000);
+afterAll(async () => t.close());
+
+describe('demo moments', () => {
+  it('fills the feed with pictured moments, hiding private and scheduled ones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/moments?limit=100' });
+    const { count, data } = res.json<{ count: number; data: TMoment[] }>();
+    expect(count).toBeGreaterThanOrEqual(25);
+    expect(data.every((m) => m.privacy === 'public' && !m.scheduledDate)).toBe(true);
+    const pictures = data.flatMap((m) => m.imageUrls);
+    expect(pictures.length).toBeGreaterThan(10);
+    for (const url of pictures) {
+      expect(fs.existsSync(path.join(t.uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+    }
+    expect(data.some((m) => m.likeCount > 0 && m.commentCount > 0)).toBe(true);
+    expect(new Set(data.map((m) => m.language)).size).toBeGreaterThan(4);
+  });
+
+  it('keeps every counter equal to the rows behind it', async () => {
+    const mismatches = await t.db.execute(sql`
+      select m.id from moments m
+      where m.like_count <> (select count(*) from moment_likes l where l.moment_id = m.id)
+         or m.comment_count <> (select count(*) from moment_comments c where c.moment_id = m.id)
+      union all
+      select u.id from users u
+      where u.moments_count <> (select count(*) from moments m where m.user_id = u.id)`);
+    expect(mismatches.rows).toEqual([]);
+  });
+});
