@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse, makeMoment, MOMENT_ID, png, signedInStore, stubFetch } from '../testing/fixtures';
+import {
+  jsonResponse,
+  makeMoment,
+  MOMENT_ID,
+  png,
+  signedInStore,
+  stubFetch,
+} from '../testing/fixtures';
 import { pickOption } from '../testing/select';
 import { CreateMomentScreen } from './create-moment-screen';
 
@@ -20,7 +27,10 @@ function renderCreate() {
 
 beforeEach(() => {
   // jsdom has no object URLs; previews fall back to an icon without them.
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+  );
 });
 
 afterEach(() => {

@@ -83,7 +83,11 @@ describe('MomentDetailScreen', { timeout: 15000 }, () => {
   it('refuses a blank comment with "Please add a comment" and sends nothing', async () => {
     const user = userEvent.setup();
     const { requests } = detailFetch();
-    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -109,7 +113,11 @@ describe('MomentDetailScreen', { timeout: 15000 }, () => {
       }
       return jsonResponse({ success: true, count: comments.length, data: comments });
     });
-    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, '  So jealous!  ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -131,7 +139,11 @@ describe('MomentDetailScreen', { timeout: 15000 }, () => {
         ? jsonResponse({ success: false, error: 'Comment store is full' }, 500)
         : undefined,
     );
-    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -167,7 +179,11 @@ describe('MomentDetailScreen', { timeout: 15000 }, () => {
       if (request.method === 'DELETE') return jsonResponse({ success: true });
       return undefined;
     });
-    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
     await screen.findByText('Looks lovely!');
     await user.click(screen.getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => {
@@ -183,11 +199,16 @@ describe('MomentDetailScreen', { timeout: 15000 }, () => {
         ? jsonResponse({ success: true, changed: true, data: { likeCount: 3, isLiked: true } })
         : undefined,
     );
-    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Like' }));
     await waitFor(() =>
-      expect(requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === MOMENT_URL))
-        .toHaveLength(2),
+      expect(
+        requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === MOMENT_URL),
+      ).toHaveLength(2),
     );
     const post = requests.find((r) => r.method === 'POST');
     expect(new URL(post!.url).pathname).toBe(`${MOMENT_URL}/like`);

@@ -3,13 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import {
-  jsonResponse,
-  makeMoment,
-  signedInStore,
-  stubFetch,
-  urlsOf,
-} from '../testing/fixtures';
+import { jsonResponse, makeMoment, signedInStore, stubFetch, urlsOf } from '../testing/fixtures';
 import { pickOption } from '../testing/select';
 import { MomentsFeedScreen } from './moments-feed-screen';
 
@@ -100,9 +94,7 @@ describe('MomentsFeedScreen', { timeout: 15000 }, () => {
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
     await screen.findByTestId('moment-card');
     await user.click(screen.getByRole('button', { name: '3' }));
-    await waitFor(() =>
-      expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('3'),
-    );
+    await waitFor(() => expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('3'));
     await user.click(screen.getByRole('button', { name: '#seoul' }));
     await waitFor(() => {
       const last = urlsOf(requests, FEED).at(-1);
@@ -139,7 +131,8 @@ describe('MomentsFeedScreen', { timeout: 15000 }, () => {
         return new Promise<Response>((resolve) => {
           release = resolve;
         });
-      if (url.pathname === FEED) return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
+      if (url.pathname === FEED)
+        return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
       return undefined;
     });
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments', store: signedInStore() });

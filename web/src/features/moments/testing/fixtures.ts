@@ -69,7 +69,10 @@ export function signedInStore() {
   return store;
 }
 
-export type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+export type Handler = (
+  request: Request,
+  url: URL,
+) => Response | undefined | Promise<Response | undefined>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
