@@ -13,11 +13,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconArrowLeft, IconPhotoUp, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import {
   CATEGORIES,
-  IMAGE_MIME_TYPES,
   LANGUAGE_CODES,
   LIMITS,
   PRIVACIES,
@@ -40,6 +38,7 @@ import { toDateTimeLocal } from '../utils/moment';
 import { addTag } from '../utils/tags';
 import { AddToMomentToolbar, MomentChips } from './create-moment-extras';
 import { ImageCount, ImagePreviews, selectedTiles } from './image-previews';
+import { MomentImageDropzone } from './moment-image-dropzone';
 
 type Privacy = (typeof PRIVACIES)[number];
 type Category = (typeof CATEGORIES)[number];
@@ -89,8 +88,7 @@ export function CreateMomentScreen() {
   const onAddTag = () => {
     const result = addTag(tags, tagInput);
     if (result.error) {
-      const key = result.error === 'maxTags' ? 'maxTags' : result.error;
-      notifyError(t(`createMoment.toast.${key}`));
+      notifyError(t(`createMoment.toast.${result.error}`));
       return;
     }
     setTags(result.tags);
@@ -165,7 +163,7 @@ export function CreateMomentScreen() {
             >
               {t('actions.back')}
             </Button>
-            <Title order={1} fz={{ base: 'xl', sm: 26 }}>
+            <Title order={1} fz={{ base: 'lg', sm: 26 }}>
               {t('createMoment.title')}
             </Title>
           </Group>
@@ -208,30 +206,12 @@ export function CreateMomentScreen() {
               description={`${description.length}/${LIMITS.descriptionMax}`}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
-            <Dropzone
+            <MomentImageDropzone
               openRef={openPicker}
               onDrop={images.add}
               onReject={images.reject}
-              accept={IMAGE_MIME_TYPES}
-              maxSize={LIMITS.imageMaxBytes}
-              multiple
               disabled={images.remaining === 0 || submitting}
-              inputProps={{ 'aria-label': t('createMoment.dropImages') }}
-              radius="lg"
-              p="md"
-            >
-              <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
-                <IconPhotoUp size={32} color="var(--mantine-color-dimmed)" />
-                <div>
-                  <Text fw={500} size="sm">
-                    {t('createMoment.dropImages')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('createMoment.dropHint')}
-                  </Text>
-                </div>
-              </Group>
-            </Dropzone>
+            />
             {tiles.length > 0 && (
               <Stack gap={4}>
                 <ImagePreviews tiles={tiles} />

@@ -226,7 +226,7 @@ export function MomentComments({
         </Text>
       ) : (
         <Box pos="relative">
-          <ScrollArea.Autosize mah={scrolls ? 340 : undefined} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={scrolls ? 250 : undefined} type="auto" offsetScrollbars>
             <Stack gap="sm" pb={scrolls ? 'lg' : 0} data-testid="comment-list">
               {list.map((comment) => (
                 <CommentItem

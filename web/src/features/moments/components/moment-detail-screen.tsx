@@ -8,10 +8,8 @@ import {
   Container,
   Divider,
   Group,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -40,49 +38,7 @@ import { avatarOf, isUuid } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
-
-function Message({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Stack align="center" gap="sm" py={48} ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-        {icon}
-      </ThemeIcon>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed" maw={420}>
-        {text}
-      </Text>
-      {action}
-    </Stack>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="lg" aria-busy>
-      <Group>
-        <Skeleton circle h={44} />
-        <Stack gap={6}>
-          <Skeleton h={14} w={140} />
-          <Skeleton h={10} w={100} />
-        </Stack>
-      </Group>
-      <Skeleton h={22} w="50%" mt="lg" />
-      <Skeleton h={12} mt="md" />
-      <Skeleton h={12} w="70%" mt={6} />
-      <Skeleton h={300} mt="lg" radius="md" />
-    </Card>
-  );
-}
+import { DetailMessage, DetailSkeleton } from './detail-states';
 
 function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
   const { t, i18n } = useTranslation('moments');
@@ -249,7 +205,7 @@ export function MomentDetailScreen() {
   let body: ReactNode;
   if (!valid) {
     body = (
-      <Message
+      <DetailMessage
         icon={<IconAlertTriangle size={32} />}
         title={t('detail.invalidId')}
         text={t('detail.invalidIdText')}
@@ -264,7 +220,7 @@ export function MomentDetailScreen() {
     body = <DetailSkeleton />;
   } else if (notFound || (moment.isSuccess && !moment.data)) {
     body = (
-      <Message
+      <DetailMessage
         icon={<IconMoodSad size={32} />}
         title={t('detail.notFound')}
         text={t('detail.notFoundText')}
@@ -301,7 +257,7 @@ export function MomentDetailScreen() {
         >
           {t('actions.back')}
         </Button>
-        <Title order={1} fz={{ base: 'xl', sm: 26 }}>
+        <Title order={1} fz={{ base: 'lg', sm: 26 }}>
           {t('detail.title')}
         </Title>
       </Group>
