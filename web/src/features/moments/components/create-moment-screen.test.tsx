@@ -147,7 +147,10 @@ describe('CreateMomentScreen', { timeout: 30000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'Hello');
     await user.upload(dropInput(), [png('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('nope')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to create the moment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('nope')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/add-moment');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });

@@ -31,6 +31,7 @@ import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
 import { labelForCode } from '@/lib/languages';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure } from '../utils/notify-failure';
 import { useCreateMomentMutation, useUploadMomentPhotosMutation } from '../api/mutate-moment';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { useImageSelection } from '../hooks/use-image-selection';
@@ -135,7 +136,7 @@ export function CreateMomentScreen() {
       notifySuccess(t('createMoment.toast.createSuccess'));
       navigate(paths.moments.getHref());
     } catch (error) {
-      notifyError(apiErrorMessage(error, t, t('createMoment.toast.createError')));
+      notifyFailure(t('createMoment.toast.createError'), apiErrorMessage(error, t, ''));
       setSubmitting(false);
     }
   };

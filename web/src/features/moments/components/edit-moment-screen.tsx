@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyFailure } from '../utils/notify-failure';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
 import { useUpdateMomentMutation, useUploadMomentPhotosMutation } from '../api/mutate-moment';
@@ -72,7 +73,7 @@ function EditForm({ moment }: { moment: TMoment }) {
       notifySuccess(t('editMoment.toast.updateSuccess'));
       navigate(paths.myMoments.getHref());
     } catch (error) {
-      notifyError(apiErrorMessage(error, t, t('editMoment.toast.updateError')));
+      notifyFailure(t('editMoment.toast.updateError'), apiErrorMessage(error, t, ''));
       setSaving(false);
     }
   };

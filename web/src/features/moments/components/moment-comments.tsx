@@ -30,6 +30,7 @@ import {
   useGetCommentsQuery,
 } from '../api/comments';
 import { avatarOf } from '../utils/moment';
+import { notifyFailure } from '../utils/notify-failure';
 
 /** More comments than this scroll inside the list, with a fade at the bottom (SPEC §2). */
 const FADE_AFTER = 3;
@@ -127,14 +128,7 @@ export function MomentComments({
       await addComment({ momentId, text: trimmed }).unwrap();
       setText('');
     } catch (failure) {
-      notifyError(
-        <>
-          <Text size="sm" fw={600}>
-            {t('comments.failedToAddComment')}
-          </Text>
-          <Text size="sm">{apiErrorMessage(failure, t, t('comments.failedToAddComment'))}</Text>
-        </>,
-      );
+      notifyFailure(t('comments.failedToAddComment'), apiErrorMessage(failure, t, ''));
     }
   };
 
