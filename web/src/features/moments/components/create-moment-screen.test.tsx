@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -153,6 +153,19 @@ describe('CreateMomentScreen', { timeout: 30000 }, () => {
     expect(screen.getByText('nope')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/add-moment');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a schedule in the past with the contract message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => undefined);
+    renderCreate();
+    const schedule = screen.getByLabelText(/Schedule/);
+    expect(schedule).toHaveAttribute('min');
+    await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'Later');
+    fireEvent.change(schedule, { target: { value: '2020-01-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The scheduled time must be in the future')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it('adds the location from the browser position and the geocoder', async () => {
