@@ -3,6 +3,8 @@ import enCommon from '../../public/locales/en/common.json';
 import enLanding from '../../public/locales/en/landing.json';
 import koCommon from '../../public/locales/ko/common.json';
 import koLanding from '../../public/locales/ko/landing.json';
+import enMoments from '../../public/locales/en/moments.json';
+import koMoments from '../../public/locales/ko/moments.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,6 +17,7 @@ describe('locale files', () => {
   it.each([
     ['common', enCommon, koCommon],
     ['landing', enLanding, koLanding],
+    ['moments', enMoments, koMoments],
   ])('%s.json has the same keys in English and Korean, none empty', (_ns, en, ko) => {
     expect(keys(ko).sort()).toEqual(keys(en).sort());
     for (const file of [en, ko]) {

@@ -40,17 +40,29 @@ export const routes: RouteObject[] = [
             path: paths.communityMember.path,
             lazy: page(() => import('./routes/members/member-detail')),
           },
-          { path: paths.moments.path, lazy: placeholder },
-          { path: paths.moment.path, lazy: placeholder },
+          { path: paths.moments.path, lazy: page(() => import('./routes/moments/moments')) },
+          { path: paths.moment.path, lazy: page(() => import('./routes/moments/moment-detail')) },
           { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
           { path: paths.stories.path, lazy: page(() => import('./routes/stories')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.addMoment.path, lazy: placeholder },
-              { path: paths.createMoment.path, lazy: placeholder },
-              { path: paths.editMoment.path, lazy: placeholder },
-              { path: paths.myMoments.path, lazy: placeholder },
+              {
+                path: paths.addMoment.path,
+                lazy: page(() => import('./routes/moments/create-moment')),
+              },
+              {
+                path: paths.createMoment.path,
+                lazy: page(() => import('./routes/moments/create-moment')),
+              },
+              {
+                path: paths.editMoment.path,
+                lazy: page(() => import('./routes/moments/edit-moment')),
+              },
+              {
+                path: paths.myMoments.path,
+                lazy: page(() => import('./routes/moments/my-moments')),
+              },
               { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile')) },
               {
                 path: paths.followers.path,

@@ -1,0 +1,5 @@
+import { CreateMomentScreen } from '@/features/moments/components/create-moment-screen';
+
+export default function CreateMomentRoute() {
+  return <CreateMomentScreen />;
+}

@@ -1,0 +1,5 @@
+import { MyMomentsScreen } from '@/features/moments/components/my-moments-screen';
+
+export default function MyMomentsRoute() {
+  return <MyMomentsScreen />;
+}

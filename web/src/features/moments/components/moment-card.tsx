@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare } from '@tabler/icons-react';
+import type { TMoment } from '@chingu/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { useShareMoment } from '../hooks/use-share-moment';
+import { useToggleLike } from '../hooks/use-toggle-like';
+import { avatarOf, cutText } from '../utils/moment';
+import { MomentBadges, MomentTags } from './moment-badges';
+
+const CARD_IMAGES = 4;
+
+function CardImages({ moment }: { moment: TMoment }) {
+  const { t } = useTranslation('moments');
+  const shown = moment.imageUrls.slice(0, CARD_IMAGES);
+  const more = moment.imageUrls.length - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <Box component={Link} to={paths.moment.getHref(moment._id)} display="block">
+      <SimpleGrid cols={shown.length === 1 ? 1 : 2} spacing={4}>
+        {shown.map((url, index) => (
+          <Box key={url} pos="relative">
+            <Image
+              src={url}
+              h={shown.length === 1 ? 280 : 180}
+              radius="md"
+              fit="cover"
+              loading="lazy"
+              alt={t('card.imageAlt', { index: index + 1, title: moment.title })}
+            />
+            {more > 0 && index === shown.length - 1 && (
+              <Box
+                pos="absolute"
+                inset={0}
+                bg="rgba(0,0,0,0.45)"
+                style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid' }}
+              >
+                <Text c="white" fw={700} fz="xl" style={{ placeSelf: 'center' }}>
+                  +{more}
+                </Text>
+              </Box>
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** Text cut at 200 characters with See more / See less (SPEC §2, §9). */
+export function ExpandableText({ text }: { text: string }) {
+  const { t } = useTranslation('moments');
+  const [expanded, setExpanded] = useState(false);
+  const { text: short, cut } = cutText(text);
+  return (
+    <Box>
+      <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="moment-text">
+        {expanded || !cut ? text : short}
+      </Text>
+      {cut && (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('card.seeLess') : t('card.seeMore')}
+        </Anchor>
+      )}
+    </Box>
+  );
+}
+
+/** A feed card (SPEC §2 Moments feed). */
+export function MomentCard({
+  moment,
+  onTagSelect,
+}: {
+  moment: TMoment;
+  onTagSelect?: (tag: string) => void;
+}) {
+  const { t } = useTranslation('moments');
+  const toggleLike = useToggleLike();
+  const share = useShareMoment();
+  const authorHref = paths.communityMember.getHref(moment.user._id);
+  const likeLabel = t(moment.isLiked ? 'card.unlike' : 'card.like');
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="moment-card" component="article">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            component={Link}
+            to={authorHref}
+            src={avatarOf(moment.user.imageUrls)}
+            alt={moment.user.name}
+            radius="xl"
+          />
+          <Box miw={0}>
+            <Anchor component={Link} to={authorHref} fw={600} c="var(--mantine-color-text)">
+              {moment.user.name}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              <time dateTime={moment.createdAt}>{formatRelativeTime(moment.createdAt, t)}</time>
+            </Text>
+          </Box>
+        </Group>
+        {moment.title && (
+          <Title order={3} fz="lg">
+            <Anchor component={Link} to={paths.moment.getHref(moment._id)} inherit c="inherit">
+              {moment.title}
+            </Anchor>
+          </Title>
+        )}
+        <ExpandableText text={moment.description} />
+        <CardImages moment={moment} />
+        <MomentBadges moment={moment} />
+        <MomentTags tags={moment.tags} onSelect={onTagSelect} />
+        <Group
+          gap="xs"
+          pt="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Button
+            variant="subtle"
+            color={moment.isLiked ? 'red' : 'gray'}
+            leftSection={moment.isLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+            aria-pressed={moment.isLiked}
+            aria-label={`${likeLabel} (${t('card.likes', { count: moment.likeCount })})`}
+            onClick={() => void toggleLike(moment)}
+          >
+            {moment.likeCount}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            component={Link}
+            to={paths.moment.getHref(moment._id)}
+            leftSection={<IconMessageCircle size={18} />}
+            aria-label={t('card.comments', { count: moment.commentCount })}
+          >
+            {moment.commentCount}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            ml="auto"
+            leftSection={<IconShare size={18} />}
+            onClick={() => void share(moment)}
+          >
+            {t('actions.share')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function MomentCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="moment-skeleton">
+      <Group gap="sm">
+        <Skeleton circle h={38} />
+        <Stack gap={6}>
+          <Skeleton h={12} w={120} />
+          <Skeleton h={10} w={60} />
+        </Stack>
+      </Group>
+      <Skeleton h={16} w="60%" mt="md" />
+      <Skeleton h={12} mt="sm" />
+      <Skeleton h={12} w="80%" mt={6} />
+      <Skeleton h={180} mt="md" radius="md" />
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import {
+  COMMENT_ID,
+  jsonResponse,
+  makeComment,
+  makeMoment,
+  ME_ID,
+  MOMENT_ID,
+  signedInStore,
+  stubFetch,
+  type Handler,
+} from '../testing/fixtures';
+import { MomentDetailScreen } from './moment-detail-screen';
+
+const PATH = '/moment/:id';
+const ROUTE = `/moment/${MOMENT_ID}`;
+const MOMENT_URL = `/api/v1/moments/${MOMENT_ID}`;
+const COMMENTS_URL = `${MOMENT_URL}/comments`;
+
+/** The moment and its comments; `extra` answers anything else first. */
+function detailFetch(comments = [makeComment()], extra?: Handler) {
+  return stubFetch(async (request, url) => {
+    const answer = await extra?.(request, url);
+    if (answer) return answer;
+    if (url.pathname === MOMENT_URL && request.method === 'GET')
+      return jsonResponse({ success: true, data: makeMoment() });
+    if (url.pathname === COMMENTS_URL && request.method === 'GET')
+      return jsonResponse({ success: true, count: comments.length, data: comments });
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe('MomentDetailScreen', { timeout: 15000 }, () => {
+  it('says Invalid moment ID for a malformed id without calling the API', async () => {
+    const { spy } = stubFetch(() => undefined);
+    renderWithProviders(<MomentDetailScreen />, { route: '/moment/nope', path: PATH });
+    expect(await screen.findByText('Invalid moment ID')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows not found with a go-back button for a 404', async () => {
+    stubFetch(() => jsonResponse({ success: false, error: 'Not found', code: 'notFound' }, 404));
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText('Moment not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('shows the moment: header, title, badges, tags, location, counts and comments', async () => {
+    detailFetch();
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Hangang picnic' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Moment details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/moments');
+    expect(screen.getByText('#picnic')).toBeInTheDocument();
+    expect(screen.getByText('Seoul, South Korea')).toBeInTheDocument();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('2 likes');
+    expect(await screen.findByText('Looks lovely!')).toBeInTheDocument();
+    expect(screen.getByText('2h ago')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in, linking to /login with the way back', async () => {
+    detailFetch();
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText('Please sign in to add a comment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(ROUTE)}`,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a blank comment with "Please add a comment" and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = detailFetch();
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, '   ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Please add a comment')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('posts a trimmed comment, clears the box and refetches the comments', async () => {
+    const user = userEvent.setup();
+    let comments = [makeComment()];
+    const { requests } = detailFetch(undefined, async (request, url) => {
+      if (url.pathname !== COMMENTS_URL) return undefined;
+      if (request.method === 'POST') {
+        const body = (await request.clone().json()) as { text: string };
+        const created = makeComment({
+          _id: '55555555-5555-4555-8555-555555555555',
+          text: body.text,
+          createdAt: new Date().toISOString(),
+          user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+        });
+        comments = [created, ...comments];
+        return jsonResponse({ success: true, data: created }, 201);
+      }
+      return jsonResponse({ success: true, count: comments.length, data: comments });
+    });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, '  So jealous!  ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(await screen.findByText('So jealous!')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post!.clone().json()).toEqual({ text: 'So jealous!' });
+    // Newest first, as the server sends them.
+    const items = screen.getAllByTestId('comment');
+    expect(items[0]).toHaveTextContent('So jealous!');
+    expect(items[0]).toHaveTextContent('just now');
+  });
+
+  it('keeps the text and shows "Failed to add comment" with the server error', async () => {
+    const user = userEvent.setup();
+    detailFetch(undefined, (request, url) =>
+      url.pathname === COMMENTS_URL && request.method === 'POST'
+        ? jsonResponse({ success: false, error: 'Comment store is full' }, 500)
+        : undefined,
+    );
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Failed to add comment')).toBeInTheDocument();
+    expect(screen.getByText('Comment store is full')).toBeInTheDocument();
+    expect(box).toHaveValue('Hello');
+  });
+
+  it('says "Be the first to share your thoughts!" without comments', async () => {
+    detailFetch([]);
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText('Be the first to share your thoughts!')).toBeInTheDocument();
+  });
+
+  it('fades the scrollable list when there are more than 3 comments', async () => {
+    const many = Array.from({ length: 4 }, (_, i) =>
+      makeComment({ _id: `6666666${i}-6666-4666-8666-666666666666`, text: `c${i}` }),
+    );
+    detailFetch(many);
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText('c3')).toBeInTheDocument();
+    expect(screen.getByTestId('comments-fade')).toBeInTheDocument();
+  });
+
+  it('lets the moment owner delete a comment of someone else', async () => {
+    const user = userEvent.setup();
+    const { requests } = detailFetch(undefined, (request, url) => {
+      if (url.pathname === MOMENT_URL && request.method === 'GET')
+        return jsonResponse({
+          success: true,
+          data: makeMoment({ user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] } }),
+        });
+      if (request.method === 'DELETE') return jsonResponse({ success: true });
+      return undefined;
+    });
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
+    await screen.findByText('Looks lovely!');
+    await user.click(screen.getByRole('button', { name: 'Delete comment' }));
+    await waitFor(() => {
+      const del = requests.find((r) => r.method === 'DELETE');
+      expect(new URL(del!.url).pathname).toBe(`${COMMENTS_URL}/${COMMENT_ID}`);
+    });
+  });
+
+  it('likes from the detail and refetches the moment', async () => {
+    const user = userEvent.setup();
+    const { requests } = detailFetch(undefined, (request) =>
+      request.method === 'POST'
+        ? jsonResponse({ success: true, changed: true, data: { likeCount: 3, isLiked: true } })
+        : undefined,
+    );
+    renderWithProviders(<MomentDetailScreen />, {
+      route: ROUTE,
+      path: PATH,
+      store: signedInStore(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Like' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === MOMENT_URL),
+      ).toHaveLength(2),
+    );
+    const post = requests.find((r) => r.method === 'POST');
+    expect(new URL(post!.url).pathname).toBe(`${MOMENT_URL}/like`);
+  });
+
+  it('copies the share link when the device cannot share', async () => {
+    const user = userEvent.setup();
+    detailFetch();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/moment/${MOMENT_ID}`);
+  });
+});

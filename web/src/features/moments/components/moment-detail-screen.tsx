@@ -1,0 +1,267 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconClock,
+  IconHeart,
+  IconHeartFilled,
+  IconMapPin,
+  IconMessageCircle,
+  IconMoodSad,
+  IconShare,
+} from '@tabler/icons-react';
+import type { TMoment } from '@chingu/contract';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { notifyError, notifyLoginRequired } from '@/lib/notify';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetMomentQuery } from '../api/get-moment';
+import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
+import { useShareMoment } from '../hooks/use-share-moment';
+import { avatarOf, isUuid } from '../utils/moment';
+import { MomentBadges, MomentTags } from './moment-badges';
+import { MomentComments } from './moment-comments';
+import { MomentImageCarousel } from './moment-image-carousel';
+import { DetailMessage, DetailSkeleton } from './detail-states';
+
+function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
+  const { t, i18n } = useTranslation('moments');
+  const me = useAppSelector(selectCurrentUser);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const share = useShareMoment();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [likeMoment] = useLikeMomentMutation();
+  const [dislikeMoment] = useDislikeMomentMutation();
+  const [liking, setLiking] = useState(false);
+  const [now] = useState(() => Date.now());
+  const liked = Boolean(me && moment.likedUsers.includes(me._id)) || moment.isLiked;
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const created = new Date(moment.createdAt);
+  const authorHref = paths.communityMember.getHref(moment.user._id);
+
+  const requireLogin = (message: string) =>
+    notifyLoginRequired({
+      message,
+      linkLabel: t('comments.signIn'),
+      onSignIn: () => navigate(paths.login.getHref(location.pathname)),
+    });
+
+  /** SPEC §4: unlike when the member is among the likers, else like; then refetch. */
+  const onLike = async () => {
+    if (liking) return;
+    if (!me) {
+      requireLogin(t('detail.loginToLike'));
+      return;
+    }
+    setLiking(true);
+    const args = { momentId: moment._id, userId: me._id };
+    try {
+      await (liked ? dislikeMoment(args) : likeMoment(args)).unwrap();
+    } catch {
+      notifyError(t('detail.likeFailed'));
+    } finally {
+      setLiking(false);
+      void refetch();
+    }
+  };
+
+  const onComment = () => {
+    if (!me) {
+      requireLogin(t('comments.signInPrompt'));
+      return;
+    }
+    commentRef.current?.focus();
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar
+            component={Link}
+            to={authorHref}
+            src={avatarOf(moment.user.imageUrls)}
+            alt={moment.user.name}
+            radius="xl"
+            size="lg"
+          />
+          <Box miw={0}>
+            <Anchor component={Link} to={authorHref} fw={700} c="var(--mantine-color-text)">
+              {moment.user.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              <time dateTime={moment.createdAt}>
+                {created.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
+            </Text>
+          </Box>
+        </Group>
+        {moment.scheduledDate && Date.parse(moment.scheduledDate) > now && (
+          <Group gap={6} c="dimmed">
+            <IconClock size={16} />
+            <Text size="sm">
+              {t('detail.scheduledFor', {
+                date: new Date(moment.scheduledDate).toLocaleString(locale, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
+            </Text>
+          </Group>
+        )}
+        {moment.title && (
+          <Title order={2} fz={{ base: 'xl', sm: 26 }}>
+            {moment.title}
+          </Title>
+        )}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {moment.description}
+        </Text>
+        <MomentBadges moment={moment} />
+        <MomentTags tags={moment.tags} />
+        {moment.location && (
+          <Group gap={6} c="dimmed" aria-label={t('detail.location')}>
+            <IconMapPin size={16} />
+            <Text size="sm">{moment.location.formattedAddress}</Text>
+          </Group>
+        )}
+        <MomentImageCarousel images={moment.imageUrls} />
+        <Group gap="lg">
+          <Text size="sm" c="dimmed" data-testid="like-count">
+            {t('detail.likes', { count: moment.likeCount })}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="comment-count">
+            {t('detail.commentsCount', { count: moment.commentCount })}
+          </Text>
+        </Group>
+        <Divider />
+        <Group grow gap="xs">
+          <Button
+            variant={liked ? 'light' : 'subtle'}
+            color={liked ? 'red' : 'gray'}
+            leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+            aria-pressed={liked}
+            onClick={() => void onLike()}
+            data-busy={liking || undefined}
+          >
+            {liked ? t('actions.liked') : t('actions.like')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconMessageCircle size={18} />}
+            onClick={onComment}
+          >
+            {t('actions.comment')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconShare size={18} />}
+            onClick={() => void share(moment)}
+          >
+            {t('actions.share')}
+          </Button>
+        </Group>
+        <Divider />
+        <MomentComments momentId={moment._id} ownerId={moment.user._id} inputRef={commentRef} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** One moment with its photos, likes and comments (SPEC §2 Moment detail). */
+export function MomentDetailScreen() {
+  const { t } = useTranslation('moments');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const valid = isUuid(id);
+  const moment = useGetMomentQuery(id ?? '', { skip: !valid });
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  const notFound =
+    moment.isError && (moment.error as { status?: unknown } | undefined)?.status === 404;
+
+  let body: ReactNode;
+  if (!valid) {
+    body = (
+      <DetailMessage
+        icon={<IconAlertTriangle size={32} />}
+        title={t('detail.invalidId')}
+        text={t('detail.invalidIdText')}
+        action={
+          <Button component={Link} to={paths.moments.getHref()}>
+            {t('detail.backToMoments')}
+          </Button>
+        }
+      />
+    );
+  } else if (moment.isLoading) {
+    body = <DetailSkeleton />;
+  } else if (notFound || (moment.isSuccess && !moment.data)) {
+    body = (
+      <DetailMessage
+        icon={<IconMoodSad size={32} />}
+        title={t('detail.notFound')}
+        text={t('detail.notFoundText')}
+        action={<Button onClick={() => navigate(-1)}>{t('detail.goBack')}</Button>}
+      />
+    );
+  } else if (moment.isError || !moment.data) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle />}
+        title={t('detail.errorTitle')}
+      >
+        <Button variant="light" color="red" onClick={() => void moment.refetch()}>
+          {t('detail.retry')}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <MomentDetailCard moment={moment.data.data} refetch={moment.refetch} />;
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <Button
+          component={Link}
+          to={paths.moments.getHref()}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} />}
+          px="xs"
+        >
+          {t('actions.back')}
+        </Button>
+        <Title order={1} fz={{ base: 'lg', sm: 26 }}>
+          {t('detail.title')}
+        </Title>
+      </Group>
+      {body}
+    </Container>
+  );
+}

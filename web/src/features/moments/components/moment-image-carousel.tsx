@@ -1,0 +1,33 @@
+import { Carousel } from '@mantine/carousel';
+import { Image } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The moment's photos with previous / next and dots (SPEC §2 Moment detail). */
+export function MomentImageCarousel({ images }: { images: readonly string[] }) {
+  const { t } = useTranslation('moments');
+  if (images.length === 0) return null;
+  const several = images.length > 1;
+  return (
+    <Carousel
+      withIndicators={several}
+      withControls={several}
+      emblaOptions={{ loop: several }}
+      height={400}
+      aria-label={t('detail.imagesLabel')}
+      previousControlProps={{ 'aria-label': t('detail.previousImage') }}
+      nextControlProps={{ 'aria-label': t('detail.nextImage') }}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' } }}
+    >
+      {images.map((url, index) => (
+        <Carousel.Slide key={url} bg="var(--mantine-color-default-hover)">
+          <Image
+            src={url}
+            h={400}
+            fit="contain"
+            alt={t('detail.imageAlt', { index: index + 1, count: images.length })}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

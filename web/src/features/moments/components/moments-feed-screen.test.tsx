@@ -1,0 +1,215 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { jsonResponse, makeMoment, signedInStore, stubFetch, urlsOf } from '../testing/fixtures';
+import { pickOption } from '../testing/select';
+import { MomentsFeedScreen } from './moments-feed-screen';
+
+const FEED = '/api/v1/moments';
+
+function feedFetch(moments = [makeMoment()], count = moments.length) {
+  return stubFetch((request, url) => {
+    if (url.pathname === FEED && request.method === 'GET')
+      return jsonResponse({ success: true, count, data: moments });
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe('MomentsFeedScreen', { timeout: 15000 }, () => {
+  it('loads page 1 of 10 and shows a card with author, relative time, badges and tags', async () => {
+    const { requests } = feedFetch();
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    const card = await screen.findByTestId('moment-card');
+    for (const link of within(card).getAllByRole('link', { name: 'Carlos Ruiz' })) {
+      expect(link).toHaveAttribute('href', '/community/22222222-2222-4222-8222-222222222222');
+    }
+    expect(within(card).getByText('5m ago')).toBeInTheDocument();
+    expect(within(card).getByText('Travel')).toBeInTheDocument();
+    expect(within(card).getByText('#seoul')).toBeInTheDocument();
+    const [first] = urlsOf(requests, FEED);
+    expect(first?.searchParams.get('page')).toBe('1');
+    expect(first?.searchParams.get('limit')).toBe('10');
+  });
+
+  it('disables Search while the trimmed input is blank and searches on Enter, back on page 1', async () => {
+    const user = userEvent.setup();
+    const { requests } = feedFetch([makeMoment()], 35);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=3' });
+    await screen.findByTestId('moment-card');
+    expect(urlsOf(requests, FEED)[0]?.searchParams.get('page')).toBe('3');
+
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).toBeDisabled();
+    const box = screen.getByRole('textbox', { name: 'Search moments' });
+    await user.type(box, '   ');
+    expect(search).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'kimchi{Enter}');
+    await waitFor(() => {
+      const last = urlsOf(requests, FEED).at(-1);
+      expect(last?.searchParams.get('q')).toBe('kimchi');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('sends category, language and tag filters to the server and resets the page', async () => {
+    const user = userEvent.setup();
+    const { requests } = feedFetch([makeMoment()], 35);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=2' });
+    await screen.findByTestId('moment-card');
+    await user.click(screen.getAllByRole('button', { name: 'Filters' })[0]!);
+
+    await pickOption(user, 'Category', 'Food');
+    await waitFor(() => {
+      const last = urlsOf(requests, FEED).at(-1);
+      expect(last?.searchParams.get('category')).toBe('food');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+
+    await pickOption(user, 'Language', 'Korean');
+    await waitFor(() =>
+      expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('language')).toBe('ko'),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Tag' }), '#travel{Enter}');
+    await waitFor(() => {
+      const last = urlsOf(requests, FEED).at(-1);
+      expect(last?.searchParams.get('tag')).toBe('travel');
+      expect(last?.searchParams.get('category')).toBe('food');
+    });
+  });
+
+  it('after paging, a tag click filters by that tag and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { requests } = feedFetch([makeMoment()], 35);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    await screen.findByTestId('moment-card');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('3'));
+    await user.click(screen.getByRole('button', { name: '#seoul' }));
+    await waitFor(() => {
+      const last = urlsOf(requests, FEED).at(-1);
+      expect(last?.searchParams.get('tag')).toBe('seoul');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('cuts text over 200 characters with See more / See less', async () => {
+    const user = userEvent.setup();
+    const long = `${'a'.repeat(200)}TAIL`;
+    feedFetch([makeMoment({ description: long })]);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    const text = await screen.findByTestId('moment-text');
+    expect(text.textContent).not.toContain('TAIL');
+    await user.click(screen.getByRole('button', { name: 'See more' }));
+    expect(screen.getByTestId('moment-text')).toHaveTextContent('TAIL');
+    await user.click(screen.getByRole('button', { name: 'See less' }));
+    expect(screen.getByTestId('moment-text').textContent).not.toContain('TAIL');
+  });
+
+  it('shows no See more for text of 200 characters or less', async () => {
+    feedFetch([makeMoment({ description: 'b'.repeat(200) })]);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    await screen.findByTestId('moment-text');
+    expect(screen.queryByRole('button', { name: 'See more' })).not.toBeInTheDocument();
+  });
+
+  it('likes optimistically and reverts with "Something went wrong" when the call fails', async () => {
+    const user = userEvent.setup();
+    let release: (response: Response) => void = () => {};
+    const { requests } = stubFetch((request, url) => {
+      if (request.method === 'POST')
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      if (url.pathname === FEED)
+        return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
+      return undefined;
+    });
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments', store: signedInStore() });
+    const card = await screen.findByTestId('moment-card');
+    const like = within(card).getByRole('button', { name: /^Like/ });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveTextContent('2');
+    await user.click(like);
+
+    const pressed = await within(card).findByRole('button', { name: /^Remove like/ });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(pressed).toHaveTextContent('3');
+    const post = requests.find((r) => r.method === 'POST');
+    expect(new URL(post!.url).pathname).toBe(
+      '/api/v1/moments/33333333-3333-4333-8333-333333333333/like',
+    );
+
+    release(jsonResponse({ success: false, error: 'boom' }, 500));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    const reverted = await within(card).findByRole('button', { name: /^Like/ });
+    expect(reverted).toHaveAttribute('aria-pressed', 'false');
+    expect(reverted).toHaveTextContent('2');
+  });
+
+  it('tells a visitor to log in to like and sends them to /login without calling the API', async () => {
+    const user = userEvent.setup();
+    const { requests } = feedFetch();
+    const { router } = renderWithProviders(<MomentsFeedScreen />, {
+      route: '/moments',
+      path: '/moments',
+    });
+    const card = await screen.findByTestId('moment-card');
+    await user.click(within(card).getByRole('button', { name: /^Like/ }));
+    expect(await screen.findByText('Please login to like posts')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fmoments');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows the no-match state with clear-all-filters when filters find nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = feedFetch([], 0);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments?q=zzz&category=food' });
+    expect(await screen.findByText('No moments match your filters')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear all filters' });
+    await user.click(clear.at(-1)!);
+    await waitFor(() => {
+      const last = urlsOf(requests, FEED).at(-1);
+      expect(last?.searchParams.has('q')).toBe(false);
+      expect(last?.searchParams.has('category')).toBe(false);
+    });
+  });
+
+  it('shows the empty state with a share button when there are no moments at all', async () => {
+    feedFetch([], 0);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    expect(await screen.findByText('No moments yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share a moment' })).toHaveAttribute(
+      'href',
+      '/add-moment',
+    );
+  });
+
+  it('shows Something went wrong with Retry, which reloads from page 1', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { requests } = stubFetch((_request, url) => {
+      if (url.pathname !== FEED) return undefined;
+      if (fail) return jsonResponse({ success: false, error: 'down' }, 500);
+      return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
+    });
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=4' });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('moment-card')).toBeInTheDocument();
+    expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('1');
+  });
+});

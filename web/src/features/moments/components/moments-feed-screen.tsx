@@ -1,0 +1,264 @@
+import {
+  Affix,
+  ActionIcon,
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  Container,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconFilterOff,
+  IconPhotoPlus,
+  IconPlus,
+  IconSparkles,
+} from '@tabler/icons-react';
+import { CATEGORIES, type TMomentsQuery } from '@chingu/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
+import { avatarOf, FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
+import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
+import { MomentCard, MomentCardSkeleton } from './moment-card';
+
+type Category = NonNullable<TMomentsQuery['category']>;
+type LanguageCode = NonNullable<TMomentsQuery['language']>;
+
+function readFilters(params: URLSearchParams): FeedFilterValues & { page: number } {
+  const category = params.get('category') ?? '';
+  const language = params.get('language') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: CATEGORIES.includes(category as Category) ? category : '',
+    language: (FEED_LANGUAGE_CODES as readonly string[]).includes(language) ? language : '',
+    tag: (params.get('tag') ?? '').trim(),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
+  return {
+    page: filters.page,
+    limit: FEED_PAGE_SIZE,
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.category ? { category: filters.category as Category } : {}),
+    ...(filters.language ? { language: filters.language as LanguageCode } : {}),
+    ...(filters.tag ? { tag: filters.tag } : {}),
+  };
+}
+
+function StatePanel({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack align="center" gap="sm" py="lg">
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          {icon}
+        </ThemeIcon>
+        <Title order={3} ta="center">
+          {title}
+        </Title>
+        <Text c="dimmed" ta="center" maw={420}>
+          {text}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The moments feed (SPEC §2): composer prompt, filters, cards, pagination and its states. */
+export function MomentsFeedScreen() {
+  const { t } = useTranslation('moments');
+  const me = useAppSelector(selectCurrentUser);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const isNarrow = useMediaQuery('(max-width: 639px)');
+  const moments = useGetMomentsQuery(toQuery(filters));
+
+  /** Any filter change goes back to page 1 (SPEC §2). */
+  const setFilter = (key: FeedFilterKey, value: string) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete('page');
+      return next;
+    });
+  };
+  const clearFilters = () => setParams(new URLSearchParams());
+  const goToPage = (page: number) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      return next;
+    });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const retry = () => {
+    if (filters.page === 1) void moments.refetch();
+    else goToPage(1);
+  };
+
+  const hasFilters = Boolean(filters.q || filters.category || filters.language || filters.tag);
+  const total = moments.data?.count ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
+
+  let body: ReactNode;
+  if (moments.isLoading || (moments.isFetching && moments.isError)) {
+    body = (
+      <Stack gap="lg" aria-busy>
+        {Array.from({ length: 3 }, (_, index) => (
+          <MomentCardSkeleton key={index} />
+        ))}
+      </Stack>
+    );
+  } else if (moments.isError) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="lg"
+        icon={<IconAlertTriangle />}
+        title={t('feed.errorTitle')}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('feed.errorText')}</Text>
+          <Button variant="light" color="red" onClick={retry}>
+            {t('feed.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (moments.data && moments.data.data.length === 0) {
+    body = hasFilters ? (
+      <StatePanel
+        icon={<IconFilterOff size={30} />}
+        title={t('feed.noMatchTitle')}
+        text={t('feed.noMatchText')}
+        action={
+          <Button leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
+            {t('filters.clearAll')}
+          </Button>
+        }
+      />
+    ) : (
+      <StatePanel
+        icon={<IconSparkles size={30} />}
+        title={t('feed.emptyTitle')}
+        text={t('feed.emptyText')}
+        action={
+          <Button
+            component={Link}
+            to={paths.addMoment.getHref()}
+            leftSection={<IconPhotoPlus size={18} />}
+          >
+            {t('feed.shareFirst')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack
+        gap="lg"
+        style={{ opacity: moments.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {moments.data?.data.map((moment) => (
+          <MomentCard
+            key={moment._id}
+            moment={moment}
+            onTagSelect={(tag) => setFilter('tag', tag)}
+          />
+        ))}
+        {totalPages > 1 && (
+          <Center>
+            <Pagination
+              total={totalPages}
+              value={Math.min(filters.page, totalPages)}
+              onChange={goToPage}
+              siblings={isNarrow ? 1 : 2}
+              boundaries={1}
+              size={isNarrow ? 'sm' : 'md'}
+              aria-label={t('feed.pagination')}
+            />
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {t('feed.title')}
+          </Title>
+          <Text c="dimmed">{t('feed.subtitle')}</Text>
+        </div>
+        <Paper withBorder radius="lg" p="md">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={me ? avatarOf(me.imageUrls) : undefined} radius="xl" alt="" />
+            <UnstyledButton
+              component={Link}
+              to={paths.addMoment.getHref()}
+              flex={1}
+              px="md"
+              py={10}
+              bg="var(--mantine-color-default-hover)"
+              style={{ borderRadius: 999 }}
+            >
+              <Text c="dimmed" truncate>
+                {me
+                  ? t('feed.composer', { name: me.name.split(' ')[0] })
+                  : t('feed.composerVisitor')}
+              </Text>
+            </UnstyledButton>
+          </Group>
+        </Paper>
+        <FeedFilters values={filters} onChange={setFilter} onClear={clearFilters} />
+        {body}
+      </Stack>
+      {me && (
+        <Affix position={{ bottom: 24, right: 20 }} hiddenFrom="sm">
+          <ActionIcon
+            component={Link}
+            to={paths.addMoment.getHref()}
+            size={56}
+            radius="xl"
+            variant="filled"
+            aria-label={t('feed.addMoment')}
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            <IconPlus size={28} />
+          </ActionIcon>
+        </Affix>
+      )}
+    </Container>
+  );
+}

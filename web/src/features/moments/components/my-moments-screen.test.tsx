@@ -1,0 +1,94 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import {
+  jsonResponse,
+  makeMoment,
+  ME_ID,
+  MOMENT_ID,
+  signedInStore,
+  stubFetch,
+} from '../testing/fixtures';
+import { MyMomentsScreen } from './my-moments-screen';
+
+const LIST = `/api/v1/moments/user/${ME_ID}`;
+const mine = makeMoment({
+  user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+  likedUsers: [ME_ID],
+  isLiked: true,
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe('MyMomentsScreen', { timeout: 15000 }, () => {
+  it("lists the member's own moments with initials, counts and an edit link", async () => {
+    const { requests } = stubFetch((_request, url) =>
+      url.pathname === LIST ? jsonResponse({ success: true, count: 1, data: [mine] }) : undefined,
+    );
+    renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
+    const card = await screen.findByTestId('my-moment-card');
+    expect(within(card).getByText('MK')).toBeInTheDocument();
+    expect(within(card).getByText('5m ago')).toBeInTheDocument();
+    expect(within(card).getByTestId('liked')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit Hangang picnic' })).toHaveAttribute(
+      'href',
+      `/edit-moment/${MOMENT_ID}`,
+    );
+    expect(new URL(requests[0]!.url).pathname).toBe(LIST);
+  });
+
+  it('deletes only after the confirmation, with DELETE, and the moment disappears', async () => {
+    const user = userEvent.setup();
+    let list = [mine];
+    const { requests } = stubFetch((request, url) => {
+      if (request.method === 'DELETE') {
+        list = [];
+        return jsonResponse({ success: true });
+      }
+      if (url.pathname === LIST)
+        return jsonResponse({ success: true, count: list.length, data: list });
+      return undefined;
+    });
+    renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
+    const card = await screen.findByTestId('my-moment-card');
+    await user.click(within(card).getByRole('button', { name: 'Delete Hangang picnic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this moment?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Moment deleted')).toBeInTheDocument();
+    const del = requests.find((r) => r.method === 'DELETE');
+    expect(new URL(del!.url).pathname).toBe(`/api/v1/moments/${MOMENT_ID}`);
+    expect(await screen.findByText("You haven't shared any moments yet")).toBeInTheDocument();
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch((_request, url) =>
+      url.pathname === LIST ? jsonResponse({ success: true, count: 1, data: [mine] }) : undefined,
+    );
+    renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
+    const card = await screen.findByTestId('my-moment-card');
+    await user.click(within(card).getByRole('button', { name: 'Delete Hangang picnic' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the empty state with a button to /create-moment', async () => {
+    stubFetch(() => jsonResponse({ success: true, count: 0, data: [] }));
+    renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
+    expect(await screen.findByText("You haven't shared any moments yet")).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Create moment' })) {
+      expect(link).toHaveAttribute('href', '/create-moment');
+    }
+  });
+});

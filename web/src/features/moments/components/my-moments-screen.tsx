@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconPhotoPlus, IconPlus } from '@tabler/icons-react';
+import type { TMoment } from '@chingu/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { apiErrorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetUserMomentsQuery } from '../api/get-user-moments';
+import { useDeleteMomentMutation } from '../api/mutate-moment';
+import { useShareMoment } from '../hooks/use-share-moment';
+import { MyMomentCard } from './my-moment-card';
+
+const GRID = { base: 1, sm: 2, md: 3, lg: 4 };
+
+/** The signed-in member's moments with edit, delete (confirmed) and share (PRODUCT §3). */
+export function MyMomentsScreen() {
+  const { t } = useTranslation('moments');
+  const me = useAppSelector(selectCurrentUser);
+  const moments = useGetUserMomentsQuery(me?._id ?? '', { skip: !me });
+  const [deleteMoment, { isLoading: deleting }] = useDeleteMomentMutation();
+  const [pending, setPending] = useState<TMoment | null>(null);
+  const share = useShareMoment();
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await deleteMoment(pending._id).unwrap();
+      notifySuccess(t('myMoments.deleteSuccess'));
+      setPending(null);
+    } catch (error) {
+      notifyError(apiErrorMessage(error, t, t('myMoments.deleteError')));
+    }
+  };
+
+  let body;
+  if (moments.isLoading) {
+    body = (
+      <SimpleGrid cols={GRID} spacing="lg" aria-busy>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} h={360} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (moments.isError) {
+    body = (
+      <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle />}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('myMoments.errorText')}</Text>
+          <Button variant="light" color="red" onClick={() => void moments.refetch()}>
+            {t('myMoments.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!moments.data || moments.data.data.length === 0) {
+    body = (
+      <Paper withBorder radius="lg" p="xl">
+        <Stack align="center" gap="sm" py="lg">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconPhotoPlus size={30} />
+          </ThemeIcon>
+          <Title order={2} fz="lg" ta="center">
+            {t('myMoments.emptyTitle')}
+          </Title>
+          <Text c="dimmed" ta="center" maw={420}>
+            {t('myMoments.emptyText')}
+          </Text>
+          <Button
+            component={Link}
+            to={paths.createMoment.getHref()}
+            leftSection={<IconPlus size={18} />}
+          >
+            {t('myMoments.create')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={GRID} spacing="lg">
+        {moments.data.data.map((moment) => (
+          <MyMomentCard
+            key={moment._id}
+            moment={moment}
+            onDelete={() => setPending(moment)}
+            onShare={() => void share(moment)}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" mb="lg" align="flex-end">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {t('myMoments.title')}
+          </Title>
+          <Text c="dimmed">{t('myMoments.subtitle')}</Text>
+        </div>
+        <Button
+          component={Link}
+          to={paths.createMoment.getHref()}
+          leftSection={<IconPlus size={18} />}
+        >
+          {t('myMoments.create')}
+        </Button>
+      </Group>
+      {body}
+      <Modal
+        opened={pending !== null}
+        onClose={() => (deleting ? undefined : setPending(null))}
+        title={t('myMoments.confirmTitle')}
+        centered
+      >
+        <Text size="sm">{t('myMoments.confirmText')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setPending(null)} disabled={deleting}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={deleting}>
+            {t('actions.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_AVATAR_URL, FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract';
+
+/** SPEC §9: card text over 200 characters is cut, with See more / See less. */
+export const TEXT_CUT = 200;
+export const FEED_PAGE_SIZE = LIMITS.momentsPageSize;
+/** The ten language codes of the feed filter (SPEC §3). */
+export const FEED_LANGUAGE_CODES = FEATURED_LANGUAGE_CODES;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Moment ids are UUIDs (PRODUCT §7); anything else is an invalid id, not a 404. */
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}
+
+export function avatarOf(imageUrls: readonly string[]): string {
+  return imageUrls[0] || DEFAULT_AVATAR_URL;
+}
+
+/** True when the member has a real photo (the default avatar does not count). */
+export function hasPhoto(imageUrls: readonly string[]): boolean {
+  return Boolean(imageUrls[0]) && imageUrls[0] !== DEFAULT_AVATAR_URL;
+}
+
+/** Up to two initials for the generated avatar ('Minji Kim' -> 'MK'). */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Cuts text at `max` code points; `cut` says whether anything was left out. */
+export function cutText(text: string, max = TEXT_CUT): { text: string; cut: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= max) return { text, cut: false };
+  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, cut: true };
+}
+
+/** The share link of SPEC §9: {origin}/moment/{id}. */
+export function momentShareUrl(id: string, origin = window.location.origin): string {
+  return `${origin}/moment/${id}`;
+}
+
+/** `datetime-local` value of a date in local time, minute precision (the Schedule minimum). */
+export function toDateTimeLocal(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
