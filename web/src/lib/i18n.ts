@@ -12,6 +12,7 @@ export const I18N_NAMESPACES = [
   'errors',
   'members',
   'profile',
+  'chat',
 ] as const;
 
 /**
