@@ -34,7 +34,8 @@ export const getConversationMessagesApi = api.injectEndpoints({
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
           const onConnect = () => {
-            if (connectedOnce) dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
+            if (connectedOnce)
+              dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
             connectedOnce = true;
           };
           const onNewMessage: Parameters<typeof socket.on<'newMessage'>>[1] = ({ message }) => {
@@ -57,7 +58,9 @@ export const getConversationMessagesApi = api.injectEndpoints({
             });
           };
           // SPEC §4: the message with that clientId, else the most recent pending one, failed.
-          const onMessageError: Parameters<typeof socket.on<'messageError'>>[1] = ({ clientId }) => {
+          const onMessageError: Parameters<typeof socket.on<'messageError'>>[1] = ({
+            clientId,
+          }) => {
             updateCachedData((draft) => {
               const pending = draft.messages.filter((m) => m.isOptimistic && m.status === 'sent');
               const target = clientId

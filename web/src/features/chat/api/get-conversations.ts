@@ -58,7 +58,12 @@ export const getConversationsApi = api.injectEndpoints({
             let known = true;
             updateCachedData((draft) => {
               // The open conversation is being read: its count stays 0 (markAsRead follows).
-              known = applyLastMessage(draft.data, senderId, message, active === senderId ? 0 : unreadCount);
+              known = applyLastMessage(
+                draft.data,
+                senderId,
+                message,
+                active === senderId ? 0 : unreadCount,
+              );
             });
             if (!known) refetch();
           };

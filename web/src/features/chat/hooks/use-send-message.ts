@@ -82,7 +82,11 @@ export function useSendMessage(args: ConversationArgs) {
         recordOwnMessage(dispatch, stored);
       };
       try {
-        socket.emit('sendMessage', { receiver: partnerId, message: message.message, clientId }, onAck);
+        socket.emit(
+          'sendMessage',
+          { receiver: partnerId, message: message.message, clientId },
+          onAck,
+        );
       } catch {
         settled = true;
         clearTimeout(timer);

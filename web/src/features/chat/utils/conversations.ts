@@ -23,8 +23,7 @@ export function filterConversations(
   if (!needle) return [...conversations];
   return conversations.filter(
     (c) =>
-      c.name.toLowerCase().includes(needle) ||
-      (c.lastMessage ?? '').toLowerCase().includes(needle),
+      c.name.toLowerCase().includes(needle) || (c.lastMessage ?? '').toLowerCase().includes(needle),
   );
 }
 

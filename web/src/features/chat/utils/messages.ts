@@ -56,7 +56,10 @@ export function mergeNewestPage(
     oldestIncoming !== undefined &&
     (incoming.nextCursor === null || current.messages.some((m) => m._id === oldestIncoming._id));
   if (!overlaps) {
-    return { messages: [...incoming.messages, ...pending].sort(byCreatedAt), nextCursor: incoming.nextCursor };
+    return {
+      messages: [...incoming.messages, ...pending].sort(byCreatedAt),
+      nextCursor: incoming.nextCursor,
+    };
   }
   const messages = current.messages.filter((m) => !m.isOptimistic);
   for (const message of incoming.messages) {

@@ -24,7 +24,11 @@ export function formatLastSeen(iso: string, t: T, locale: string, now = new Date
   if (minutes < 1) return t('presence.justNow');
   if (minutes < 60) return t('presence.minutesAgo', { count: minutes });
   if (minutes < 24 * 60) return t('presence.hoursAgo', { count: Math.floor(minutes / 60) });
-  return new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(iso).toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** The label of a date separator: Today, Yesterday, else the full date. */
