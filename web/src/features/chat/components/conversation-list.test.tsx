@@ -170,7 +170,7 @@ describe('Chat conversation list', () => {
         unreadCount: 4,
       });
     });
-    expect(screen.getByText('Are you free tonight?')).toBeInTheDocument();
+    expect(await screen.findByText('Are you free tonight?')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('4');
   });
 

@@ -8,7 +8,8 @@ import {
 } from '@/lib/socket';
 import type { AppStore } from '@/stores/store';
 
-type Emitted = { event: keyof ClientToServerEvents; args: unknown[] };
+/** `at` is `performance.now()` when the app emitted. */
+type Emitted = { event: keyof ClientToServerEvents; args: unknown[]; at: number };
 type AnyListener = (...args: unknown[]) => void;
 
 /**
@@ -34,7 +35,7 @@ export class FakeChatSocket implements ChatSocket {
     event: E,
     ...args: Parameters<ClientToServerEvents[E]>
   ) {
-    this.emitted.push({ event, args });
+    this.emitted.push({ event, args, at: performance.now() });
   }
 
   disconnect() {
