@@ -1,4 +1,4 @@
-import type { TConversation, TMessage, TOwnUser } from '@chingu/contract';
+import type { TConversation, TMember, TMessage, TOwnUser } from '@chingu/contract';
 import { vi } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
@@ -86,7 +86,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-type Handler = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
 
 /** Stubs fetch; every call is recorded; the handler answers (404 when it does not). */
 export function stubFetch(handler: Handler) {
@@ -132,4 +132,27 @@ export function stubChatApi(options: { conversations?: TConversation[]; messages
     }
     return undefined;
   });
+}
+
+/** A directory member, for the Start New Chat picker. */
+export function makeMember(overrides: Partial<TMember> = {}): TMember {
+  const {
+    avatar: _a,
+    status: _s,
+    lastSeen: _l,
+    lastMessage: _m,
+    lastMessageTime: _t,
+    ...profile
+  } = makeConversation();
+  void [_a, _s, _l, _m, _t];
+  const {
+    lastMessageSenderId: _x,
+    unreadCount: _u,
+    muted: _mu,
+    pinned: _p,
+    blocked: _b,
+    ...rest
+  } = profile;
+  void [_x, _u, _mu, _p, _b];
+  return { ...rest, isFollowing: false, ...overrides };
 }
