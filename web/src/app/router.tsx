@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
                 path: paths.followings.path,
                 lazy: page(() => import('./routes/members/followings')),
               },
-              { path: paths.chat.path, lazy: placeholder },
+              { path: paths.chat.path, lazy: page(() => import('./routes/chat/chat')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -13,6 +13,7 @@ export const I18N_NAMESPACES = [
   'members',
   'profile',
   'moments',
+  'chat',
 ] as const;
 
 /**

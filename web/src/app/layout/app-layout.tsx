@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { Brand } from './brand';
@@ -46,6 +47,7 @@ export function AppLayout() {
   const location = useLocation();
   const user = useAppSelector(selectCurrentUser);
   const { logout, isLoading: loggingOut } = useLogout();
+  useChatSocketConnection();
 
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

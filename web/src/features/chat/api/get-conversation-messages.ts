@@ -1,0 +1,92 @@
+import type { TMessagesPageResponse } from '@chingu/contract';
+import { api } from '@/lib/api';
+import { withChatSocket } from '@/lib/socket';
+import {
+  fromPage,
+  mergeNewestPage,
+  upsertMessage,
+  type ConversationMessages,
+} from '../utils/messages';
+
+export type ConversationArgs = { userId: string; partnerId: string };
+
+export const conversationPath = ({ userId, partnerId }: ConversationArgs) =>
+  `v1/messages/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(partnerId)}`;
+
+export const getConversationMessagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The newest page; older pages are prepended by `getOlderMessages`. */
+    getConversationMessages: build.query<ConversationMessages, ConversationArgs>({
+      query: (args) => conversationPath(args),
+      transformResponse: (page: TMessagesPageResponse) => fromPage(page),
+      providesTags: (_result, _error, { partnerId }) => [{ type: 'Messages', id: partnerId }],
+      // A refetch must not drop older pages or pending messages, nor show anything twice.
+      merge: (current, incoming) => mergeNewestPage(current, incoming),
+      async onCacheEntryAdded(
+        { partnerId },
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = withChatSocket((socket) => {
+          let connectedOnce = socket.connected;
+          const onConnect = () => {
+            if (connectedOnce)
+              dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
+            connectedOnce = true;
+          };
+          const onNewMessage: Parameters<typeof socket.on<'newMessage'>>[1] = ({ message }) => {
+            if (message.sender._id !== partnerId) return;
+            updateCachedData((draft) => {
+              upsertMessage(draft.messages, message);
+            });
+          };
+          // Our own message, from this tab (after the ack) or another tab of ours.
+          const onMessageSent: Parameters<typeof socket.on<'messageSent'>>[1] = ({ message }) => {
+            if (message.receiver !== partnerId) return;
+            updateCachedData((draft) => {
+              upsertMessage(draft.messages, message);
+            });
+          };
+          const onMessagesRead: Parameters<typeof socket.on<'messagesRead'>>[1] = ({ readBy }) => {
+            if (readBy !== partnerId) return;
+            updateCachedData((draft) => {
+              for (const m of draft.messages) if (m.receiver === partnerId) m.read = true;
+            });
+          };
+          // SPEC §4: the message with that clientId, else the most recent pending one, failed.
+          const onMessageError: Parameters<typeof socket.on<'messageError'>>[1] = ({
+            clientId,
+          }) => {
+            updateCachedData((draft) => {
+              const pending = draft.messages.filter((m) => m.isOptimistic && m.status === 'sent');
+              const target = clientId
+                ? draft.messages.find((m) => m.isOptimistic && m.clientId === clientId)
+                : pending.at(-1);
+              if (target) target.status = 'error';
+            });
+          };
+          socket.on('connect', onConnect);
+          socket.on('newMessage', onNewMessage);
+          socket.on('messageSent', onMessageSent);
+          socket.on('messagesRead', onMessagesRead);
+          socket.on('messageError', onMessageError);
+          return () => {
+            socket.off('connect', onConnect);
+            socket.off('newMessage', onNewMessage);
+            socket.off('messageSent', onMessageSent);
+            socket.off('messagesRead', onMessagesRead);
+            socket.off('messageError', onMessageError);
+          };
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+  }),
+});
+
+export const { useGetConversationMessagesQuery } = getConversationMessagesApi;

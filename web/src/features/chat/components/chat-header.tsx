@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatLastSeen } from '../utils/time';
+import { PartnerAvatar } from './partner-avatar';
+
+type Props = {
+  name: string;
+  avatar: string | undefined;
+  online: boolean;
+  lastSeen: string | null;
+  showBack: boolean;
+};
+
+/** Buttons SPEC §2 lists that do nothing yet: shown, disabled, and saying so. */
+function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNode }) {
+  const { t } = useTranslation('chat');
+  return (
+    <Tooltip label={`${label} · ${t('window.comingSoon')}`}>
+      <span>
+        <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
+          {icon}
+        </ActionIcon>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function ChatHeader({ name, avatar, online, lastSeen, showBack }: Props) {
+  const { t, i18n } = useTranslation('chat');
+  const presence = online
+    ? t('presence.online')
+    : lastSeen
+      ? t('presence.lastSeen', {
+          time: formatLastSeen(lastSeen, t, i18n.resolvedLanguage ?? 'en'),
+        })
+      : t('presence.offline');
+  return (
+    <Group
+      justify="space-between"
+      px="md"
+      py="sm"
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {showBack && (
+          <ActionIcon
+            component={Link}
+            to={paths.chat.getHref()}
+            variant="subtle"
+            color="gray"
+            aria-label={t('window.back')}
+          >
+            <IconArrowLeft size={20} />
+          </ActionIcon>
+        )}
+        <PartnerAvatar name={name} src={avatar} online={online} size={40} statusLabel={presence} />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c={online ? 'green' : 'dimmed'} data-testid="partner-presence">
+            {presence}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <ComingSoonButton label={t('window.call')} icon={<IconPhone size={18} />} />
+        <ComingSoonButton label={t('window.video')} icon={<IconVideo size={18} />} />
+        <ComingSoonButton label={t('window.info')} icon={<IconInfoCircle size={18} />} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ChatWelcome } from './chat-welcome';
+import { ChatWindow } from './chat-window';
+import { ConversationList } from './conversation-list';
+import { MemberPickerModal } from './member-picker-modal';
+import classes from './chat.module.css';
+
+/** Phones (< 768 px) show the list or the chat; wider screens show both columns. */
+const PHONE_QUERY = '(max-width: 767px)';
+
+/** /chat and /chat/{userId} (SPEC §2 Chat): full-height two-column view. */
+export function ChatScreen() {
+  const { userId } = useParams();
+  const partnerId = userId ?? null;
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const openPicker = () => setPickerOpened(true);
+
+  const showList = !isPhone || !partnerId;
+  const showChat = !isPhone || Boolean(partnerId);
+
+  return (
+    <div className={classes.screen}>
+      {showList && (
+        <section className={`${classes.listColumn} ${isPhone ? classes.phoneColumn : ''}`}>
+          <ConversationList activePartnerId={partnerId} onNewChat={openPicker} />
+        </section>
+      )}
+      {showChat && (
+        <section className={classes.chatColumn}>
+          {partnerId ? (
+            <ChatWindow key={partnerId} partnerId={partnerId} showBack={isPhone} />
+          ) : (
+            <ChatWelcome onStart={openPicker} />
+          )}
+        </section>
+      )}
+      <MemberPickerModal opened={pickerOpened} onClose={() => setPickerOpened(false)} />
+    </div>
+  );
+}

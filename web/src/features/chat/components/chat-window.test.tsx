@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppStore } from '@/stores/store';
+import { renderWithProviders } from '@/test/render';
+import { getConversationsApi } from '../api/get-conversations';
+import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import {
+  makeConversation,
+  makeMessage,
+  ME_ID,
+  MESSAGES_PATH,
+  PARTNER_ID,
+  signedInStore,
+  stubChatApi,
+} from '../testing/fixtures';
+import { ChatScreen } from './chat-screen';
+
+afterEach(() => {
+  vi.useRealTimers();
+  closeFakeSocket();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function openConversation(
+  options: Parameters<typeof stubChatApi>[0] = {},
+  { connect = true } = {},
+) {
+  const api = stubChatApi({ conversations: [makeConversation()], ...options });
+  const store = signedInStore();
+  const socket = openFakeSocket(store);
+  if (connect) socket.connect();
+  renderWithProviders(<ChatScreen />, {
+    store,
+    route: `/chat/${PARTNER_ID}`,
+    path: '/chat/:userId?',
+  });
+  await waitFor(() =>
+    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
+  );
+  await screen.findByText(/beginning of your conversation|Say hello/);
+  return { socket, store, ...api };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Message' });
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const bubbles = () => screen.queryAllByTestId('message');
+const cachedUnread = (store: AppStore) =>
+  getConversationsApi.endpoints.getConversations
+    .select()(store.getState())
+    .data?.data.find((c) => c._id === PARTNER_ID)?.unreadCount;
+
+describe('Chat window', () => {
+  it('shows the header, messages under a date separator and the partner presence', async () => {
+    const { socket } = await openConversation({
+      messages: [makeMessage({ message: 'Hola!' }), makeMessage({ message: 'Qué tal?' })],
+    });
+    expect(screen.getAllByText('Carlos Ruiz').length).toBeGreaterThan(0);
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(bubbles().map((b) => within(b).getByText(/Hola|Qué/).textContent)).toEqual([
+      'Hola!',
+      'Qué tal?',
+    ]);
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Offline');
+    act(() => socket.serverSends('userOnline', { userId: PARTNER_ID }));
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Online');
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    act(() => socket.serverSends('userOffline', { userId: PARTNER_ID, lastSeen: fiveMinutesAgo }));
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Last seen 5m ago');
+    expect(screen.getByRole('button', { name: 'Voice call' })).toBeDisabled();
+  });
+
+  it('keeps Send disabled for a blank message and while disconnected', async () => {
+    const { socket } = await openConversation({}, { connect: false });
+    expect(input()).toHaveAttribute('placeholder', 'Type your message...');
+    await userEvent.type(input(), 'Hello');
+    expect(sendButton()).toBeDisabled();
+    act(() => socket.connect());
+    expect(sendButton()).toBeEnabled();
+    await userEvent.clear(input());
+    await userEvent.type(input(), '   ');
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('sends on Enter: pending at once, delivered on the acknowledgement', async () => {
+    const { socket } = await openConversation();
+    await userEvent.type(input(), 'Hello Carlos{Enter}');
+
+    const [payload] = socket.emitsOf('sendMessage')[0]!;
+    expect(payload).toMatchObject({ receiver: PARTNER_ID, message: 'Hello Carlos' });
+    expect(payload.clientId).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(input()).toHaveValue('');
+    const bubble = screen.getByText('Hello Carlos').closest('[data-testid="message"]')!;
+    expect(within(bubble as HTMLElement).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
+    // stopTyping goes out with the send
+    expect(socket.emitsOf('typing')).toHaveLength(1);
+    expect(socket.emitsOf('stopTyping')).toEqual([[{ receiver: PARTNER_ID }]]);
+
+    act(() =>
+      socket.acknowledge('sendMessage', {
+        status: 'success',
+        message: makeMessage({
+          message: 'Hello Carlos',
+          clientId: payload.clientId ?? null,
+          sender: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+          receiver: PARTNER_ID,
+        }),
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Delivered' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
+    expect(await screen.findByText('You: Hello Carlos')).toBeInTheDocument(); // the row preview
+    expect(bubbles()).toHaveLength(1);
+  });
+
+  it('Shift+Enter adds a line instead of sending', async () => {
+    const { socket } = await openConversation();
+    await userEvent.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(socket.emitsOf('sendMessage')).toHaveLength(0);
+    expect(input()).toHaveValue('line one\nline two');
+  });
+
+  it('marks a refused send as failed, and Retry re-sends with the same clientId', async () => {
+    const { socket } = await openConversation();
+    await userEvent.type(input(), 'Are you there?{Enter}');
+    act(() => socket.acknowledge('sendMessage', { status: 'error', error: 'Server busy' }));
+    expect(await screen.findByRole('img', { name: 'Not sent' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const sends = socket.emitsOf('sendMessage');
+    expect(sends).toHaveLength(2);
+    expect(sends[1]![0].clientId).toBe(sends[0]![0].clientId);
+    expect(await screen.findByRole('img', { name: 'Sending' })).toBeInTheDocument();
+
+    act(() =>
+      socket.acknowledge('sendMessage', {
+        status: 'success',
+        message: makeMessage({
+          message: 'Are you there?',
+          clientId: sends[0]![0].clientId ?? null,
+          sender: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+          receiver: PARTNER_ID,
+        }),
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Delivered' })).toBeInTheDocument();
+    expect(bubbles()).toHaveLength(1);
+  });
+
+  it('marks the pending message as failed on messageError', async () => {
+    const { socket } = await openConversation();
+    await userEvent.type(input(), 'Hi{Enter}');
+    act(() => socket.serverSends('messageError', { error: 'You cannot send messages' }));
+    expect(await screen.findByRole('img', { name: 'Not sent' })).toBeInTheDocument();
+  });
+
+  it('appends an incoming message once, however often it arrives', async () => {
+    const { socket } = await openConversation({ messages: [makeMessage({ message: 'Hola!' })] });
+    const incoming = makeMessage({ message: 'Nos vemos mañana' });
+    act(() => {
+      socket.serverSends('newMessage', { message: incoming, senderId: PARTNER_ID, unreadCount: 1 });
+      socket.serverSends('newMessage', { message: incoming, senderId: PARTNER_ID, unreadCount: 1 });
+    });
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(within(bubbles()[1]!).getByText('Nos vemos mañana')).toBeInTheDocument();
+  });
+
+  it('shows the typing bubble and clears it after 3 seconds', async () => {
+    const { socket } = await openConversation();
+    vi.useFakeTimers();
+    act(() => socket.serverSends('userTyping', { userId: PARTNER_ID, isTyping: true }));
+    expect(screen.getByText('Carlos Ruiz is typing...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByText('Carlos Ruiz is typing...')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Carlos Ruiz is typing...')).toBeNull();
+  });
+
+  it('emits stopTyping 2 seconds after the last keystroke', async () => {
+    const { socket } = await openConversation();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    await user.type(input(), 'Hol');
+    expect(socket.emitsOf('typing')).toEqual([[{ receiver: PARTNER_ID }]]);
+    expect(socket.emitsOf('stopTyping')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(socket.emitsOf('stopTyping')).toEqual([[{ receiver: PARTNER_ID }]]);
+  });
+
+  it('sets unread to 0 at once, sends markAsRead after 100 ms and restores it on failure', async () => {
+    const { socket, store } = await openConversation(
+      { conversations: [makeConversation({ unreadCount: 3 })] },
+      { connect: false },
+    );
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('3');
+    const connectedAt = performance.now();
+    act(() => socket.connect());
+    // The cached count the badge renders from is 0 at once; the request waits 100 ms.
+    expect(cachedUnread(store)).toBe(0);
+    expect(socket.emitsOf('markAsRead')).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+    await waitFor(() => expect(socket.emitsOf('markAsRead')).toHaveLength(1));
+    const request = socket.emitted.find((e) => e.event === 'markAsRead')!;
+    expect(request.args[0]).toEqual({ senderId: PARTNER_ID });
+    expect(request.at - connectedAt).toBeGreaterThanOrEqual(95);
+
+    act(() => socket.acknowledge('markAsRead', { status: 'error', error: 'Server busy' }));
+    expect(await screen.findByTestId('unread-badge')).toHaveTextContent('3');
+  });
+});

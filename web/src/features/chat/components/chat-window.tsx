@@ -1,0 +1,130 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import {
+  selectLastSeen,
+  selectOnlineUserIds,
+  selectSocketConnected,
+  selectTypingUserIds,
+} from '@/stores/chat-slice';
+import { useGetChatPartnerQuery } from '../api/get-chat-partner';
+import { useGetConversationMessagesQuery } from '../api/get-conversation-messages';
+import { useGetConversationsQuery } from '../api/get-conversations';
+import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
+import { useConversationActions } from '../hooks/use-conversation-actions';
+import { useMarkAsRead } from '../hooks/use-mark-as-read';
+import { useSendMessage } from '../hooks/use-send-message';
+import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import { avatarOf } from '../utils/conversations';
+import { ChatHeader } from './chat-header';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+
+type Props = { partnerId: string; showBack: boolean };
+
+/** SPEC §2 chat window: header, messages, typing bubble and the input. */
+export function ChatWindow({ partnerId, showBack }: Props) {
+  const { t } = useTranslation('chat');
+  const me = useAppSelector(selectCurrentUser);
+  const myId = me?._id ?? '';
+  const connected = useAppSelector(selectSocketConnected);
+  const online = useAppSelector(selectOnlineUserIds).includes(partnerId);
+  const typing = useAppSelector(selectTypingUserIds).includes(partnerId);
+  const liveLastSeen = useAppSelector(selectLastSeen)[partnerId];
+
+  const { row, rowsLoaded } = useGetConversationsQuery(undefined, {
+    selectFromResult: ({ data, isSuccess }) => ({
+      row: data?.data.find((c) => c._id === partnerId),
+      rowsLoaded: isSuccess,
+    }),
+  });
+  // A partner without a conversation yet (from the directory): the header needs their profile.
+  const { data: partner } = useGetChatPartnerQuery(rowsLoaded && !row ? partnerId : skipToken);
+  const args = { userId: myId, partnerId };
+  const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
+  const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
+  const { send, retry } = useSendMessage(args);
+  const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
+  const actions = useConversationActions(partnerId);
+
+  const messages = data?.messages ?? [];
+  const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
+  useMarkAsRead(partnerId, latestIncoming, rowsLoaded);
+
+  const name = row?.name ?? partner?.data.name ?? '';
+  const avatar = row ? avatarOf(row) : partner?.data.imageUrls[0];
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Center style={{ flex: 1 }}>
+        <Stack align="center" gap="xs">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            {t('window.loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  } else if (isError) {
+    body = (
+      <Center style={{ flex: 1 }}>
+        <Stack align="center" gap="xs">
+          <Text c="red">{t('window.error')}</Text>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('window.tryAgain')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else {
+    body = (
+      <MessageList
+        messages={messages}
+        myId={myId}
+        partnerName={name}
+        partnerTyping={typing}
+        hasOlder={Boolean(data?.nextCursor)}
+        loadingOlder={loadingOlder}
+        onLoadOlder={() => {
+          if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
+        }}
+        onRetry={retry}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ChatHeader
+        name={name}
+        avatar={avatar}
+        online={online}
+        lastSeen={liveLastSeen ?? row?.lastSeen ?? null}
+        showBack={showBack}
+      />
+      {body}
+      {row?.blocked ? (
+        <Alert color="yellow" variant="light" radius={0}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('window.blocked')}</Text>
+            <Button size="xs" variant="light" onClick={() => actions.unblock(row)}>
+              {t('window.unblock')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <MessageInput
+          connected={connected}
+          onKeystroke={onKeystroke}
+          onSend={(text) => {
+            stopTyping();
+            send(text);
+          }}
+        />
+      )}
+    </>
+  );
+}

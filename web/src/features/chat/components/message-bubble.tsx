@@ -1,0 +1,49 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../utils/messages';
+import { formatBubbleTime } from '../utils/time';
+import classes from './chat.module.css';
+
+type Props = { message: ChatMessage; own: boolean; onRetry: (message: ChatMessage) => void };
+
+/** Tick per own message (SPEC §2): pending clock, delivered check (double when read), error. */
+function StatusTick({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  if (message.status === 'error') {
+    return <IconAlertCircle size={14} role="img" aria-label={t('window.status.error')} />;
+  }
+  if (message.status === 'sent') {
+    return <IconClock size={14} role="img" aria-label={t('window.status.sent')} />;
+  }
+  return message.read ? (
+    <IconChecks size={14} role="img" aria-label={t('window.status.read')} />
+  ) : (
+    <IconCheck size={14} role="img" aria-label={t('window.status.delivered')} />
+  );
+}
+
+export function MessageBubble({ message, own, onRetry }: Props) {
+  const { t, i18n } = useTranslation('chat');
+  const error = message.status === 'error';
+  return (
+    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="message">
+      <div className={classes.bubble} data-own={own || undefined} data-error={error || undefined}>
+        <Text size="sm" inherit>
+          {message.message}
+        </Text>
+        <Group gap={4} justify="flex-end" mt={2} style={{ opacity: 0.8 }}>
+          <Text size="xs" inherit>
+            {formatBubbleTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
+          </Text>
+          {own && <StatusTick message={message} />}
+        </Group>
+      </div>
+      {own && error && (
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRetry(message)}>
+          {t('window.retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

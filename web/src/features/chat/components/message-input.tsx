@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { IconMoodSmile, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './chat.module.css';
+
+type Props = {
+  connected: boolean;
+  onSend: (text: string) => void;
+  onKeystroke: () => void;
+};
+
+/** SPEC §2/§5: send is disabled when blank or without an open socket; Enter sends. */
+export function MessageInput({ connected, onSend, onKeystroke }: Props) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const canSend = text.trim().length > 0 && connected;
+
+  function submit() {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Tooltip label={`${t('window.attach')} · ${t('window.comingSoon')}`}>
+          <span>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              disabled
+              aria-label={t('window.attach')}
+            >
+              <IconPaperclip size={18} />
+            </ActionIcon>
+          </span>
+        </Tooltip>
+        <Tooltip label={`${t('window.emoji')} · ${t('window.comingSoon')}`}>
+          <span>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              disabled
+              aria-label={t('window.emoji')}
+            >
+              <IconMoodSmile size={18} />
+            </ActionIcon>
+          </span>
+        </Tooltip>
+        <Textarea
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onKeystroke();
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t('window.placeholder')}
+          aria-label={t('window.messageLabel')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1 }}
+        />
+        <ActionIcon type="submit" size="lg" disabled={!canSend} aria-label={t('window.send')}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { closeChatSocket, openChatSocket } from '@/lib/socket';
+import { selectUserInfo } from '@/stores/auth-slice';
+import { chatReset } from '@/stores/chat-slice';
+
+/**
+ * One socket per signed-in session: opened when a token and a user id exist (SPEC §6), closed
+ * on logout or when the token changes.
+ */
+export function useChatSocketConnection() {
+  const dispatch = useAppDispatch();
+  const userInfo = useAppSelector(selectUserInfo);
+  const token = userInfo?.token ?? null;
+  const userId = userInfo?.user._id ?? null;
+
+  useEffect(() => {
+    if (!token || !userId) return;
+    openChatSocket(token, dispatch);
+    return () => {
+      closeChatSocket(dispatch);
+      dispatch(chatReset());
+    };
+  }, [token, userId, dispatch]);
+}

@@ -1,0 +1,130 @@
+import type { TSendMessageAck } from '@chingu/contract';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { getChatSocket } from '@/lib/socket';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import {
+  getConversationMessagesApi,
+  type ConversationArgs,
+} from '../api/get-conversation-messages';
+import { recordOwnMessage } from '../api/get-conversations';
+import {
+  isSameMessage,
+  newClientId,
+  pendingMessage,
+  upsertMessage,
+  type ChatMessage,
+  type ConversationMessages,
+} from '../utils/messages';
+
+/** Without an acknowledgement within the socket timeout (SPEC §9) the send counts as failed. */
+export const SEND_ACK_TIMEOUT_MS = 20_000;
+
+/**
+ * SPEC §4 Message send: a pending entry appears at once; the acknowledgement replaces it with the
+ * stored message (delivered) or marks it error. A retry re-sends with the same clientId, so the
+ * server stores the message once however often it is tried.
+ */
+export function useSendMessage(args: ConversationArgs) {
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentUser);
+  const { userId, partnerId } = args;
+
+  const update = useCallback(
+    (recipe: (draft: ConversationMessages) => void) =>
+      dispatch(
+        getConversationMessagesApi.util.updateQueryData(
+          'getConversationMessages',
+          { userId, partnerId },
+          recipe,
+        ),
+      ),
+    [dispatch, userId, partnerId],
+  );
+
+  const markError = useCallback(
+    (clientId: string) =>
+      update((draft) => {
+        const target = draft.messages.find((m) => m.isOptimistic && m.clientId === clientId);
+        if (target) target.status = 'error';
+      }),
+    [update],
+  );
+
+  const emit = useCallback(
+    (message: ChatMessage) => {
+      const clientId = message.clientId ?? '';
+      const socket = getChatSocket();
+      if (!socket?.connected) {
+        markError(clientId);
+        return;
+      }
+      let settled = false;
+      const timer = setTimeout(() => {
+        if (settled) return;
+        settled = true;
+        markError(clientId);
+      }, SEND_ACK_TIMEOUT_MS);
+      const onAck = (ack: TSendMessageAck) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (ack?.status !== 'success') {
+          markError(clientId);
+          return;
+        }
+        const stored: ChatMessage = { ...ack.message, status: 'delivered' };
+        update((draft) => {
+          const index = draft.messages.findIndex((m) => isSameMessage(m, { ...stored, clientId }));
+          if (index === -1) upsertMessage(draft.messages, stored);
+          else draft.messages[index] = stored;
+        });
+        recordOwnMessage(dispatch, stored);
+      };
+      try {
+        socket.emit(
+          'sendMessage',
+          { receiver: partnerId, message: message.message, clientId },
+          onAck,
+        );
+      } catch {
+        settled = true;
+        clearTimeout(timer);
+        markError(clientId);
+      }
+    },
+    [dispatch, markError, partnerId, update],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (!trimmed || !me) return;
+      const message = pendingMessage({
+        text: trimmed,
+        clientId: newClientId(),
+        sender: { _id: me._id, name: me.name, imageUrls: me.imageUrls },
+        receiver: partnerId,
+      });
+      update((draft) => {
+        draft.messages.push(message);
+      });
+      emit(message);
+    },
+    [emit, me, partnerId, update],
+  );
+
+  const retry = useCallback(
+    (message: ChatMessage) => {
+      if (!message.isOptimistic || !message.clientId) return;
+      update((draft) => {
+        const target = draft.messages.find((m) => m.clientId === message.clientId);
+        if (target) target.status = 'sent';
+      });
+      emit({ ...message, status: 'sent' });
+    },
+    [emit, update],
+  );
+
+  return { send, retry };
+}

@@ -1,0 +1,158 @@
+import type { TConversation, TMember, TMessage, TOwnUser } from '@chingu/contract';
+import { vi } from 'vitest';
+import { setCredentials } from '@/stores/auth-slice';
+import { makeStore } from '@/stores/store';
+
+export const ME_ID = '11111111-1111-4111-8111-111111111111';
+export const PARTNER_ID = '22222222-2222-4222-8222-222222222222';
+export const OTHER_ID = '33333333-3333-4333-8333-333333333333';
+
+export const me: TOwnUser = {
+  _id: ME_ID,
+  name: 'Minji Kim',
+  gender: 'Female',
+  bio: '',
+  birth_year: '1995',
+  native_language: 'Korean',
+  language_to_learn: 'Spanish',
+  location: null,
+  imageUrls: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  followersCount: 0,
+  followingCount: 0,
+  momentsCount: 0,
+  email: 'minji@example.com',
+  birth_month: '5',
+  birth_day: '1',
+  preferredLanguage: null,
+  visitorsCount: 0,
+};
+
+export function signedInStore() {
+  const store = makeStore();
+  store.dispatch(setCredentials({ user: me, token: 'test-token' }));
+  return store;
+}
+
+export function makeConversation(overrides: Partial<TConversation> = {}): TConversation {
+  return {
+    _id: PARTNER_ID,
+    name: 'Carlos Ruiz',
+    gender: 'Male',
+    bio: '',
+    birth_year: '1990',
+    native_language: 'Spanish',
+    language_to_learn: 'Korean',
+    location: null,
+    imageUrls: [],
+    createdAt: '2025-03-14T10:00:00.000Z',
+    followersCount: 0,
+    followingCount: 0,
+    momentsCount: 0,
+    avatar: '',
+    status: 'offline',
+    lastSeen: null,
+    lastMessage: 'Hola!',
+    lastMessageTime: new Date().toISOString(),
+    lastMessageSenderId: PARTNER_ID,
+    unreadCount: 0,
+    muted: false,
+    pinned: false,
+    blocked: false,
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+export function makeMessage(overrides: Partial<TMessage> = {}): TMessage {
+  sequence += 1;
+  return {
+    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    clientId: null,
+    message: `Message ${sequence}`,
+    sender: { _id: PARTNER_ID, name: 'Carlos Ruiz', imageUrls: [] },
+    receiver: ME_ID,
+    read: false,
+    createdAt: new Date().toISOString(),
+    status: 'delivered',
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
+
+/** Stubs fetch; every call is recorded; the handler answers (404 when it does not). */
+export function stubFetch(handler: Handler) {
+  // RTK Query builds `new Request('/api/...')`; Node's Request needs an absolute URL.
+  const NodeRequest = globalThis.Request;
+  class RelativeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
+    }
+  }
+  vi.stubGlobal('Request', RelativeRequest);
+  const requests: Request[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+      requests.push(request);
+      const response = await handler(request, new URL(request.url, location.href));
+      return (
+        response ?? jsonResponse({ success: false, error: 'Not found', code: 'notFound' }, 404)
+      );
+    },
+  );
+  return { requests };
+}
+
+export const CONVERSATIONS_PATH = '/api/v1/messages/conversations';
+export const MESSAGES_PATH = `/api/v1/messages/conversation/${ME_ID}/${PARTNER_ID}`;
+
+/** A chat backend: the conversation rows and the newest page of the conversation with PARTNER. */
+export function stubChatApi(options: { conversations?: TConversation[]; messages?: TMessage[] }) {
+  return stubFetch((request, url) => {
+    if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
+      const data = options.conversations ?? [];
+      return jsonResponse({ success: true, count: data.length, data });
+    }
+    if (url.pathname === MESSAGES_PATH) {
+      const data = options.messages ?? [];
+      return jsonResponse({ success: true, count: data.length, data, nextCursor: null });
+    }
+    if (url.pathname.startsWith(`${CONVERSATIONS_PATH}/`) && request.method === 'DELETE') {
+      return jsonResponse({ success: true });
+    }
+    return undefined;
+  });
+}
+
+/** A directory member, for the Start New Chat picker. */
+export function makeMember(overrides: Partial<TMember> = {}): TMember {
+  const {
+    avatar: _a,
+    status: _s,
+    lastSeen: _l,
+    lastMessage: _m,
+    lastMessageTime: _t,
+    ...profile
+  } = makeConversation();
+  void [_a, _s, _l, _m, _t];
+  const {
+    lastMessageSenderId: _x,
+    unreadCount: _u,
+    muted: _mu,
+    pinned: _p,
+    blocked: _b,
+    ...rest
+  } = profile;
+  void [_x, _u, _mu, _p, _b];
+  return { ...rest, isFollowing: false, ...overrides };
+}

@@ -1,0 +1,33 @@
+import type { TConversation } from '@chingu/contract';
+
+/** Pinned first, then online partners, then the newest last message (SPEC §9, PRODUCT §3). */
+export function sortConversations(
+  conversations: readonly TConversation[],
+  onlineUserIds: readonly string[],
+): TConversation[] {
+  const online = new Set(onlineUserIds);
+  return [...conversations].sort((a, b) => {
+    if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
+    const aOnline = online.has(a._id);
+    if (aOnline !== online.has(b._id)) return aOnline ? -1 : 1;
+    return (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
+  });
+}
+
+/** SPEC §5: case-insensitive, trimmed, partner name or last message text. */
+export function filterConversations(
+  conversations: readonly TConversation[],
+  search: string,
+): TConversation[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...conversations];
+  return conversations.filter(
+    (c) =>
+      c.name.toLowerCase().includes(needle) || (c.lastMessage ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** Avatar of a partner: avatar, else first image, else none (the initial is shown). */
+export function avatarOf(partner: { avatar?: string; imageUrls: string[] }): string | undefined {
+  return partner.avatar || partner.imageUrls[0] || undefined;
+}

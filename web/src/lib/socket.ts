@@ -1,0 +1,178 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_CLIENT_OPTIONS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@chingu/contract';
+import {
+  onlineUsersReceived,
+  socketConnected,
+  socketDisconnected,
+  typingChanged,
+  userCameOnline,
+  userWentOffline,
+} from '@/stores/chat-slice';
+
+/** SPEC §9: the typing indicator clears 3 s after the last `userTyping`. */
+export const TYPING_INDICATOR_TIMEOUT_MS = 3000;
+
+/** Server events plus the socket's own lifecycle events. */
+export type ChatSocketListeners = ServerToClientEvents & {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+  connect_error: (error: Error) => void;
+};
+
+/** The part of the socket.io client the app uses (a fake of it drives the web unit tests). */
+export interface ChatSocket {
+  readonly connected: boolean;
+  on<E extends keyof ChatSocketListeners>(event: E, listener: ChatSocketListeners[E]): void;
+  off<E extends keyof ChatSocketListeners>(event: E, listener: ChatSocketListeners[E]): void;
+  emit<E extends keyof ClientToServerEvents>(
+    event: E,
+    ...args: Parameters<ClientToServerEvents[E]>
+  ): void;
+  disconnect(): void;
+}
+
+export type ChatSocketFactory = (token: string) => ChatSocket;
+
+/** Same origin, token in the handshake, options of SPEC §7. */
+const realSocketFactory: ChatSocketFactory = (token) => {
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    ...SOCKET_CLIENT_OPTIONS,
+    transports: [...SOCKET_CLIENT_OPTIONS.transports],
+    auth: { token },
+  });
+  // socket.io's generic listener types do not narrow through a keyed map; the adapter keeps
+  // the casts in one place.
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    on: (event, listener) => void socket.on(event as never, listener as never),
+    off: (event, listener) => void socket.off(event as never, listener as never),
+    emit: (event, ...args) =>
+      void (socket.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
+    disconnect: () => void socket.disconnect(),
+  };
+};
+
+type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
+type Attachment = { attach: (socket: ChatSocket) => () => void; detach: (() => void) | null };
+
+let factory: ChatSocketFactory = realSocketFactory;
+let current: ChatSocket | null = null;
+let currentToken: string | null = null;
+let stopPresence: (() => void) | null = null;
+const attachments = new Set<Attachment>();
+
+/** Web unit tests swap in a fake socket; pass null to restore the real client. */
+export function setChatSocketFactory(next: ChatSocketFactory | null) {
+  factory = next ?? realSocketFactory;
+}
+
+export function getChatSocket(): ChatSocket | null {
+  return current;
+}
+
+/**
+ * Runs `attach` on the open socket and on every socket opened later (after a new sign-in); the
+ * function it returns removes its listeners. Returns the function that stops all of it.
+ */
+export function withChatSocket(attach: (socket: ChatSocket) => () => void): () => void {
+  const attachment: Attachment = { attach, detach: current ? attach(current) : null };
+  attachments.add(attachment);
+  return () => {
+    attachment.detach?.();
+    attachments.delete(attachment);
+  };
+}
+
+/** Connection state, presence and typing go to the chat slice. */
+function trackPresence(socket: ChatSocket, dispatch: Dispatch): () => void {
+  const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const clearTypingTimers = () => {
+    for (const timer of typingTimers.values()) clearTimeout(timer);
+    typingTimers.clear();
+  };
+  const listeners: { [E in keyof ChatSocketListeners]?: ChatSocketListeners[E] } = {
+    connect: () => {
+      dispatch(socketConnected());
+      // Presence may have changed while we were away.
+      socket.emit('getOnlineUsers', (response) => {
+        if (response.status === 'success') dispatch(onlineUsersReceived(response.users));
+      });
+    },
+    disconnect: () => {
+      clearTypingTimers();
+      dispatch(socketDisconnected());
+    },
+    // SPEC §8: connect failures are only logged; they clear the connected flag.
+    connect_error: (error) => {
+      console.warn('chat socket connect failed:', error.message);
+      dispatch(socketDisconnected());
+    },
+    onlineUsers: (users) => dispatch(onlineUsersReceived(users)),
+    userOnline: ({ userId }) => dispatch(userCameOnline(userId)),
+    userOffline: (payload) => dispatch(userWentOffline(payload)),
+    userStatusUpdate: (entry) =>
+      dispatch(
+        entry.status === 'offline'
+          ? userWentOffline({ userId: entry.userId, lastSeen: entry.lastSeen ?? '' })
+          : userCameOnline(entry.userId),
+      ),
+    userTyping: ({ userId, isTyping }) => {
+      clearTimeout(typingTimers.get(userId));
+      typingTimers.delete(userId);
+      dispatch(typingChanged({ userId, isTyping }));
+      if (isTyping) {
+        typingTimers.set(
+          userId,
+          setTimeout(() => {
+            typingTimers.delete(userId);
+            dispatch(typingChanged({ userId, isTyping: false }));
+          }, TYPING_INDICATOR_TIMEOUT_MS),
+        );
+      }
+    },
+    error: (payload) => console.warn('chat socket error:', payload.error),
+  };
+  const entries = Object.entries(listeners) as [keyof ChatSocketListeners, never][];
+  for (const [event, listener] of entries) socket.on(event, listener);
+  return () => {
+    clearTypingTimers();
+    for (const [event, listener] of entries) socket.off(event, listener);
+  };
+}
+
+/**
+ * Opens the one socket of the signed-in session (SPEC §6: only with a token and a user id).
+ * Calling it again with the same token keeps the open socket.
+ */
+export function openChatSocket(token: string, dispatch: Dispatch): ChatSocket {
+  if (current && currentToken === token) return current;
+  closeChatSocket(dispatch);
+  const socket = factory(token);
+  current = socket;
+  currentToken = token;
+  stopPresence = trackPresence(socket, dispatch);
+  if (socket.connected) dispatch(socketConnected());
+  for (const attachment of attachments) attachment.detach = attachment.attach(socket);
+  return socket;
+}
+
+/** Closes the session's socket (logout, token change). */
+export function closeChatSocket(dispatch?: Dispatch) {
+  if (!current) return;
+  for (const attachment of attachments) {
+    attachment.detach?.();
+    attachment.detach = null;
+  }
+  stopPresence?.();
+  stopPresence = null;
+  current.disconnect();
+  current = null;
+  currentToken = null;
+  dispatch?.(socketDisconnected());
+}

@@ -1,0 +1,82 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TPresenceEntry } from '@chingu/contract';
+
+/**
+ * Live chat state that is not server data: the socket's connection flag, who is online, who is
+ * typing to us and which conversation is open. Messages and conversations live in RTK Query.
+ */
+export type ChatState = {
+  connected: boolean;
+  onlineUserIds: string[];
+  /** Last seen times learned from `userOffline` (newer than the conversation rows). */
+  lastSeen: Record<string, string>;
+  typingUserIds: string[];
+  activePartnerId: string | null;
+};
+
+const initialState: ChatState = {
+  connected: false,
+  onlineUserIds: [],
+  lastSeen: {},
+  typingUserIds: [],
+  activePartnerId: null,
+};
+
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState,
+  reducers: {
+    socketConnected(state) {
+      state.connected = true;
+    },
+    /** SPEC §4: on disconnect the online list and typing set are emptied. */
+    socketDisconnected(state) {
+      state.connected = false;
+      state.onlineUserIds = [];
+      state.typingUserIds = [];
+    },
+    onlineUsersReceived(state, action: PayloadAction<TPresenceEntry[]>) {
+      state.onlineUserIds = action.payload
+        .filter((entry) => entry.status !== 'offline')
+        .map((entry) => entry.userId);
+    },
+    userCameOnline(state, action: PayloadAction<string>) {
+      if (!state.onlineUserIds.includes(action.payload)) state.onlineUserIds.push(action.payload);
+      delete state.lastSeen[action.payload];
+    },
+    userWentOffline(state, action: PayloadAction<{ userId: string; lastSeen: string }>) {
+      state.onlineUserIds = state.onlineUserIds.filter((id) => id !== action.payload.userId);
+      state.typingUserIds = state.typingUserIds.filter((id) => id !== action.payload.userId);
+      state.lastSeen[action.payload.userId] = action.payload.lastSeen;
+    },
+    typingChanged(state, action: PayloadAction<{ userId: string; isTyping: boolean }>) {
+      const { userId, isTyping } = action.payload;
+      const others = state.typingUserIds.filter((id) => id !== userId);
+      state.typingUserIds = isTyping ? [...others, userId] : others;
+    },
+    activePartnerChanged(state, action: PayloadAction<string | null>) {
+      state.activePartnerId = action.payload;
+    },
+    chatReset() {
+      return initialState;
+    },
+  },
+});
+
+export const {
+  socketConnected,
+  socketDisconnected,
+  onlineUsersReceived,
+  userCameOnline,
+  userWentOffline,
+  typingChanged,
+  activePartnerChanged,
+  chatReset,
+} = chatSlice.actions;
+
+type WithChat = { chat: ChatState };
+export const selectSocketConnected = (state: WithChat) => state.chat.connected;
+export const selectOnlineUserIds = (state: WithChat) => state.chat.onlineUserIds;
+export const selectTypingUserIds = (state: WithChat) => state.chat.typingUserIds;
+export const selectLastSeen = (state: WithChat) => state.chat.lastSeen;
+export const selectActivePartnerId = (state: WithChat) => state.chat.activePartnerId;
