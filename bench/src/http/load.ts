@@ -42,7 +42,8 @@ export async function runLoad(
         },
         ...(request.body ? { body: request.body } : {}),
       },
-      (error, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+      (error, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);

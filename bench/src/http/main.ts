@@ -43,7 +43,9 @@ async function main() {
     ?.split(',')
     .map((s) => s.trim().toLowerCase());
   const target = readTarget();
-  console.log(`Benchmarking against ${target.label}: ${connections} connections, ${seconds} s each`);
+  console.log(
+    `Benchmarking against ${target.label}: ${connections} connections, ${seconds} s each`,
+  );
 
   const started = new Date();
   // PGlite allows one process per data dir: fixtures first, then the server, then clean-up.
@@ -73,7 +75,9 @@ async function main() {
   await warm(bare.url, bareRequest);
   const ceiling = await load(bare.url, bareRequest);
   await bare.stop();
-  console.log(`\nceiling (bare Fastify route): ${ceiling.requestsPerSec} req/s, p95 ${ceiling.p95} ms`);
+  console.log(
+    `\nceiling (bare Fastify route): ${ceiling.requestsPerSec} req/s, p95 ${ceiling.p95} ms`,
+  );
 
   const server = await startAppServer({
     name: 'app-http',

@@ -35,7 +35,8 @@ export type Fixtures = {
 export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
   const [counts] = await runner.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   const members = counts?.n ?? 0;
-  if (members === 0) throw new Error('The database has no members: run `npm run seed:bench` first.');
+  if (members === 0)
+    throw new Error('The database has no members: run `npm run seed:bench` first.');
   const [viewer] = await runner.query<{ id: string }>(
     'SELECT id FROM users ORDER BY following_count DESC, id LIMIT 1',
   );

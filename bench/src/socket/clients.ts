@@ -50,7 +50,12 @@ export async function connectAll(
   };
 }
 
-export type ExchangeOptions = { ratePerSec: number; seconds: number; drainMs: number; runId: string };
+export type ExchangeOptions = {
+  ratePerSec: number;
+  seconds: number;
+  drainMs: number;
+  runId: string;
+};
 
 /**
  * Client k % n sends to a partner at a fixed rate; the receiver's `newMessage` is matched by

@@ -48,7 +48,9 @@ async function main() {
     const redis = args.flag('no-redis')
       ? { status: 'skipped (--no-redis)' }
       : await run(target, runner, sessions, options, 2, redisUrl);
-    await runner.query(`DELETE FROM sessions WHERE id IN (${sessions.map((s) => `'${s.id}'`).join(',')})`);
+    await runner.query(
+      `DELETE FROM sessions WHERE id IN (${sessions.map((s) => `'${s.id}'`).join(',')})`,
+    );
     saveSection('socket', {
       target: target.label,
       clients: n,
