@@ -79,9 +79,11 @@ export function bundleWeights(dist: string) {
       return [k.replace('src/app/routes/', ''), weigh(dist, manifest, extra)];
     }),
   );
+  const landing = closure(manifest, [entry, ...(landingKey ? [landingKey] : [])]);
   return {
     entry: weigh(dist, manifest, entryOnly),
-    landing: weigh(dist, manifest, closure(manifest, [entry, ...(landingKey ? [landingKey] : [])])),
+    landing: weigh(dist, manifest, landing),
+    landingJsFiles: [...landing].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')),
     afterSignIn: weigh(dist, manifest, closure(manifest, [entry, ...signedIn])),
     signedInRoutes: signedIn.map((k) => k.replace('src/app/routes/', '')),
     routes,

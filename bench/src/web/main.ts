@@ -13,6 +13,7 @@ import { startAppServer } from '../lib/server.ts';
 import { round } from '../lib/stats.ts';
 import { readTarget, repoRoot, serverEnv } from '../lib/target.ts';
 import { bundleWeights } from './bundle.ts';
+import { composition } from './composition.ts';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -39,6 +40,9 @@ async function main() {
         path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
         'build',
         '--manifest',
+        // Source maps only to attribute bytes to packages (composition.ts); never shipped.
+        '--sourcemap',
+        'hidden',
         '--outDir',
         dist,
         '--emptyOutDir',
@@ -46,11 +50,16 @@ async function main() {
       { cwd: path.join(repoRoot, 'web'), stdio: ['ignore', 'ignore', 'inherit'] },
     );
   }
-  const weights = bundleWeights(dist);
+  const { landingJsFiles, ...weights } = bundleWeights(dist);
+  const landingComposition = composition(dist, landingJsFiles);
   console.log(
     `landing: ${weights.landing.jsGzipKiB} KiB JS + ${weights.landing.cssGzipKiB} KiB CSS (gzip); ` +
       `after sign-in: ${weights.afterSignIn.jsGzipKiB} KiB JS + ${weights.afterSignIn.cssGzipKiB} KiB CSS`,
   );
+  console.log('landing JS by package (minified):');
+  for (const p of landingComposition.packages.slice(0, 10)) {
+    console.log(`  ${p.name}: ${p.minifiedKiB} KiB (${p.share} %)`);
+  }
 
   let pages: Record<string, unknown> | string = 'skipped (--no-lighthouse)';
   if (!args.flag('no-lighthouse')) {
@@ -84,7 +93,7 @@ async function main() {
       await server.stop();
     }
   }
-  saveSection('web', { bundles: weights, lighthouse: pages });
+  saveSection('web', { bundles: weights, landingComposition, lighthouse: pages });
 }
 
 async function audit(url: string, port: number) {
@@ -104,6 +113,12 @@ async function audit(url: string, port: number) {
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: round(numeric('cumulative-layout-shift'), 3),
     fcpMs: Math.round(numeric('first-contentful-paint')),
+    // Where the time goes: the audits Lighthouse says would save the most LCP.
+    lcpSavings: Object.values(lhr.audits)
+      .filter((a) => (a.metricSavings?.LCP ?? 0) > 0)
+      .sort((a, b) => (b.metricSavings?.LCP ?? 0) - (a.metricSavings?.LCP ?? 0))
+      .slice(0, 5)
+      .map((a) => ({ audit: a.id, title: a.title, lcpMs: Math.round(a.metricSavings!.LCP!) })),
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
   };
 }
