@@ -4,6 +4,7 @@
  * (ANALYZE, BUFFERS) of every scenario's SQL. Options: --seconds 5 --connections 50 --warmup 1
  * --port 3300 --only "moments,login" --no-explain --cpu-prof.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from '../lib/args.ts';
 import { saveSection } from '../lib/results.ts';
@@ -13,6 +14,7 @@ import { round } from '../lib/stats.ts';
 import { readTarget, repoRoot, serverEnv } from '../lib/target.ts';
 import { explainScenarios, type QueryPlan } from './explain.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { summarizeProfiles } from './profile.ts';
 import { buildScenarios, createFixtures, dropFixtures, type Scenario } from './scenarios.ts';
 
 /** Targets of issue 6, reported (never asserted). */
@@ -79,13 +81,14 @@ async function main() {
     `\nceiling (bare Fastify route): ${ceiling.requestsPerSec} req/s, p95 ${ceiling.p95} ms`,
   );
 
+  const profileDir = path.join(repoRoot, '.tmp/bench-prof');
+  const profiling = args.flag('cpu-prof');
+  if (profiling) fs.rmSync(profileDir, { recursive: true, force: true });
   const server = await startAppServer({
     name: 'app-http',
     port,
     env: serverEnv(target),
-    ...(args.flag('cpu-prof')
-      ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${path.join(repoRoot, '.tmp/bench-prof')}`] }
-      : {}),
+    ...(profiling ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
   });
   const results: ScenarioResult[] = [];
   try {
@@ -116,6 +119,13 @@ async function main() {
     }
   } finally {
     await server.stop();
+  }
+  const profile = profiling ? summarizeProfiles(profileDir) : undefined;
+  if (profile) {
+    console.log(
+      `\nserver CPU by category (flame graph: ${path.relative(repoRoot, profileDir)}/*.cpuprofile)`,
+    );
+    for (const row of profile) console.log(`  ${row.share} %  ${row.category}`);
   }
 
   if (runner.kind === 'pglite') runner = await openRunner(target);
@@ -152,6 +162,7 @@ async function main() {
       secondsPerScenario: seconds,
       ceiling,
       scenarios: results,
+      ...(profile ? { profile } : {}),
     },
     database === 'postgres' ? undefined : 'PGlite',
   );

@@ -112,10 +112,8 @@ function httpMarkdown(http: HttpSection): string {
 }
 
 function socketMarkdown(socket: SocketSection): string {
-  const runs = [socket.oneProcess, socket.twoProcessesRedis].filter(
-    (r): r is SocketRun => 'connected' in r,
-  );
-  const rows = runs.map((r) => {
+  const rows = [socket.oneProcess, socket.twoProcessesRedis].map((r) => {
+    if (!('connected' in r)) return ['two processes + Redis', r.status, '', '', '', '', '', ''];
     const m = r.messaging;
     return [
       r.processes === 1 ? 'one process' : 'two processes + Redis',

@@ -4,6 +4,7 @@
  * Then the same across two server processes joined by Redis (REDIS_URL, default local).
  * Options: --clients 1000 --rate 200 --seconds 10 --port 3310 --no-redis.
  */
+import net from 'node:net';
 import { parseArgs } from '../lib/args.ts';
 import { memberId } from '../lib/ids.ts';
 import { saveSection } from '../lib/results.ts';
@@ -47,7 +48,9 @@ async function main() {
     const single = await run(target, runner, sessions, options, 1, undefined);
     const redis = args.flag('no-redis')
       ? { status: 'skipped (--no-redis)' }
-      : await run(target, runner, sessions, options, 2, redisUrl);
+      : !(await reachable(redisUrl))
+        ? { status: `skipped (no Redis at ${redisUrl})` }
+        : await run(target, runner, sessions, options, 2, redisUrl);
     await runner.query(
       `DELETE FROM sessions WHERE id IN (${sessions.map((s) => `'${s.id}'`).join(',')})`,
     );
@@ -140,6 +143,24 @@ async function run(
   } finally {
     for (const server of servers) await server.stop();
   }
+}
+
+/** A TCP connect to Redis's port, so a missing Redis is a skipped run rather than a hang. */
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function close(clients: BenchClient[]) {
