@@ -30,6 +30,8 @@ export const webPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br/.gz beside each asset (web/vite.config.ts): sent as they are.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Hashed assets never change; everything else is revalidated.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderPerformanceDoc } from './report.ts';
+import { repoRoot } from './target.ts';
+
+export const resultsDir = path.join(repoRoot, 'bench/results');
+
+export type Machine = {
+  cpu: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  database?: string;
+};
+
+/** One day's results: each benchmark command fills its own section. */
+export type Results = {
+  date: string;
+  machine: Machine;
+  /** Free text, e.g. "dev run, small sizes"; BENCH_LABEL sets it. */
+  label?: string;
+  seed?: unknown;
+  http?: unknown;
+  socket?: unknown;
+  web?: unknown;
+};
+
+export function machineInfo(database?: string): Machine {
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    ...(database ? { database } : {}),
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Merges one section into bench/results/<date>.json and re-renders docs/performance.md. */
+export function saveSection(
+  section: 'seed' | 'http' | 'socket' | 'web',
+  data: unknown,
+  database?: string,
+): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${today()}.json`);
+  const previous: Partial<Results> = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Results>)
+    : {};
+  const machine = machineInfo(database ?? previous.machine?.database);
+  const label = process.env.BENCH_LABEL ?? previous.label;
+  const results: Results = {
+    ...previous,
+    date: today(),
+    machine,
+    ...(label ? { label } : {}),
+    [section]: data,
+  };
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  renderPerformanceDoc(results);
+  console.log(`\nresults: ${path.relative(repoRoot, file)}, docs/performance.md updated`);
+  return file;
+}

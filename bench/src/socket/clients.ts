@@ -1,0 +1,152 @@
+import type { ClientToServerEvents, ServerToClientEvents, TSendMessageAck } from '@chingu/contract';
+import { io, type Socket } from 'socket.io-client';
+import { summarize } from '../lib/stats.ts';
+
+export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type BenchClient = { socket: ChatSocket; userId: string };
+
+/** Connects every client (a few dozen handshakes at a time) and times each handshake. */
+export async function connectAll(
+  members: { userId: string; token: string; url: string }[],
+  concurrency = 50,
+) {
+  const clients: BenchClient[] = [];
+  const times: number[] = [];
+  let failed = 0;
+  let firstError = '';
+  const started = performance.now();
+  for (let i = 0; i < members.length; i += concurrency) {
+    await Promise.all(
+      members.slice(i, i + concurrency).map(async (member) => {
+        const t = performance.now();
+        const socket: ChatSocket = io(member.url, {
+          transports: ['websocket'],
+          auth: { token: member.token },
+          reconnection: false,
+          forceNew: true,
+          timeout: 20_000,
+        });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          });
+          times.push(performance.now() - t);
+          clients.push({ socket, userId: member.userId });
+        } catch (error) {
+          failed++;
+          firstError ||= error instanceof Error ? error.message : String(error);
+          socket.close();
+        }
+      }),
+    );
+  }
+  return {
+    clients,
+    failed,
+    firstError,
+    totalMs: Math.round(performance.now() - started),
+    handshakeMs: summarize(times),
+  };
+}
+
+export type ExchangeOptions = {
+  ratePerSec: number;
+  seconds: number;
+  drainMs: number;
+  runId: string;
+};
+
+/**
+ * Client k % n sends to a partner at a fixed rate; the receiver's `newMessage` is matched by
+ * clientId, so latency is send-to-delivery on one clock. Lost = sent, not refused, never delivered.
+ */
+export async function exchange(clients: BenchClient[], options: ExchangeOptions) {
+  const pending = new Map<string, number>();
+  const latencies: number[] = [];
+  let acked = 0;
+  let ackErrors = 0;
+  let firstAckError = '';
+  let duplicates = 0;
+  const delivered = new Set<string>();
+  for (const client of clients) {
+    client.socket.on('newMessage', ({ message }) => {
+      const clientId = message.clientId ?? '';
+      const sentAt = pending.get(clientId);
+      if (sentAt === undefined) return;
+      if (delivered.has(clientId)) {
+        duplicates++;
+        return;
+      }
+      delivered.add(clientId);
+      latencies.push(performance.now() - sentAt);
+    });
+  }
+
+  const total = Math.round(options.ratePerSec * options.seconds);
+  const tickMs = 10;
+  const perTick = options.ratePerSec / (1000 / tickMs);
+  let sent = 0;
+  let budget = 0;
+  const n = clients.length;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      budget += perTick;
+      while (budget >= 1 && sent < total) {
+        budget--;
+        const k = sent++;
+        const sender = clients[k % n]!;
+        const receiver = clients[(k * 7 + 1 + Math.floor(k / n)) % n]!;
+        if (receiver === sender) continue;
+        const clientId = `${options.runId}-${k}`;
+        pending.set(clientId, performance.now());
+        sender.socket.emit(
+          'sendMessage',
+          { receiver: receiver.userId, message: `bench message ${k}`, clientId },
+          (ack: TSendMessageAck) => {
+            if (ack.status === 'success') acked++;
+            else {
+              ackErrors++;
+              firstAckError ||= `${ack.error}${ack.code ? ` (${ack.code})` : ''}`;
+              pending.delete(clientId);
+            }
+          },
+        );
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, tickMs);
+  });
+  const deadline = Date.now() + options.drainMs;
+  while (Date.now() < deadline && delivered.size < pending.size) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    sent: pending.size + ackErrors,
+    acked,
+    ackErrors,
+    firstAckError,
+    delivered: delivered.size,
+    unacknowledged: pending.size - acked,
+    lost: pending.size - delivered.size,
+    duplicates,
+    latencyMs: summarize(latencies),
+  };
+}
+
+/** Resolves with the ack, or null when the server never answers (no chat handler yet). */
+export function probeSend(from: BenchClient, to: BenchClient, clientId: string, timeoutMs = 3000) {
+  return new Promise<TSendMessageAck | null>((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    from.socket.emit(
+      'sendMessage',
+      { receiver: to.userId, message: 'bench probe', clientId },
+      (ack: TSendMessageAck) => {
+        clearTimeout(timer);
+        resolve(ack);
+      },
+    );
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:socket`: N clients with real session tokens connect over websocket, exchange
+ * chat messages at a set rate; delivery latency, losses, connect time and memory per connection.
+ * Then the same across two server processes joined by Redis (REDIS_URL, default local).
+ * Options: --clients 1000 --rate 200 --seconds 10 --port 3310 --no-redis.
+ */
+import net from 'node:net';
+import { parseArgs } from '../lib/args.ts';
+import { memberId } from '../lib/ids.ts';
+import { saveSection } from '../lib/results.ts';
+import { createSession } from '../lib/sessions.ts';
+import { startAppServer, type RunningServer } from '../lib/server.ts';
+import { openRunner, type SqlRunner } from '../lib/sql-runner.ts';
+import { round } from '../lib/stats.ts';
+import { readTarget, serverEnv, type Target } from '../lib/target.ts';
+import { connectAll, exchange, probeSend, type BenchClient } from './clients.ts';
+
+type RunOptions = { clients: number; rate: number; seconds: number; port: number };
+
+async function main() {
+  const args = parseArgs();
+  const options: RunOptions = {
+    clients: args.number('clients', 1000),
+    rate: args.number('rate', 200),
+    seconds: args.number('seconds', 10),
+    port: args.number('port', 3310),
+  };
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const target = readTarget();
+  if (!target.databaseUrl) {
+    // Two processes cannot share one PGlite data dir; the socket benchmark needs PostgreSQL.
+    throw new Error('bench:socket needs DATABASE_URL (PostgreSQL).');
+  }
+  const runner = await openRunner(target);
+  try {
+    const [count] = await runner.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    const members = count?.n ?? 0;
+    if (members < 2) throw new Error('Seed first: npm run seed:bench');
+    const n = Math.min(options.clients, members);
+    // The last n members: away from the fixtures the HTTP scenarios read (member 1, 2, 5).
+    const first = members - n + 1;
+    const sessions = [];
+    for (let i = 0; i < n; i++) {
+      const userId = memberId(first + i);
+      sessions.push({ userId, ...(await createSession(runner, userId)) });
+    }
+    console.log(`Socket benchmark: ${n} clients, ${options.rate} msg/s for ${options.seconds} s`);
+    const single = await run(target, runner, sessions, options, 1, undefined);
+    const redis = args.flag('no-redis')
+      ? { status: 'skipped (--no-redis)' }
+      : !(await reachable(redisUrl))
+        ? { status: `skipped (no Redis at ${redisUrl})` }
+        : await run(target, runner, sessions, options, 2, redisUrl);
+    await runner.query(
+      `DELETE FROM sessions WHERE id IN (${sessions.map((s) => `'${s.id}'`).join(',')})`,
+    );
+    saveSection('socket', {
+      target: target.label,
+      clients: n,
+      ratePerSec: options.rate,
+      seconds: options.seconds,
+      oneProcess: single,
+      twoProcessesRedis: redis,
+    });
+  } finally {
+    await runner.close();
+  }
+}
+
+async function run(
+  target: Target,
+  runner: SqlRunner,
+  sessions: { userId: string; token: string }[],
+  options: RunOptions,
+  processes: 1 | 2,
+  redisUrl: string | undefined,
+) {
+  const label = processes === 1 ? 'one process' : `two processes + Redis`;
+  console.log(`\n${label}`);
+  const servers: RunningServer[] = [];
+  try {
+    for (let p = 0; p < processes; p++) {
+      servers.push(
+        await startAppServer({
+          name: `app-socket-${processes}-${p}`,
+          port: options.port + p,
+          env: { ...serverEnv(target), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+        }),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssBefore = servers.map((s) => s.rssBytes());
+    const connected = await connectAll(
+      sessions.map((s, i) => ({ ...s, url: servers[i % processes]!.url })),
+    );
+    await new Promise((r) => setTimeout(r, 1000));
+    const rssAfter = servers.map((s) => s.rssBytes());
+    const rssDelta = rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
+    const perConnectionKiB = connected.clients.length
+      ? round(rssDelta / connected.clients.length / 1024, 1)
+      : 0;
+    console.log(
+      `  connected ${connected.clients.length} (${connected.failed} failed${connected.firstError ? `: ${connected.firstError}` : ''}) in ${connected.totalMs} ms, ` +
+        `handshake p50 ${connected.handshakeMs.p50} / p99 ${connected.handshakeMs.p99} ms, ~${perConnectionKiB} KiB RSS per connection`,
+    );
+    const result = {
+      processes,
+      connected: connected.clients.length,
+      connectFailed: connected.failed,
+      connectTotalMs: connected.totalMs,
+      handshakeMs: connected.handshakeMs,
+      rssBeforeMiB: rssBefore.map((b) => round(b / 2 ** 20, 1)),
+      rssAfterMiB: rssAfter.map((b) => round(b / 2 ** 20, 1)),
+      rssPerConnectionKiB: perConnectionKiB,
+    };
+    const clients = connected.clients;
+    if (clients.length < 2) return { ...result, messaging: 'skipped (no clients connected)' };
+
+    const runId = `bench-${Date.now().toString(36)}`;
+    const ack = await probeSend(clients[0]!, clients[1]!, `${runId}-probe`);
+    if (!ack) {
+      console.log('  messaging: skipped (no sendMessage handler answered)');
+      close(clients);
+      return { ...result, messaging: 'skipped (no sendMessage handler)' };
+    }
+    const messaging = await exchange(clients, {
+      ratePerSec: options.rate,
+      seconds: options.seconds,
+      drainMs: 5000,
+      runId,
+    });
+    console.log(
+      `  ${messaging.sent} sent, ${messaging.delivered} delivered, ${messaging.lost} lost, ${messaging.ackErrors} refused${messaging.firstAckError ? ` (${messaging.firstAckError})` : ''}; ` +
+        `latency p50 ${messaging.latencyMs.p50} / p99 ${messaging.latencyMs.p99} ms`,
+    );
+    close(clients);
+    // The run's messages stay (the chat module keeps conversations and counters exact);
+    // this only reports how many were written.
+    const [written] = await runner.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages WHERE client_id LIKE '${runId}-%'`,
+    );
+    return { ...result, messaging: { ...messaging, rowsWritten: written?.n ?? 0 } };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** A TCP connect to Redis's port, so a missing Redis is a skipped run rather than a hang. */
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function close(clients: BenchClient[]) {
+  for (const client of clients) client.socket.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
