@@ -62,10 +62,22 @@ export default tseslint.config(
               except: ['./landing'],
             },
             { target: './web/src/features/misc', from: './web/src/features', except: ['./misc'] },
-            { target: './web/src/features/members', from: './web/src/features', except: ['./members'] },
+            {
+              target: './web/src/features/members',
+              from: './web/src/features',
+              except: ['./members'],
+            },
             { target: './web/src/features/chat', from: './web/src/features', except: ['./chat'] },
-            { target: './web/src/features/profile', from: './web/src/features', except: ['./profile'] },
-            { target: './web/src/features/moments', from: './web/src/features', except: ['./moments'] },
+            {
+              target: './web/src/features/profile',
+              from: './web/src/features',
+              except: ['./profile'],
+            },
+            {
+              target: './web/src/features/moments',
+              from: './web/src/features',
+              except: ['./moments'],
+            },
             { target: './web/src/features', from: './web/src/app' },
             {
               target: [

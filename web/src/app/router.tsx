@@ -9,8 +9,6 @@ const page = (load: () => Promise<RouteModule>) => async () => ({
   Component: (await load()).default,
 });
 
-const placeholder = page(() => import('./routes/placeholder'));
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -30,7 +28,6 @@ export const routes: RouteObject[] = [
             path: paths.forgotPassword.path,
             lazy: page(() => import('./routes/auth/forgot-password')),
           },
-          // Placeholders are filled in by the moments and chat issues.
           {
             path: paths.communities.path,
             lazy: page(() => import('./routes/members/communities')),

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import CoursesRoute from './courses';
 import NotFoundRoute from './not-found';
-import PlaceholderRoute from './placeholder';
 import StoriesRoute from './stories';
 
 describe('simple pages', () => {
@@ -17,12 +16,6 @@ describe('simple pages', () => {
   it('not-found page speaks Korean', () => {
     renderWithProviders(<NotFoundRoute />, { language: 'ko' });
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
-  });
-
-  it('placeholder names the screen and says it is coming soon', () => {
-    renderWithProviders(<PlaceholderRoute />, { route: '/chat/abc' });
-    expect(screen.getByRole('heading', { name: 'Chat' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
   it('courses is a coming-soon page', () => {
