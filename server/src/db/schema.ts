@@ -46,6 +46,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    // Directory orders (New, Popular) with their tie-breakers, so deep pages need no sort.
+    index('users_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_popular_idx').on(t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The language filter matches either column.
+    index('users_native_language_idx').on(t.nativeLanguage),
+    index('users_language_to_learn_idx').on(t.languageToLearn),
+    // Search: trigram indexes over the accent-free name and bio (function from migration 0007).
+    index('users_name_trgm_idx').using('gin', sql`immutable_unaccent(${t.name}) gin_trgm_ops`),
+    index('users_bio_trgm_idx').using('gin', sql`immutable_unaccent(${t.bio}) gin_trgm_ops`),
   ],
 );
 
@@ -206,13 +215,13 @@ export const moments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('moments_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('moments_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('moments_public_published_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.privacy} = 'public'`),
-    index('moments_user_published_idx').on(t.userId, t.publishedAt.desc(), t.id.desc()),
-    index('moments_category_published_idx').on(t.category, t.publishedAt.desc()),
-    index('moments_language_published_idx').on(t.language, t.publishedAt.desc()),
+    index('moments_user_published_idx').on(t.userId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moments_category_published_idx').on(t.category, t.publishedAt.desc().nullsFirst()),
+    index('moments_language_published_idx').on(t.language, t.publishedAt.desc().nullsFirst()),
     index('moments_tags_lower_idx').using('gin', t.tagsLower),
   ],
 );
@@ -231,7 +240,7 @@ export const momentLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.momentId, t.userId] }),
-    index('moment_likes_moment_created_idx').on(t.momentId, t.createdAt.desc()),
+    index('moment_likes_moment_created_idx').on(t.momentId, t.createdAt.desc().nullsFirst()),
     index('moment_likes_user_idx').on(t.userId),
   ],
 );
@@ -250,7 +259,7 @@ export const momentComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('moment_comments_moment_created_idx').on(t.momentId, t.createdAt.desc(), t.id.desc()),
+    index('moment_comments_moment_created_idx').on(t.momentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('moment_comments_user_idx').on(t.userId),
   ],
 );
@@ -277,13 +286,13 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_pair_created_idx').on(t.userLow, t.userHigh, t.createdAt.desc(), t.id.desc()),
+    index('messages_pair_created_idx').on(t.userLow, t.userHigh, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} IS NULL`),
-    index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc()),
-    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc()),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -315,6 +324,6 @@ export const conversations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.partnerId] }),
-    index('conversations_owner_last_idx').on(t.ownerId, t.lastMessageAt.desc()),
+    index('conversations_owner_last_idx').on(t.ownerId, t.lastMessageAt.desc().nullsFirst()),
   ],
 );

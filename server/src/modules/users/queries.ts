@@ -42,7 +42,7 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
     // Case- and accent-insensitive: "sofia" finds "Sofía".
     const pattern = likePattern(query.q);
     conditions.push(
-      sql`(unaccent(${users.name}) ilike unaccent(${pattern}) or unaccent(${users.bio}) ilike unaccent(${pattern}))`,
+      sql`(immutable_unaccent(${users.name}) ilike immutable_unaccent(${pattern}) or immutable_unaccent(${users.bio}) ilike immutable_unaccent(${pattern}))`,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
