@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // jsdom + Mantine screens are CPU-bound: on a busy 2-core machine 5 s is not enough.
+    testTimeout: 20_000,
   },
 });

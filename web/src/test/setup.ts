@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s: the screens render slowly when the machine is busy, not wrongly.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -93,8 +93,9 @@ describe('Chat window', () => {
     expect(input()).toHaveValue('');
     const bubble = screen.getByText('Hello Carlos').closest('[data-testid="message"]')!;
     expect(within(bubble as HTMLElement).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
-    // stopTyping goes out with the send
-    expect(socket.emitsOf('typing')).toHaveLength(1);
+    // typing went out while typing (throttled to once a second, so more on a slow machine),
+    // and stopTyping goes out with the send
+    expect(socket.emitsOf('typing').length).toBeGreaterThanOrEqual(1);
     expect(socket.emitsOf('stopTyping')).toEqual([[{ receiver: PARTNER_ID }]]);
 
     act(() =>
