@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Seeded rows get ids derived from their number (`md5('u' || n)::uuid` in SQL), so the seed can
+ * Seeded rows get ids derived from their number (`md5('u' || n)` in SQL), so the seed can
  * join without lookups and the benchmarks can name "member 1" without asking the database.
+ * The version (4) and variant (8) digits are set so the API's uuid validation accepts them.
  */
 export function seededUuid(prefix: 'u' | 'm', n: number): string {
-  const hex = createHash('md5').update(`${prefix}${n}`).digest('hex');
+  const md5 = createHash('md5').update(`${prefix}${n}`).digest('hex');
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 

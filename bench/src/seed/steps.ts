@@ -42,9 +42,9 @@ export const createHelpers = [
      LANGUAGE sql IMMUTABLE PARALLEL SAFE
      AS $$ SELECT (hashint8(n * 1000 + salt) & 2147483647)::float8 / 2147483648.0 $$`,
   `CREATE OR REPLACE FUNCTION bench_member(n bigint) RETURNS uuid
-     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT md5('u' || n)::uuid $$`,
+     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT overlay(overlay(md5('u' || n) placing '4' from 13) placing '8' from 17)::uuid $$`,
   `CREATE OR REPLACE FUNCTION bench_moment(n bigint) RETURNS uuid
-     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT md5('m' || n)::uuid $$`,
+     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT overlay(overlay(md5('m' || n) placing '4' from 13) placing '8' from 17)::uuid $$`,
 ];
 
 export const dropHelpers = [
