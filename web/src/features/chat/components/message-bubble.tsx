@@ -23,17 +23,18 @@ function StatusTick({ message }: { message: ChatMessage }) {
   );
 }
 
+// `c="inherit"` keeps the bubble's colour; the `inherit` prop would also override the sizes.
 export function MessageBubble({ message, own, onRetry }: Props) {
   const { t, i18n } = useTranslation('chat');
   const error = message.status === 'error';
   return (
     <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="message">
       <div className={classes.bubble} data-own={own || undefined} data-error={error || undefined}>
-        <Text size="sm" inherit>
+        <Text size="sm" c="inherit">
           {message.message}
         </Text>
         <Group gap={4} justify="flex-end" mt={2} style={{ opacity: 0.8 }}>
-          <Text size="xs" inherit>
+          <Text size="xs" c="inherit">
             {formatBubbleTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
           </Text>
           {own && <StatusTick message={message} />}
