@@ -37,6 +37,8 @@ export const LIMITS = {
   momentsPageSize: 10,
   userMomentsPageSize: 20,
   pageLimitMax: 100,
+  /** A moments list counts matches up to this many (100 feed pages); beyond, `count` says this. */
+  listCountCap: 1000,
   fileNameCut: 15,
   fileNameKeep: 12,
 } as const;

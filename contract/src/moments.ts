@@ -128,6 +128,7 @@ export const ZUserMomentsQuery = ZPagination.extend({
 
 export const ZMomentsResponse = z.object({
   success: z.literal(true),
+  /** Matching moments, counted up to LIMITS.listCountCap (the feed pages no further). */
   count: z.number().int(),
   data: z.array(ZMoment),
 });

@@ -48,7 +48,11 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     // Directory orders (New, Popular) with their tie-breakers, so deep pages need no sort.
     index('users_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('users_popular_idx').on(t.followersCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_popular_idx').on(
+      t.followersCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The language filter matches either column.
     index('users_native_language_idx').on(t.nativeLanguage),
     index('users_language_to_learn_idx').on(t.languageToLearn),
@@ -219,7 +223,11 @@ export const moments = pgTable(
     index('moments_public_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.privacy} = 'public'`),
-    index('moments_user_published_idx').on(t.userId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moments_user_published_idx').on(
+      t.userId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('moments_category_published_idx').on(t.category, t.publishedAt.desc().nullsFirst()),
     index('moments_language_published_idx').on(t.language, t.publishedAt.desc().nullsFirst()),
     index('moments_tags_lower_idx').using('gin', t.tagsLower),
@@ -259,7 +267,11 @@ export const momentComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('moment_comments_moment_created_idx').on(t.momentId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moment_comments_moment_created_idx').on(
+      t.momentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('moment_comments_user_idx').on(t.userId),
   ],
 );
@@ -286,7 +298,12 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_pair_created_idx').on(t.userLow, t.userHigh, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_pair_created_idx').on(
+      t.userLow,
+      t.userHigh,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { LIMITS } from '@chingu/contract';
 import type { Db } from '../../db/index.ts';
 import { momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../users/queries.ts';
@@ -66,7 +67,12 @@ function filterConditions(filters: MomentFilters): SQL[] {
   return conditions;
 }
 
-/** Newest first by publication time, only what the viewer may see, with the total for paging. */
+/**
+ * Newest first by publication time, only what the viewer may see, with the total for paging.
+ * The page's ids are found first (index order, no per-row work), then only those ten rows get
+ * their author and likers: PostgreSQL would otherwise compute them for every row OFFSET skips.
+ * The total stops at LIMITS.listCountCap (see docs/decisions/008-capped-feed-count.md).
+ */
 export async function listMoments(
   db: Db,
   viewerId: string | null,
@@ -75,16 +81,29 @@ export async function listMoments(
   limit: number,
 ): Promise<{ rows: MomentRow[]; total: number }> {
   const where = and(momentVisibleTo(viewerId), ...filterConditions(filters));
+  const newestFirst = [desc(moments.publishedAt), desc(moments.id)];
+  const pageIds = db
+    .select({ id: moments.id })
+    .from(moments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .as('page_ids');
+  const matching = db
+    .select({ one: sql`1` })
+    .from(moments)
+    .where(where)
+    .limit(LIMITS.listCountCap)
+    .as('matching');
   const [rows, totals] = await Promise.all([
     db
       .select(momentColumns(viewerId))
-      .from(moments)
+      .from(pageIds)
+      .innerJoin(moments, eq(moments.id, pageIds.id))
       .innerJoin(users, eq(users.id, moments.userId))
-      .where(where)
-      .orderBy(desc(moments.publishedAt), desc(moments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(moments).where(where),
+      .orderBy(...newestFirst),
+    db.select({ n: count() }).from(matching),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

@@ -51,6 +51,16 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
       ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
       : [desc(users.createdAt), desc(users.id)];
 
+  // The page's ids first (index order, no per-row work), then the counts for those rows only:
+  // PostgreSQL would otherwise compute them for every row that OFFSET skips on deep pages.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page_ids');
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -58,11 +68,9 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
         isFollowing: isFollowingColumn(viewerId),
         momentsCount: visibleMomentsCount(viewerId, users.id),
       })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .orderBy(...order),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(withVisibleMoments), total: totals[0]?.n ?? 0 };

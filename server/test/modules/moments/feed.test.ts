@@ -1,4 +1,5 @@
-import type { TMoment } from '@chingu/contract';
+import { LIMITS, type TMoment } from '@chingu/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment, listIds, memberWithToken, type Member } from './helpers.ts';
@@ -126,5 +127,20 @@ describe('moments feed', () => {
     expect(res.count).toBe(12);
     expect(res.ids).toHaveLength(5);
     expect(res.data.every((m) => m.user._id === minji.id)).toBe(true);
+  });
+
+  it('counts matches up to the cap, and the pages up to it still hold the right moments', async () => {
+    // Bulk rows straight into the table: 1,005 public moments of one fresh member.
+    const bulk = await memberWithToken(t, 'Bulk Poster');
+    await t.db.execute(sql`insert into moments (user_id, description, tags_lower, published_at)
+      select ${bulk.id}, 'bulk ' || g, array['bulkcap'], now() - (g || ' seconds')::interval
+      from generate_series(1, ${LIMITS.listCountCap + 5}) g`);
+    const first = await listIds(t, '/api/v1/moments?tag=bulkcap&limit=100');
+    expect(first.count).toBe(LIMITS.listCountCap);
+    expect(first.data[0]?.description).toBe('bulk 1');
+    const last = await listIds(t, '/api/v1/moments?tag=bulkcap&limit=100&page=10');
+    expect(last.data.map((m) => m.description).at(-1)).toBe('bulk 1000');
+    const few = await listIds(t, `/api/v1/moments/user/${bulk.id}?limit=1`);
+    expect(few.count).toBe(LIMITS.listCountCap);
   });
 });
