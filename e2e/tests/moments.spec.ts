@@ -256,12 +256,13 @@ test('screenshots of the moments screens, narrow and wide, in English and Korean
     description: 'A moment made for the screenshots, with a comment below.',
     privacy: 'public',
   });
-  await request.post(`/api/v1/moments/${id}/photo`, {
+  const upload = await request.put(`/api/v1/moments/${id}/photo`, {
     headers: { Authorization: `Bearer ${member.token}` },
     multipart: {
       file: { name: 'photo.png', mimeType: 'image/png', buffer: fs.readFileSync(PHOTO) },
     },
   });
+  expect(upload.ok()).toBe(true);
   await signInAs(page, member);
 
   for (const lang of ['en', 'ko'] as const) {
@@ -278,7 +279,23 @@ test('screenshots of the moments screens, narrow and wide, in English and Korean
         await page.goto(url);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('[aria-busy="true"], .mantine-Skeleton-root')).toHaveCount(0);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}-${lang}.png`, fullPage: true });
+        if (name === 'moment') {
+          // The action labels fit, even at 390 px and in either language.
+          for (const button of await page.locator('article button').all()) {
+            const label = button.locator('.mantine-Button-label');
+            if ((await label.count()) === 0) continue;
+            const clipped = await label.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+            expect(clipped, `${await button.textContent()} at ${width} px`).toBe(false);
+          }
+        }
+        // The feed is long: its top and its end (pagination) as two viewport shots.
+        const fullPage = name !== 'moments';
+        await page.screenshot({ path: `${SHOTS}/${name}-${width}-${lang}.png`, fullPage });
+        if (name === 'moments') {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: `${SHOTS}/${name}-end-${width}-${lang}.png` });
+        }
       }
     }
   }
