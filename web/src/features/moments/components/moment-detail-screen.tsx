@@ -40,6 +40,9 @@ import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { DetailMessage, DetailSkeleton } from './detail-states';
 
+/** Buttons sized to their labels (a grown third clipped 'Comment' at 390 px), less padding on phones. */
+const ACTION_PX = { base: 'xs', sm: 'md' } as const;
+
 function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
   const { t, i18n } = useTranslation('moments');
   const me = useAppSelector(selectCurrentUser);
@@ -152,12 +155,13 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
           </Text>
         </Group>
         <Divider />
-        <Group grow gap="xs">
+        <Group justify="space-around" gap={0} wrap="nowrap">
           <Button
             variant={liked ? 'light' : 'subtle'}
             color={liked ? 'red' : 'gray'}
             leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
             aria-pressed={liked}
+            px={ACTION_PX}
             onClick={() => void onLike()}
             data-busy={liking || undefined}
           >
@@ -167,6 +171,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
             variant="subtle"
             color="gray"
             leftSection={<IconMessageCircle size={18} />}
+            px={ACTION_PX}
             onClick={onComment}
           >
             {t('actions.comment')}
@@ -175,6 +180,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
             variant="subtle"
             color="gray"
             leftSection={<IconShare size={18} />}
+            px={ACTION_PX}
             onClick={() => void share(moment)}
           >
             {t('actions.share')}
