@@ -213,7 +213,13 @@ export function MomentsFeedScreen() {
   }
 
   return (
-    <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <Container
+      size="sm"
+      pt={{ base: 'md', sm: 'xl' }}
+      // On phones the floating add button sits over the page end: leave it room below the last card.
+      pb={{ base: me ? 96 : 'md', sm: 'xl' }}
+      px={{ base: 'sm', sm: 'md' }}
+    >
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 26, sm: 34 }}>
