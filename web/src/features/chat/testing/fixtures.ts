@@ -1,38 +1,10 @@
-import type { TConversation, TMember, TMessage, TOwnUser } from '@chingu/contract';
-import { vi } from 'vitest';
-import { setCredentials } from '@/stores/auth-slice';
-import { makeStore } from '@/stores/store';
+import type { TConversation, TMember, TMessage } from '@chingu/contract';
+import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
 
-export const ME_ID = '11111111-1111-4111-8111-111111111111';
+export { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
+
 export const PARTNER_ID = '22222222-2222-4222-8222-222222222222';
 export const OTHER_ID = '33333333-3333-4333-8333-333333333333';
-
-export const me: TOwnUser = {
-  _id: ME_ID,
-  name: 'Minji Kim',
-  gender: 'Female',
-  bio: '',
-  birth_year: '1995',
-  native_language: 'Korean',
-  language_to_learn: 'Spanish',
-  location: null,
-  imageUrls: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  followersCount: 0,
-  followingCount: 0,
-  momentsCount: 0,
-  email: 'minji@example.com',
-  birth_month: '5',
-  birth_day: '1',
-  preferredLanguage: null,
-  visitorsCount: 0,
-};
-
-export function signedInStore() {
-  const store = makeStore();
-  store.dispatch(setCredentials({ user: me, token: 'test-token' }));
-  return store;
-}
 
 export function makeConversation(overrides: Partial<TConversation> = {}): TConversation {
   return {
@@ -77,40 +49,6 @@ export function makeMessage(overrides: Partial<TMessage> = {}): TMessage {
     status: 'delivered',
     ...overrides,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
-
-/** Stubs fetch; every call is recorded; the handler answers (404 when it does not). */
-export function stubFetch(handler: Handler) {
-  // RTK Query builds `new Request('/api/...')`; Node's Request needs an absolute URL.
-  const NodeRequest = globalThis.Request;
-  class RelativeRequest extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, location.href) : input, init);
-    }
-  }
-  vi.stubGlobal('Request', RelativeRequest);
-  const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-      requests.push(request);
-      const response = await handler(request, new URL(request.url, location.href));
-      return (
-        response ?? jsonResponse({ success: false, error: 'Not found', code: 'notFound' }, 404)
-      );
-    },
-  );
-  return { requests };
 }
 
 export const CONVERSATIONS_PATH = '/api/v1/messages/conversations';
