@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import enCommon from '../../public/locales/en/common.json';
-import enLanding from '../../public/locales/en/landing.json';
-import koCommon from '../../public/locales/ko/common.json';
-import koLanding from '../../public/locales/ko/landing.json';
-import enMoments from '../../public/locales/en/moments.json';
-import koMoments from '../../public/locales/ko/moments.json';
+import { I18N_NAMESPACES } from '@/lib/i18n';
+
+// Every locale file the app ships, keyed by path ('../../public/locales/ko/chat.json').
+const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const locale = (lng: string, ns: string) => files[`../../public/locales/${lng}/${ns}.json`];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -13,20 +15,27 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** Plural forms differ by language (Korean has only `_other`): compare the base keys. */
+const baseKeys = (file: unknown) =>
+  [...new Set(keys(file).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+
 describe('locale files', () => {
-  it.each([
-    ['common', enCommon, koCommon],
-    ['landing', enLanding, koLanding],
-    ['moments', enMoments, koMoments],
-  ])('%s.json has the same keys in English and Korean, none empty', (_ns, en, ko) => {
-    expect(keys(ko).sort()).toEqual(keys(en).sort());
-    for (const file of [en, ko]) {
-      for (const key of keys(file)) {
-        const text = key
-          .split('.')
-          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
-        expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+  it.each([...I18N_NAMESPACES])(
+    '%s.json has the same keys in English and Korean, none empty',
+    (ns) => {
+      const en = locale('en', ns);
+      const ko = locale('ko', ns);
+      expect(en, `en/${ns}.json`).toBeDefined();
+      expect(ko, `ko/${ns}.json`).toBeDefined();
+      expect(baseKeys(ko)).toEqual(baseKeys(en));
+      for (const file of [en, ko]) {
+        for (const key of keys(file)) {
+          const text = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
+          expect(typeof text === 'string' && text.trim().length > 0, key).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
