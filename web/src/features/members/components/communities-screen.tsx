@@ -7,7 +7,6 @@ import {
   CloseButton,
   Container,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -37,6 +36,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { ResponsivePagination } from '@/components/responsive-pagination';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
@@ -222,13 +222,10 @@ export function CommunitiesScreen() {
         </SimpleGrid>
         {totalPages > 1 && (
           <Center mt="xl">
-            <Pagination
+            <ResponsivePagination
               total={totalPages}
               value={Math.min(page, totalPages)}
               onChange={goToPage}
-              siblings={isNarrow ? 1 : 2}
-              boundaries={1}
-              size={isNarrow ? 'sm' : 'md'}
               aria-label={t('directory.pagination')}
             />
           </Center>

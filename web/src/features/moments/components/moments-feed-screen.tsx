@@ -7,7 +7,6 @@ import {
   Center,
   Container,
   Group,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -15,7 +14,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconFilterOff,
@@ -27,6 +25,7 @@ import { CATEGORIES, type TMomentsQuery } from '@chingu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ResponsivePagination } from '@/components/responsive-pagination';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
@@ -96,7 +95,6 @@ export function MomentsFeedScreen() {
   const me = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const isNarrow = useMediaQuery('(max-width: 639px)');
   const moments = useGetMomentsQuery(toQuery(filters));
 
   /** Any filter change goes back to page 1 (SPEC §2). */
@@ -197,13 +195,10 @@ export function MomentsFeedScreen() {
         ))}
         {totalPages > 1 && (
           <Center>
-            <Pagination
+            <ResponsivePagination
               total={totalPages}
               value={Math.min(filters.page, totalPages)}
               onChange={goToPage}
-              siblings={isNarrow ? 1 : 2}
-              boundaries={1}
-              size={isNarrow ? 'sm' : 'md'}
               aria-label={t('feed.pagination')}
             />
           </Center>
