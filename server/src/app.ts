@@ -19,6 +19,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { imagesPlugin } from './plugins/images.ts';
+import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socketPlugin } from './plugins/socket.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await app.register(eventsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(listTotalsPlugin);
   await app.register(mailPlugin, { config });
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });

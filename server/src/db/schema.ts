@@ -223,14 +223,21 @@ export const moments = pgTable(
     index('moments_public_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.privacy} = 'public'`),
-    index('moments_user_published_idx').on(
+    // privacy last: counting a member's visible moments (directory, profile) is index-only.
+    index('moments_user_published_privacy_idx').on(
       t.userId,
       t.publishedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.privacy,
     ),
     index('moments_category_published_idx').on(t.category, t.publishedAt.desc().nullsFirst()),
     index('moments_language_published_idx').on(t.language, t.publishedAt.desc().nullsFirst()),
     index('moments_tags_lower_idx').using('gin', t.tagsLower),
+    // Search (q): trigram index over title, description and tags (function from migration 0009).
+    index('moments_search_trgm_idx').using(
+      'gin',
+      sql`moment_search_text(${t.title}, ${t.description}, ${t.tags}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -84,6 +84,7 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
           if (!created) throw conflict('emailTaken');
           return created;
         });
+        app.listTotals.invalidate('members');
         const token = await startSession(user.id);
         return { token, user: toOwnUser(user) };
       } catch (error) {
@@ -154,6 +155,8 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
         .where(eq(users.id, user.id))
         .returning();
       if (!updated) throw notFound();
+      // Name, bio and languages decide which searches and filters find the member.
+      app.listTotals.invalidate('members');
       return toOwnUser(updated);
     },
 

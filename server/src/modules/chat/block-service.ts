@@ -16,6 +16,8 @@ export function createBlockService(app: FastifyInstance) {
       const changed = block
         ? await addBlock(db, userId, targetId)
         : await removeBlock(db, userId, targetId);
+      // A block hides the pair from each other's directory and feed.
+      if (changed) app.listTotals.invalidate('members', 'moments');
       const message = block
         ? changed
           ? 'Blocked'

@@ -60,18 +60,18 @@ function filterConditions(filters: MomentFilters): SQL[] {
   if (q) {
     // Title, description and tags; case- and accent-insensitive like the member search.
     const pattern = likePattern(q);
-    conditions.push(sql`(unaccent(${moments.title}) ilike unaccent(${pattern})
-      or unaccent(${moments.description}) ilike unaccent(${pattern})
-      or unaccent(array_to_string(${moments.tags}, ' ')) ilike unaccent(${pattern}))`);
+    // One expression over all three, as indexed by moments_search_trgm_idx (migration 0009).
+    conditions.push(
+      sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike immutable_unaccent(${pattern})`,
+    );
   }
   return conditions;
 }
 
 /**
- * Newest first by publication time, only what the viewer may see, with the total for paging.
- * The page's ids are found first (index order, no per-row work), then only those ten rows get
+ * One page, newest first by publication time, only what the viewer may see.
+ * The page's ids are found first (index order, no per-row work), then only those rows get
  * their author and likers: PostgreSQL would otherwise compute them for every row OFFSET skips.
- * The total stops at LIMITS.listCountCap (see docs/decisions/008-capped-feed-count.md).
  */
 export async function listMoments(
   db: Db,
@@ -79,7 +79,7 @@ export async function listMoments(
   filters: MomentFilters,
   page: number,
   limit: number,
-): Promise<{ rows: MomentRow[]; total: number }> {
+): Promise<MomentRow[]> {
   const where = and(momentVisibleTo(viewerId), ...filterConditions(filters));
   const newestFirst = [desc(moments.publishedAt), desc(moments.id)];
   const pageIds = db
@@ -90,22 +90,31 @@ export async function listMoments(
     .limit(limit)
     .offset((page - 1) * limit)
     .as('page_ids');
+  return db
+    .select(momentColumns(viewerId))
+    .from(pageIds)
+    .innerJoin(moments, eq(moments.id, pageIds.id))
+    .innerJoin(users, eq(users.id, moments.userId))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * How many moments the viewer may see with these filters, stopping at LIMITS.listCountCap
+ * (docs/decisions/008-capped-feed-count.md).
+ */
+export async function countMoments(
+  db: Db,
+  viewerId: string | null,
+  filters: MomentFilters,
+): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(moments)
-    .where(where)
+    .where(and(momentVisibleTo(viewerId), ...filterConditions(filters)))
     .limit(LIMITS.listCountCap)
     .as('matching');
-  const [rows, totals] = await Promise.all([
-    db
-      .select(momentColumns(viewerId))
-      .from(pageIds)
-      .innerJoin(moments, eq(moments.id, pageIds.id))
-      .innerJoin(users, eq(users.id, moments.userId))
-      .orderBy(...newestFirst),
-    db.select({ n: count() }).from(matching),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const totals = await db.select({ n: count() }).from(matching);
+  return totals[0]?.n ?? 0;
 }
 
 /** The moment if the viewer may see it. */

@@ -18,6 +18,7 @@ import {
   findVisibleMoment,
   insertMoment,
   listMoments,
+  countMoments,
   setLike,
   updateMomentContent,
   type MomentFilters,
@@ -57,7 +58,12 @@ export function createMomentsService(app: FastifyInstance) {
     limit: number,
   ) {
     const viewerId = viewer?.id ?? null;
-    const { rows, total } = await listMoments(db, viewerId, filters, page, limit);
+    // Page and limit do not change the total; the viewer does (privacy, friends, blocks).
+    const totalKey = JSON.stringify([viewerId, filters]);
+    const [rows, total] = await Promise.all([
+      listMoments(db, viewerId, filters, page, limit),
+      app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters)),
+    ]);
     return { count: total, data: rows.map((row) => toMoment(row, viewerId)) };
   }
 
@@ -99,6 +105,7 @@ export function createMomentsService(app: FastifyInstance) {
         // Unscheduled: the database's now(), precise enough to keep quick posts in order.
         ...(scheduledAt ? { publishedAt: scheduledAt } : {}),
       });
+      app.listTotals.invalidate('moments');
       return get(caller, id);
     },
 
@@ -121,6 +128,8 @@ export function createMomentsService(app: FastifyInstance) {
         },
       });
       if (!result) throw notFound();
+      // The title and description decide which searches find it.
+      app.listTotals.invalidate('moments');
       await app.images.remove(result.removed);
       return get(caller, id);
     },
@@ -140,6 +149,7 @@ export function createMomentsService(app: FastifyInstance) {
       await assertOwner(caller, id);
       const images = await deleteMoment(db, id, caller.id);
       if (!images) throw notFound();
+      app.listTotals.invalidate('moments');
       await app.images.remove(images);
     },
 

@@ -24,7 +24,8 @@ function isFollowingColumn(viewerId: string | null) {
     : sql<boolean>`false`;
 }
 
-export async function listMembers(db: Db, viewerId: string | null, query: TMembersQuery) {
+/** Which members the directory lists for this viewer and these filters. */
+function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (viewerId) {
     conditions.push(ne(users.id, viewerId));
@@ -45,7 +46,12 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
       sql`(immutable_unaccent(${users.name}) ilike immutable_unaccent(${pattern}) or immutable_unaccent(${users.bio}) ilike immutable_unaccent(${pattern}))`,
     );
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One directory page, in the requested order. */
+export async function listMembers(db: Db, viewerId: string | null, query: TMembersQuery) {
+  const where = memberConditions(viewerId, query);
   const order =
     query.sort === 'popular'
       ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
@@ -61,19 +67,29 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .as('page_ids');
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        user: users,
-        isFollowing: isFollowingColumn(viewerId),
-        momentsCount: visibleMomentsCount(viewerId, users.id),
-      })
-      .from(pageIds)
-      .innerJoin(users, eq(users.id, pageIds.id))
-      .orderBy(...order),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows: rows.map(withVisibleMoments), total: totals[0]?.n ?? 0 };
+  const rows = await db
+    .select({
+      user: users,
+      isFollowing: isFollowingColumn(viewerId),
+      momentsCount: visibleMomentsCount(viewerId, users.id),
+    })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .orderBy(...order);
+  return rows.map(withVisibleMoments);
+}
+
+/** How many members the directory finds for this viewer and these filters (all pages). */
+export async function countMembers(
+  db: Db,
+  viewerId: string | null,
+  query: TMembersQuery,
+): Promise<number> {
+  const totals = await db
+    .select({ n: count() })
+    .from(users)
+    .where(memberConditions(viewerId, query));
+  return totals[0]?.n ?? 0;
 }
 
 export async function findMember(db: Db, viewerId: string | null, id: string) {

@@ -7,6 +7,7 @@ import { blockState } from '../chat/queries.ts';
 import {
   addFollow,
   communityStats,
+  countMembers,
   findMember,
   followersCountOf,
   listFollows,
@@ -29,7 +30,13 @@ export function createUsersService(app: FastifyInstance) {
 
   return {
     async list(viewer: AuthUser | null, query: TMembersQuery) {
-      const { rows, total } = await listMembers(db, viewer?.id ?? null, query);
+      const viewerId = viewer?.id ?? null;
+      // Sort and page do not change the total; the viewer does (self and blocks excluded).
+      const totalKey = JSON.stringify([viewerId, query.language ?? null, query.q ?? null]);
+      const [rows, total] = await Promise.all([
+        listMembers(db, viewerId, query),
+        app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, query)),
+      ]);
       return { count: total, data: rows.map(toMember) };
     },
 
@@ -53,6 +60,8 @@ export function createUsersService(app: FastifyInstance) {
       const changed = follow
         ? await addFollow(db, userId, targetId)
         : await removeFollow(db, userId, targetId);
+      // Mutual follows make friends-only moments visible (feed totals).
+      if (changed) app.listTotals.invalidate('moments');
       const message = follow
         ? changed
           ? 'Followed'

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Short-lived cache of list totals ("1,234 members found", the feed's page count).
+ *
+ * Counting is most of a list request's database time at realistic sizes (docs/performance.md):
+ * the directory counts 100,000 members for every page. A total may lag by a few seconds, a page
+ * may not; so only totals are cached, per (viewer, filters), and any write that can change a
+ * total in its domain starts a new generation, so this node's own writes show at once. Other
+ * nodes (and scheduled moments coming due) catch up within the TTL. See decision 011.
+ */
+export type TotalsDomain = 'members' | 'moments';
+
+export type ListTotals = {
+  /** The cached total for this key, or `count()`'s result, cached. */
+  get: (domain: TotalsDomain, key: string, count: () => Promise<number>) => Promise<number>;
+  /** Forgets every total of the domain (call after a write that may change one). */
+  invalidate: (...domains: TotalsDomain[]) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    listTotals: ListTotals;
+  }
+}
+
+export const LIST_TOTALS_TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+export function createListTotals(ttlMs = LIST_TOTALS_TTL_MS): ListTotals {
+  const cache = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: ttlMs });
+  const generation: Record<TotalsDomain, number> = { members: 0, moments: 0 };
+  // Concurrent misses for one key share a single count query.
+  const pending = new Map<string, Promise<number>>();
+
+  return {
+    async get(domain, key, count) {
+      const fullKey = `${domain}:${generation[domain]}:${key}`;
+      const cached = cache.get(fullKey);
+      if (cached !== undefined) return cached;
+      const inFlight = pending.get(fullKey);
+      if (inFlight) return inFlight;
+      const started = generation[domain];
+      const promise = count()
+        .then((n) => {
+          // A write during the count may not be in `n`: keep it only if none happened.
+          if (generation[domain] === started) cache.set(fullKey, n);
+          return n;
+        })
+        .finally(() => pending.delete(fullKey));
+      pending.set(fullKey, promise);
+      return promise;
+    },
+    invalidate(...domains) {
+      for (const domain of domains) generation[domain] += 1;
+    },
+  };
+}
+
+export const listTotalsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('listTotals', createListTotals());
+});
