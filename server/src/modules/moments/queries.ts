@@ -69,6 +69,16 @@ function filterConditions(filters: MomentFilters): SQL[] {
 }
 
 /**
+ * Implied by momentVisibleTo for a signed-in viewer (others' moments are published, the viewer's
+ * own go up to their latest scheduled one), but written as a bound PostgreSQL can start the
+ * newest-first index scan from. Without it the scan first filters out every moment scheduled
+ * for later (2,000 rows, 3 ms, in the benchmark data).
+ */
+function publishedUpTo(viewerId: string): SQL {
+  return sql`${moments.publishedAt} <= (select greatest(now(), max(own.published_at)) from ${moments} own where own.user_id = ${viewerId})`;
+}
+
+/**
  * One page, newest first by publication time, only what the viewer may see.
  * The page's ids are found first (index order, no per-row work), then only those rows get
  * their author and likers: PostgreSQL would otherwise compute them for every row OFFSET skips.
@@ -80,7 +90,11 @@ export async function listMoments(
   page: number,
   limit: number,
 ): Promise<MomentRow[]> {
-  const where = and(momentVisibleTo(viewerId), ...filterConditions(filters));
+  const where = and(
+    momentVisibleTo(viewerId),
+    ...filterConditions(filters),
+    ...(viewerId ? [publishedUpTo(viewerId)] : []),
+  );
   const newestFirst = [desc(moments.publishedAt), desc(moments.id)];
   const pageIds = db
     .select({ id: moments.id })
