@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
@@ -37,13 +37,30 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  const rows = await db
+/**
+ * Every signed-in request and socket starts with this lookup, so it is built once per database
+ * and sent as a named prepared statement: no query building in Node and no planning in
+ * PostgreSQL per request.
+ */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
+
+function prepareSessionUserQuery(db: Db) {
+  return db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_user');
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash: hashToken(token) });
   return rows[0] ?? null;
 }
 
