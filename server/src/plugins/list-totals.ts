@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
 /**
- * Short-lived cache of list totals ("1,234 members found", the feed's page count).
+ * Short-lived cache of list totals ("1,234 members found", the feed's page count) and of the
+ * community statistics on the landing page.
  *
  * Counting is most of a list request's database time at realistic sizes (docs/performance.md):
  * the directory counts 100,000 members for every page. A total may lag by a few seconds, a page
@@ -15,7 +16,11 @@ export type TotalsDomain = 'members' | 'moments';
 
 export type ListTotals = {
   /** The cached total for this key, or `count()`'s result, cached. */
-  get: (domain: TotalsDomain, key: string, count: () => Promise<number>) => Promise<number>;
+  get: <T extends number | object>(
+    domain: TotalsDomain,
+    key: string,
+    count: () => Promise<T>,
+  ) => Promise<T>;
   /** Forgets every total of the domain (call after a write that may change one). */
   invalidate: (...domains: TotalsDomain[]) => void;
 };
@@ -30,18 +35,23 @@ export const LIST_TOTALS_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 export function createListTotals(ttlMs = LIST_TOTALS_TTL_MS): ListTotals {
-  const cache = new LRUCache<string, number>({ max: MAX_ENTRIES, ttl: ttlMs });
+  const cache = new LRUCache<string, number | object>({ max: MAX_ENTRIES, ttl: ttlMs });
   const generation: Record<TotalsDomain, number> = { members: 0, moments: 0 };
   // Concurrent misses for one key share a single count query.
-  const pending = new Map<string, Promise<number>>();
+  const pending = new Map<string, Promise<number | object>>();
 
   return {
-    async get(domain, key, count) {
+    async get<T extends number | object>(
+      domain: TotalsDomain,
+      key: string,
+      count: () => Promise<T>,
+    ): Promise<T> {
       const fullKey = `${domain}:${generation[domain]}:${key}`;
       const cached = cache.get(fullKey);
-      if (cached !== undefined) return cached;
+      // Values under a key are only ever written by that key's `count`, so the casts hold.
+      if (cached !== undefined) return cached as T;
       const inFlight = pending.get(fullKey);
-      if (inFlight) return inFlight;
+      if (inFlight) return inFlight as Promise<T>;
       const started = generation[domain];
       const promise = count()
         .then((n) => {

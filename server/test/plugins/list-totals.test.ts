@@ -94,11 +94,18 @@ describe('list totals through the API', () => {
     return res.json<{ count: number }>().count;
   };
 
-  it('shows a registration, a block and an unblock in the directory total at once', async () => {
+  it('shows a registration (directory and landing numbers), a block and an unblock at once', async () => {
     const viewer = await memberWithToken(t, 'Total Viewer');
+    const statsMembers = async () => {
+      const res = await api(t, 'GET', '/api/v1/stats');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { members: number } }>().data.members;
+    };
     const before = await directoryCount();
+    const landingBefore = await statsMembers();
     await registerMember(t, 'new-member@example.com');
     expect(await directoryCount()).toBe(before + 1);
+    expect(await statsMembers()).toBe(landingBefore + 1);
 
     const other = await memberWithToken(t, 'Blocked Soon');
     const seen = await directoryCount(viewer);
