@@ -99,7 +99,7 @@ describe('list totals through the API', () => {
     const statsMembers = async () => {
       const res = await api(t, 'GET', '/api/v1/stats');
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ data: { members: number } }>().data.members;
+      return res.json<{ data: { activeLearners: number } }>().data.activeLearners;
     };
     const before = await directoryCount();
     const landingBefore = await statsMembers();
