@@ -28,7 +28,7 @@ async function send(from: Member, to: Member, message: string) {
 
 function list(member: Member, query: Record<string, string | number> = {}) {
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
   return t.app.inject({
     method: 'GET',
@@ -136,11 +136,7 @@ describe('conversation list pages', () => {
     await send(q7, viewer, 'new');
     const rest = (await walk(viewer, { limit: 2, cursor: first.nextCursor! })).flat();
     expect(rest).toEqual(['Q4', 'Q3', 'Q1']);
-    expect((await page(viewer, { limit: 3 })).data.map((c) => c.name)).toEqual([
-      'Q7',
-      'Q2',
-      'Q6',
-    ]);
+    expect((await page(viewer, { limit: 3 })).data.map((c) => c.name)).toEqual(['Q7', 'Q2', 'Q6']);
   });
 
   it('defaults to LIMITS.conversationsPageSize rows and allows up to the maximum', async () => {
