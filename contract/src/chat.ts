@@ -90,11 +90,87 @@ export const ZConversation = ZPublicUser.extend({
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
-/** Pinned first, then online partners, then newest last message (SPEC §9). */
+/**
+ * Where a page of the conversation list ends, in the server's keyset order (pinned, last message
+ * time, creation time, partner id; decision 009). Times are epoch microseconds as digit strings:
+ * exact, unlike a JS Date. Clients treat the encoded form as opaque and pass `nextCursor` back.
+ */
+export type TConversationCursor = {
+  pinned: boolean;
+  /** null: no last message (such rows come after every row that has one). */
+  lastMessageAt: string | null;
+  createdAt: string;
+  partnerId: string;
+};
+
+const MICROS = /^-?\d{1,18}$/;
+
+export function encodeConversationCursor(cursor: TConversationCursor): string {
+  const raw = [
+    cursor.pinned ? '1' : '0',
+    cursor.lastMessageAt ?? '',
+    cursor.createdAt,
+    cursor.partnerId,
+  ].join('.');
+  return btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor, or null when `value` is not one this server wrote. */
+export function decodeConversationCursor(value: string): TConversationCursor | null {
+  let raw: string;
+  try {
+    raw = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const parts = raw.split('.');
+  if (parts.length !== 4) return null;
+  const [pinned, lastMessageAt, createdAt, partnerId] = parts as [string, string, string, string];
+  if (pinned !== '0' && pinned !== '1') return null;
+  if (lastMessageAt !== '' && !MICROS.test(lastMessageAt)) return null;
+  if (!MICROS.test(createdAt) || !ZId.safeParse(partnerId).success) return null;
+  return { pinned: pinned === '1', lastMessageAt: lastMessageAt || null, createdAt, partnerId };
+}
+
+/**
+ * `GET /api/v1/messages/conversations?limit&cursor&q`: one page of the caller's list, pinned
+ * first, then newest last message. `q` (trimmed; blank = none) matches the partner's name or the
+ * last message text, case- and accent-insensitive (SPEC §5).
+ */
+export const ZConversationsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.conversationsPageMax)
+    .default(LIMITS.conversationsPageSize),
+  cursor: z
+    .string()
+    .max(200, k('invalidCursor'))
+    .transform((value, ctx) => {
+      const cursor = decodeConversationCursor(value);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: k('invalidCursor') });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  q: z.string().trim().max(LIMITS.conversationSearchMax).optional(),
+});
+/** What a client sends (the cursor as the opaque string it received). */
+export type TConversationsQuery = z.input<typeof ZConversationsQuery>;
+
+/**
+ * A page of conversations in the server's order: pinned first, then newest last message. The
+ * client moves online partners up among the rows it has loaded (SPEC §9, decision 009).
+ * `count` is the number of rows in `data`; `nextCursor` is null on the last page.
+ */
 export const ZConversationsResponse = z.object({
   success: z.literal(true),
   count: z.number().int(),
   data: z.array(ZConversation),
+  nextCursor: z.string().nullable(),
 });
 export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decodeConversationCursor,
+  encodeConversationCursor,
   ZCheckEmailCodeRequest,
+  ZConversationsQuery,
   ZEmail,
   ZRegisterRequest,
   ZUpdateDetailsRequest,
@@ -56,5 +59,30 @@ describe('contract', () => {
     };
     expect(ZUpdateDetailsRequest.safeParse(form).success).toBe(true);
     expect(ZUpdateDetailsRequest.safeParse({ ...form, birth_year: '1990' }).success).toBe(false);
+  });
+
+  it('round-trips a conversation cursor and refuses anything else', () => {
+    const cursor = {
+      pinned: true,
+      lastMessageAt: '1792373639412714',
+      createdAt: '-1000',
+      partnerId: '7b21b3cd-f768-491e-8a91-6ac792c0528d',
+    };
+    const encoded = encodeConversationCursor(cursor);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeConversationCursor(encoded)).toEqual(cursor);
+    const noMessage = { ...cursor, pinned: false, lastMessageAt: null };
+    expect(decodeConversationCursor(encodeConversationCursor(noMessage))).toEqual(noMessage);
+    expect(ZConversationsQuery.parse({ cursor: encoded, q: '  ana ' })).toEqual({
+      limit: 30,
+      cursor,
+      q: 'ana',
+    });
+    for (const bad of ['', '!!!', btoa('1.1.1'), btoa(`1.1.1.${cursor.partnerId}.x`)]) {
+      expect(decodeConversationCursor(bad)).toBeNull();
+      expect(ZConversationsQuery.safeParse({ cursor: bad }).error?.issues[0]?.message).toBe(
+        'invalidCursor',
+      );
+    }
   });
 });

@@ -37,6 +37,7 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   routeNotFound: 'This API route does not exist',
   invalidId: 'Invalid id',
+  invalidCursor: 'Invalid page cursor',
   malformedJson: 'The request body is not valid JSON',
   unsupportedMediaType: 'Unsupported media type',
   notAnImage: 'Please upload only image files',

@@ -28,6 +28,11 @@ export const LIMITS = {
   /** Largest socket.io frame the server accepts; bigger payloads are dropped. */
   socketMaxPayloadBytes: 16 * 1024,
   messagesPageSize: 50,
+  /** Conversation rows per page of `GET /messages/conversations` (default and largest `limit`). */
+  conversationsPageSize: 30,
+  conversationsPageMax: 100,
+  /** Longest conversation search (`q`). */
+  conversationSearchMax: 100,
   commentsPageSize: 50,
   locationAddressMax: 200,
   /** A scheduled time may lie this many seconds in the past (datetime-local has minute precision). */

@@ -348,6 +348,14 @@ export const conversations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ownerId, t.partnerId] }),
-    index('conversations_owner_last_idx').on(t.ownerId, t.lastMessageAt.desc().nullsFirst()),
+    // The list's keyset order (decision 009): pinned, newest last message (none = last),
+    // newest row, partner id; the query orders by exactly these expressions.
+    index('conversations_owner_order_idx').on(
+      t.ownerId,
+      t.pinned.desc().nullsFirst(),
+      sql`coalesce(${t.lastMessageAt}, '-infinity'::timestamptz) desc nulls first`,
+      t.createdAt.desc().nullsFirst(),
+      t.partnerId.desc().nullsFirst(),
+    ),
   ],
 );

@@ -1,6 +1,9 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { blocks, conversations, messages, users } from '../../db/schema.ts';
+import { likePattern } from '../users/queries.ts';
 
 /** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
 export function pairOf(a: string, b: string): [string, string] {
@@ -188,16 +191,67 @@ function conversationsQuery(db: Db, where: SQL) {
 }
 export type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[number];
 
-/** The member's visible conversations: pinned first, then newest last message. */
-export function listConversations(db: Db, ownerId: string) {
-  return conversationsQuery(
-    db,
-    and(eq(conversations.ownerId, ownerId), eq(conversations.hidden, false))!,
-  ).orderBy(
-    desc(conversations.pinned),
-    sql`${conversations.lastMessageAt} desc nulls last`,
-    desc(conversations.createdAt),
-  );
+/** The list's sort key for a missing last message: after every row that has one. */
+const lastMessageKey = sql`coalesce(${conversations.lastMessageAt}, '-infinity'::timestamptz)`;
+
+/** Epoch microseconds (a cursor's digits) back to a timestamptz, exactly. */
+const fromMicros = (micros: string | null) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const toMicros = (column: AnyPgColumn) =>
+  sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/**
+ * One page of the member's visible conversations in keyset order (decision 009): pinned first,
+ * then newest last message (none last), then newest row, then partner id. `q` matches the
+ * partner's name or the last message, case- and accent-insensitive. Served by
+ * conversations_owner_order_idx: the ORDER BY repeats its expressions.
+ */
+export async function listConversations(
+  db: Db,
+  ownerId: string,
+  { limit, cursor, q }: { limit: number; cursor?: TConversationCursor | undefined; q?: string },
+) {
+  const conditions = [eq(conversations.ownerId, ownerId), eq(conversations.hidden, false)];
+  if (cursor) {
+    conditions.push(
+      sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${cursor.pinned}::boolean, coalesce(${fromMicros(cursor.lastMessageAt)}, '-infinity'::timestamptz), ${fromMicros(cursor.createdAt)}, ${cursor.partnerId}::uuid)`,
+    );
+  }
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      sql`(immutable_unaccent(${users.name}) ilike immutable_unaccent(${pattern}) or immutable_unaccent(${messages.body}) ilike immutable_unaccent(${pattern}))`,
+    );
+  }
+  const rows = await db
+    .select({
+      ...conversationColumns,
+      lastMessageMicros: toMicros(conversations.lastMessageAt),
+      createdMicros: toMicros(conversations.createdAt),
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.partnerId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(and(...conditions))
+    .orderBy(
+      desc(conversations.pinned),
+      desc(lastMessageKey),
+      desc(conversations.createdAt),
+      desc(conversations.partnerId),
+    )
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeConversationCursor({
+          pinned: last.conversation.pinned,
+          lastMessageAt: last.lastMessageMicros,
+          createdAt: last.createdMicros!,
+          partnerId: last.conversation.partnerId,
+        })
+      : null;
+  return { rows: page, nextCursor };
 }
 
 export async function findConversation(db: Db, ownerId: string, partnerId: string) {

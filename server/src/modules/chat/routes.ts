@@ -4,6 +4,7 @@ import {
   ZConversationParams,
   ZConversationQuery,
   ZConversationResponse,
+  ZConversationsQuery,
   ZConversationsResponse,
   ZCreateConversationRequest,
   ZFollowParams,
@@ -30,10 +31,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { schema: { response: { 200: ZConversationsResponse } } },
+    { schema: { querystring: ZConversationsQuery, response: { 200: ZConversationsResponse } } },
     async (request) => {
-      const data = await chat.conversations(me(request));
-      return { success: true as const, count: data.length, data };
+      const page = await chat.conversations(me(request), request.query);
+      return { success: true as const, count: page.data.length, ...page };
     },
   );
 

@@ -1,4 +1,9 @@
-import { LIMITS, type TConversation, type TSendMessageRequest } from '@chingu/contract';
+import {
+  LIMITS,
+  type TConversation,
+  type TConversationCursor,
+  type TSendMessageRequest,
+} from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/socket.ts';
@@ -106,16 +111,21 @@ export function createChatService(app: FastifyInstance) {
       await clearConversation(db, ownerId, partnerId);
     },
 
-    /** Pinned first, then online partners, then newest last message (the database's order). */
-    async conversations(ownerId: string) {
-      const rows = await listConversations(db, ownerId);
+    /**
+     * One page in the database's keyset order (pinned, then newest last message). Online
+     * partners are moved up by the client among the rows it has loaded (decision 009).
+     */
+    async conversations(
+      ownerId: string,
+      query: { limit: number; cursor?: TConversationCursor | undefined; q?: string | undefined },
+    ) {
+      const { rows, nextCursor } = await listConversations(db, ownerId, {
+        limit: query.limit,
+        cursor: query.cursor,
+        ...(query.q ? { q: query.q } : {}),
+      });
       const online = await app.presence.onlineAmong(rows.map((r) => r.partner.id));
-      const list = rows.map((r) => toConversation(r, online.has(r.partner.id)));
-      const rank = (c: TConversation) => (c.pinned ? 0 : 2) + (c.status === 'online' ? 0 : 1);
-      return list
-        .map((c, i) => ({ c, i }))
-        .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
-        .map(({ c }) => c);
+      return { data: rows.map((r) => toConversation(r, online.has(r.partner.id))), nextCursor };
     },
 
     async allMessages(userId: string) {

@@ -60,7 +60,7 @@ function filterConditions(filters: MomentFilters): SQL[] {
   if (q) {
     // Title, description and tags; case- and accent-insensitive like the member search.
     const pattern = likePattern(q);
-    // One expression over all three, as indexed by moments_search_trgm_idx (migration 0009).
+    // One expression over all three, as indexed by moments_search_trgm_idx (migration 0010).
     conditions.push(
       sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike immutable_unaccent(${pattern})`,
     );

@@ -1,35 +1,93 @@
 import type { TConversation, TConversationsResponse, TMessage } from '@chingu/contract';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { withChatSocket } from '@/lib/socket';
 import { selectActivePartnerId } from '@/stores/chat-slice';
-import type { RootState } from '@/stores/store';
+import type { AppDispatch, RootState } from '@/stores/store';
 
-/** Writes a message into its conversation row; false when there is no row for that partner yet. */
+/** One cached list: `q` is the trimmed server search ('' = the whole list). */
+export type ConversationsArg = { q: string };
+export type ConversationPages = InfiniteData<TConversationsResponse, string | null>;
+
+/** The whole list (no search): the chat window and the socket handlers read it. */
+export const ALL_CONVERSATIONS: ConversationsArg = { q: '' };
+
+/** The rows of every loaded page in the server's order, each partner once. */
+export function loadedRows(data: ConversationPages | undefined): TConversation[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const rows: TConversation[] = [];
+  for (const page of data.pages) {
+    for (const row of page.data) {
+      if (seen.has(row._id)) continue;
+      seen.add(row._id);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/** Applies `change` to the partner's row in every loaded page; false when no page has it. */
+function changeRow(
+  data: ConversationPages,
+  partnerId: string,
+  change: (row: TConversation) => void,
+): boolean {
+  let found = false;
+  for (const page of data.pages) {
+    for (const row of page.data) {
+      if (row._id !== partnerId) continue;
+      change(row);
+      found = true;
+    }
+  }
+  return found;
+}
+
+/** Writes a message into its conversation row; false when no loaded page has that partner. */
 function applyLastMessage(
-  rows: TConversation[],
+  data: ConversationPages,
   partnerId: string,
   message: TMessage,
   unreadCount?: number,
 ): boolean {
-  const row = rows.find((c) => c._id === partnerId);
-  if (!row) return false;
-  if (!row.lastMessageTime || row.lastMessageTime <= message.createdAt) {
-    row.lastMessage = message.message;
-    row.lastMessageTime = message.createdAt;
-    row.lastMessageSenderId = message.sender._id;
-  }
-  if (unreadCount !== undefined) row.unreadCount = unreadCount;
-  return true;
+  return changeRow(data, partnerId, (row) => {
+    if (!row.lastMessageTime || row.lastMessageTime <= message.createdAt) {
+      row.lastMessage = message.message;
+      row.lastMessageTime = message.createdAt;
+      row.lastMessageSenderId = message.sender._id;
+    }
+    if (unreadCount !== undefined) row.unreadCount = unreadCount;
+  });
+}
+
+function conversationsUrl({ q }: ConversationsArg, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return `v1/messages/conversations${query ? `?${query}` : ''}`;
 }
 
 export const getConversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConversations: build.query<TConversationsResponse, void>({
-      query: () => 'v1/messages/conversations',
-      providesTags: ['Conversations'],
-      /** Socket events keep the rows current (Redux essentials "streaming updates"). */
+    /**
+     * The list in pages of the server's default size (decision 009): the server orders pinned,
+     * then newest message; the screen moves online partners up among the loaded rows.
+     */
+    getConversations: build.infiniteQuery<TConversationsResponse, ConversationsArg, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => conversationsUrl(queryArg, pageParam),
+      providesTags: (_result, _error, arg) => [
+        'Conversations',
+        { type: 'Conversations', id: arg.q },
+      ],
+      /** Socket events keep the loaded rows current (Redux essentials "streaming updates"). */
       async onCacheEntryAdded(
-        _arg,
+        arg,
         { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch, getState },
       ) {
         try {
@@ -37,7 +95,10 @@ export const getConversationsApi = api.injectEndpoints({
         } catch {
           return;
         }
-        const refetch = () => dispatch(api.util.invalidateTags(['Conversations']));
+        // Refetches this list's loaded pages from the first: a partner we have no row for
+        // (not loaded yet, or new) comes back at the top in the server's order.
+        const refetch = () =>
+          dispatch(api.util.invalidateTags([{ type: 'Conversations', id: arg.q }]));
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
           const onConnect = () => {
@@ -59,7 +120,7 @@ export const getConversationsApi = api.injectEndpoints({
             updateCachedData((draft) => {
               // The open conversation is being read: its count stays 0 (markAsRead follows).
               known = applyLastMessage(
-                draft.data,
+                draft,
                 senderId,
                 message,
                 active === senderId ? 0 : unreadCount,
@@ -70,7 +131,7 @@ export const getConversationsApi = api.injectEndpoints({
           const onMessageSent = ({ message }: { message: TMessage }) => {
             let known = true;
             updateCachedData((draft) => {
-              known = applyLastMessage(draft.data, message.receiver, message);
+              known = applyLastMessage(draft, message.receiver, message);
             });
             if (!known) refetch();
           };
@@ -90,32 +151,58 @@ export const getConversationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConversationsQuery } = getConversationsApi;
+export const { useGetConversationsInfiniteQuery } = getConversationsApi;
 
-/** Changes one cached row (optimistic updates); returns the undo. */
+/** The partner's row from any cached list (the whole list or a search), if loaded. */
+export function selectConversationRow(
+  state: RootState,
+  partnerId: string,
+): TConversation | undefined {
+  const entries = getConversationsApi.util.selectEntriesForEndpoint(state, 'getConversations');
+  for (const entry of entries) {
+    for (const page of entry.data?.pages ?? []) {
+      const row = page.data.find((c) => c._id === partnerId);
+      if (row) return row;
+    }
+  }
+  return undefined;
+}
+
+/** Runs `recipe` on every cached list; returns whether any had the partner, and the undo. */
+function updateEveryList(
+  dispatch: AppDispatch,
+  recipe: (data: ConversationPages) => boolean,
+): { found: boolean; undo: () => void } {
+  return dispatch((innerDispatch, getState) => {
+    let found = false;
+    const args = getConversationsApi.util.selectCachedArgsForQuery(getState(), 'getConversations');
+    const patches = args.map((arg) =>
+      innerDispatch(
+        getConversationsApi.util.updateQueryData('getConversations', arg, (draft) => {
+          if (recipe(draft)) found = true;
+        }),
+      ),
+    );
+    return { found, undo: () => patches.forEach((patch) => patch.undo()) };
+  });
+}
+
+/** Changes the partner's cached row in every list (optimistic updates); returns the undo. */
 export function patchConversation(
-  dispatch: (action: unknown) => unknown,
+  dispatch: AppDispatch,
   partnerId: string,
   change: (row: TConversation) => void,
 ): { undo: () => void } {
-  return dispatch(
-    getConversationsApi.util.updateQueryData('getConversations', undefined, (draft) => {
-      const row = draft.data.find((c) => c._id === partnerId);
-      if (row) change(row);
-    }),
-  ) as { undo: () => void };
+  return updateEveryList(dispatch, (data) => changeRow(data, partnerId, change));
 }
 
 /**
- * Shows our own just-sent message as the row's last message; a partner without a row yet (first
- * message) makes the list refetch.
+ * Shows our own just-sent message as the row's last message; a partner without a loaded row
+ * (first message, or a row on a page not loaded yet) makes the lists refetch.
  */
-export function recordOwnMessage(dispatch: (action: unknown) => unknown, message: TMessage) {
-  let known = false;
-  dispatch(
-    getConversationsApi.util.updateQueryData('getConversations', undefined, (draft) => {
-      known = applyLastMessage(draft.data, message.receiver, message);
-    }),
+export function recordOwnMessage(dispatch: AppDispatch, message: TMessage) {
+  const { found } = updateEveryList(dispatch, (data) =>
+    applyLastMessage(data, message.receiver, message),
   );
-  if (!known) dispatch(api.util.invalidateTags(['Conversations']));
+  if (!found) dispatch(api.util.invalidateTags(['Conversations']));
 }

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
 import {
   CONVERSATIONS_PATH,
+  conversationsPage,
   jsonResponse,
   makeConversation,
   makeMember,
@@ -68,7 +69,7 @@ describe('Start New Chat', () => {
   it('picks a member, opens the conversation and goes to it', async () => {
     const { requests } = stubFetch(async (request, url) => {
       if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
-        return jsonResponse({ success: true, count: 0, data: [] });
+        return jsonResponse(conversationsPage([]));
       }
       if (url.pathname === '/api/v1/auth/users') {
         const yuki = makeMember({ _id: OTHER_ID, name: 'Yuki Tanaka' });

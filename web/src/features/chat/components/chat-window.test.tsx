@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '@/stores/store';
 import { renderWithProviders } from '@/test/render';
-import { getConversationsApi } from '../api/get-conversations';
+import { ALL_CONVERSATIONS, getConversationsApi, loadedRows } from '../api/get-conversations';
 import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
 import {
   makeConversation,
@@ -47,9 +47,9 @@ const input = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const bubbles = () => screen.queryAllByTestId('message');
 const cachedUnread = (store: AppStore) =>
-  getConversationsApi.endpoints.getConversations
-    .select()(store.getState())
-    .data?.data.find((c) => c._id === PARTNER_ID)?.unreadCount;
+  loadedRows(
+    getConversationsApi.endpoints.getConversations.select(ALL_CONVERSATIONS)(store.getState()).data,
+  ).find((c) => c._id === PARTNER_ID)?.unreadCount;
 
 describe('Chat window', () => {
   it('shows the header, messages under a date separator and the partner presence', async () => {

@@ -11,7 +11,11 @@ import {
 } from '@/stores/chat-slice';
 import { useGetChatPartnerQuery } from '../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../api/get-conversation-messages';
-import { useGetConversationsQuery } from '../api/get-conversations';
+import {
+  ALL_CONVERSATIONS,
+  selectConversationRow,
+  useGetConversationsInfiniteQuery,
+} from '../api/get-conversations';
 import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
@@ -34,13 +38,13 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const typing = useAppSelector(selectTypingUserIds).includes(partnerId);
   const liveLastSeen = useAppSelector(selectLastSeen)[partnerId];
 
-  const { row, rowsLoaded } = useGetConversationsQuery(undefined, {
-    selectFromResult: ({ data, isSuccess }) => ({
-      row: data?.data.find((c) => c._id === partnerId),
-      rowsLoaded: isSuccess,
-    }),
+  // The list's first page loads here too (the phone layout shows no list); the partner's row
+  // may come from any loaded page or search result.
+  const { rowsLoaded } = useGetConversationsInfiniteQuery(ALL_CONVERSATIONS, {
+    selectFromResult: ({ isSuccess }) => ({ rowsLoaded: isSuccess }),
   });
-  // A partner without a conversation yet (from the directory): the header needs their profile.
+  const row = useAppSelector((state) => selectConversationRow(state, partnerId));
+  // A partner without a loaded row (new, or on a page not loaded): the header needs the profile.
   const { data: partner } = useGetChatPartnerQuery(rowsLoaded && !row ? partnerId : skipToken);
   const args = { userId: myId, partnerId };
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
 import {
   CONVERSATIONS_PATH,
+  conversationsPage,
   jsonResponse,
   makeConversation,
   makeMessage,
@@ -45,7 +46,7 @@ describe('Chat conversation list', () => {
         'Select a conversation from the list to start chatting or search for a user to begin a new conversation.',
       ),
     ).toBeInTheDocument();
-    answer(jsonResponse({ success: true, count: 0, data: [] }));
+    answer(jsonResponse(conversationsPage([])));
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(screen.getByText('Start a conversation to see it appear here')).toBeInTheDocument();
   });
@@ -55,7 +56,7 @@ describe('Chat conversation list', () => {
     const { requests } = stubFetch((request, url) => {
       if (url.pathname !== CONVERSATIONS_PATH) return undefined;
       if (fail) return jsonResponse({ success: false, error: 'Database is down' }, 500);
-      return jsonResponse({ success: true, count: 1, data: [makeConversation()] });
+      return jsonResponse(conversationsPage([makeConversation()]));
     });
     renderChat();
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
@@ -66,8 +67,8 @@ describe('Chat conversation list', () => {
     expect(conversationRequests(requests)).toHaveLength(2);
   });
 
-  it('searches names and last messages (trimmed, any case) and says when nothing matches', async () => {
-    stubChatApi({
+  it('searches on the server once typing pauses (trimmed) and says when nothing matches', async () => {
+    const { requests } = stubChatApi({
       conversations: [
         makeConversation(),
         makeConversation({
@@ -81,17 +82,24 @@ describe('Chat conversation list', () => {
     expect(await screen.findAllByTestId('conversation-row')).toHaveLength(2);
     const search = screen.getByPlaceholderText('Search messages...');
 
-    await userEvent.type(search, '  CAFÉ ');
-    expect(screen.getAllByTestId('conversation-row')).toHaveLength(1);
+    await userEvent.type(search, '  CAFE ');
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(1));
     expect(screen.getByText('Yuki Tanaka')).toBeInTheDocument();
+    // One request after the debounce, not one per keystroke; the server matches accents.
+    const searched = () =>
+      conversationRequests(requests)
+        .map((r) => new URL(r.url).searchParams.get('q'))
+        .filter(Boolean);
+    expect(searched()).toEqual(['CAFE']);
 
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody');
-    expect(screen.getByText('No matching conversations')).toBeInTheDocument();
+    expect(await screen.findByText('No matching conversations')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms')).toBeInTheDocument();
+    expect(searched()).toEqual(['CAFE', 'nobody']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(screen.getAllByTestId('conversation-row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByTestId('conversation-row')).toHaveLength(2));
   });
 
   it('shows unread badges capped at 99+, the preview and No messages yet', async () => {
@@ -211,5 +219,136 @@ describe('Chat conversation list', () => {
     const archive = await screen.findByRole('menuitem', { name: /Archive conversation/ });
     expect(archive).toBeDisabled();
     expect(within(archive).getByText('Coming soon')).toBeInTheDocument();
+  });
+});
+
+const partnerId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`;
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+/** Partner 1 has the newest message, partner `count` the oldest. */
+const partners = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeConversation({
+      _id: partnerId(i + 1),
+      name: `Partner ${i + 1}`,
+      lastMessage: `message ${i + 1}`,
+      lastMessageTime: minutesAgo(i + 1),
+    }),
+  );
+const rowNames = () =>
+  screen
+    .getAllByTestId('conversation-row')
+    .map((row) => within(row).getByText(/^Partner/).textContent);
+
+/** An IntersectionObserver the test scrolls: `scrollToEnd` shows every observed sentinel. */
+class ScrolledObserver {
+  static live = new Set<ScrolledObserver>();
+  private readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ScrolledObserver.live.add(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+    ScrolledObserver.live.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  show() {
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+    );
+    if (entries.length) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+const scrollToEnd = () =>
+  act(() => {
+    for (const observer of [...ScrolledObserver.live]) observer.show();
+  });
+
+describe('Conversation list pages', () => {
+  it('loads the next page when the end of the list scrolls into view', async () => {
+    vi.stubGlobal('IntersectionObserver', ScrolledObserver);
+    const { requests } = stubChatApi({ conversations: partners(5), pageSize: 2 });
+    renderChat();
+    expect(await screen.findAllByTestId('conversation-row')).toHaveLength(2);
+    scrollToEnd();
+    await waitFor(() => expect(rowNames()).toHaveLength(4));
+    scrollToEnd();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(rowNames()).toEqual(['Partner 1', 'Partner 2', 'Partner 3', 'Partner 4', 'Partner 5']);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(
+      conversationRequests(requests).map((r) => new URL(r.url).searchParams.get('cursor')),
+    ).toEqual([null, 'after-2', 'after-4']);
+  });
+
+  it('has a keyboard-reachable Load more with loading and error states', async () => {
+    const rows = partners(3);
+    let nextPage: 'fail' | 'hold' = 'fail';
+    let release: () => void = () => {};
+    stubFetch((request, url) => {
+      if (url.pathname !== CONVERSATIONS_PATH) return undefined;
+      if (!url.searchParams.get('cursor')) {
+        return jsonResponse(conversationsPage(rows.slice(0, 2), 'page-2'));
+      }
+      if (nextPage === 'fail') {
+        return jsonResponse({ success: false, error: 'Database is down' }, 500);
+      }
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(jsonResponse(conversationsPage(rows.slice(2))));
+      });
+    });
+    renderChat();
+    await screen.findAllByTestId('conversation-row');
+    screen.getByRole('button', { name: 'Load more' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    // The loaded rows stay; the list error is for the next page only.
+    expect(rowNames()).toHaveLength(2);
+    expect(screen.queryByText('Connection Error')).toBeNull();
+
+    nextPage = 'hold';
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Loading more conversations...')).toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(screen.queryByText('Database is down')).toBeNull();
+    expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+
+  it('brings a partner beyond the loaded pages to the top when they write', async () => {
+    const conversations = partners(4);
+    const { requests } = stubChatApi({ conversations, pageSize: 2 });
+    const { socket } = renderChat();
+    await screen.findAllByTestId('conversation-row');
+    expect(rowNames()).toEqual(['Partner 1', 'Partner 2']);
+    const before = conversationRequests(requests).length;
+
+    // Partner 4 (not loaded) writes: the server now lists them first.
+    const message = makeMessage({
+      message: 'Remember me?',
+      sender: { _id: partnerId(4), name: 'Partner 4', imageUrls: [] },
+    });
+    const moved = conversations.splice(3, 1)[0]!;
+    conversations.unshift({
+      ...moved,
+      lastMessage: message.message,
+      lastMessageTime: message.createdAt,
+      unreadCount: 1,
+    });
+    act(() => {
+      socket.connect();
+      socket.serverSends('newMessage', { message, senderId: partnerId(4), unreadCount: 1 });
+    });
+    expect(await screen.findByText('Remember me?')).toBeInTheDocument();
+    expect(rowNames()[0]).toBe('Partner 4');
+    const refetched = conversationRequests(requests).slice(before);
+    expect(refetched.map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null]);
   });
 });

@@ -12,7 +12,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconMessagePlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -22,9 +23,10 @@ import {
   selectSocketConnected,
   selectTypingUserIds,
 } from '@/stores/chat-slice';
-import { useGetConversationsQuery } from '../api/get-conversations';
+import { loadedRows, useGetConversationsInfiniteQuery } from '../api/get-conversations';
 import { useConversationActions } from '../hooks/use-conversation-actions';
-import { filterConversations, sortConversations } from '../utils/conversations';
+import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
+import { sortConversations } from '../utils/conversations';
 import { BlockUserDialog } from './block-user-dialog';
 import { ConnectionBar } from './connection-bar';
 import { ConversationRow } from './conversation-row';
@@ -32,6 +34,9 @@ import { DeleteConversationDialog } from './delete-conversation-dialog';
 import classes from './chat.module.css';
 
 type Props = { activePartnerId: string | null; onNewChat: () => void };
+
+/** SPEC §9 search debounce: the server is asked once typing pauses. */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = 300;
 
 function ListMessage({ title, text }: { title: string; text: string }) {
   return (
@@ -48,16 +53,38 @@ function ListMessage({ title, text }: { title: string; text: string }) {
 export function ConversationList({ activePartnerId, onNewChat }: Props) {
   const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), CONVERSATION_SEARCH_DEBOUNCE_MS);
+  // Clearing the box shows the whole list at once; typing waits for the debounce.
+  const q = search.trim() ? debouncedSearch : '';
   const me = useAppSelector(selectCurrentUser);
   const connected = useAppSelector(selectSocketConnected);
   const onlineUserIds = useAppSelector(selectOnlineUserIds);
   const typingUserIds = useAppSelector(selectTypingUserIds);
-  const { data, error, isLoading, isError, refetch } = useGetConversationsQuery();
+  const {
+    data,
+    error,
+    isLoading,
+    isError,
+    isFetching,
+    refetch,
+    fetchNextPage,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useGetConversationsInfiniteQuery({ q });
   const actions = useConversationActions(activePartnerId);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const loadMore = () => void fetchNextPage();
+  const sentinelRef = useLoadMoreSentinel(
+    scrollRef,
+    hasNextPage && !isFetching && !isFetchNextPageError,
+    loadMore,
+  );
 
+  // Pinned and newest come in the server's order; online partners move up among loaded rows.
   const rows = useMemo(
-    () => filterConversations(sortConversations(data?.data ?? [], onlineUserIds), search),
-    [data, onlineUserIds, search],
+    () => sortConversations(loadedRows(data), onlineUserIds),
+    [data, onlineUserIds],
   );
 
   let body;
@@ -70,7 +97,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
         </Text>
       </Stack>
     );
-  } else if (isError) {
+  } else if (isError && !isFetchNextPageError) {
     body = (
       <Alert
         m="md"
@@ -87,12 +114,14 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
         </Stack>
       </Alert>
     );
-  } else if ((data?.data.length ?? 0) === 0) {
-    body = <ListMessage title={t('list.emptyTitle')} text={t('list.emptyText')} />;
-  } else if (rows.length === 0) {
-    body = <ListMessage title={t('list.noMatchTitle')} text={t('list.noMatchText')} />;
+  } else if (rows.length === 0 && !hasNextPage) {
+    body = q ? (
+      <ListMessage title={t('list.noMatchTitle')} text={t('list.noMatchText')} />
+    ) : (
+      <ListMessage title={t('list.emptyTitle')} text={t('list.emptyText')} />
+    );
   } else {
-    body = rows.map((conversation) => (
+    const list = rows.map((conversation) => (
       <ConversationRow
         key={conversation._id}
         conversation={conversation}
@@ -105,6 +134,33 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
         onUnblock={() => actions.unblock(conversation)}
       />
     ));
+    body = (
+      <>
+        {list}
+        {hasNextPage ? (
+          <Stack align="center" gap={4} p="sm" data-testid="load-more">
+            <div ref={sentinelRef} />
+            {isFetchNextPageError ? (
+              <Text size="sm" c="red" role="alert">
+                {apiErrorMessage(error, t, t('list.loadMoreError'))}
+              </Text>
+            ) : null}
+            {isFetchingNextPage ? (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {t('list.loadingMore')}
+                </Text>
+              </Group>
+            ) : (
+              <Button size="xs" variant="subtle" onClick={loadMore}>
+                {isFetchNextPageError ? t('list.tryAgain') : t('list.loadMore')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
+      </>
+    );
   }
 
   return (
@@ -142,7 +198,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
         onlineCount={onlineUserIds.length}
         onRefresh={() => void refetch()}
       />
-      <div className={classes.scroll} aria-busy={isLoading}>
+      <div ref={scrollRef} className={classes.scroll} aria-busy={isFetching}>
         {body}
       </div>
       <DeleteConversationDialog {...actions.deleteDialog} />

@@ -54,12 +54,35 @@ export function makeMessage(overrides: Partial<TMessage> = {}): TMessage {
 export const CONVERSATIONS_PATH = '/api/v1/messages/conversations';
 export const MESSAGES_PATH = `/api/v1/messages/conversation/${ME_ID}/${PARTNER_ID}`;
 
-/** A chat backend: the conversation rows and the newest page of the conversation with PARTNER. */
-export function stubChatApi(options: { conversations?: TConversation[]; messages?: TMessage[] }) {
+/** A `GET /messages/conversations` answer. */
+export function conversationsPage(data: TConversation[], nextCursor: string | null = null) {
+  return { success: true, count: data.length, data, nextCursor };
+}
+
+/** Case- and accent-insensitive, like the server's search. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A chat backend: the conversation rows (in pages of `pageSize`, searched by `q` on name and
+ * last message like the server; the array is read at each request, so a test may change it)
+ * and the newest page of the conversation with PARTNER.
+ */
+export function stubChatApi(options: {
+  conversations?: TConversation[];
+  messages?: TMessage[];
+  pageSize?: number;
+}) {
   return stubFetch((request, url) => {
     if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
-      const data = options.conversations ?? [];
-      return jsonResponse({ success: true, count: data.length, data });
+      const q = fold(url.searchParams.get('q')?.trim() ?? '');
+      const rows = (options.conversations ?? []).filter(
+        (c) => !q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q),
+      );
+      const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
+      const end = start + (options.pageSize ?? 30);
+      return jsonResponse(
+        conversationsPage(rows.slice(start, end), end < rows.length ? `after-${end}` : null),
+      );
     }
     if (url.pathname === MESSAGES_PATH) {
       const data = options.messages ?? [];

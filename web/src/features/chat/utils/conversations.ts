@@ -1,6 +1,10 @@
 import type { TConversation } from '@chingu/contract';
 
-/** Pinned first, then online partners, then the newest last message (SPEC §9, PRODUCT §3). */
+/**
+ * Pinned first, then online partners, then the newest last message (SPEC §9, PRODUCT §3), over
+ * the rows loaded so far: the server already sends pinned and newest first (decision 009).
+ * The conversation search runs on the server.
+ */
 export function sortConversations(
   conversations: readonly TConversation[],
   onlineUserIds: readonly string[],
@@ -12,19 +16,6 @@ export function sortConversations(
     if (aOnline !== online.has(b._id)) return aOnline ? -1 : 1;
     return (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
   });
-}
-
-/** SPEC §5: case-insensitive, trimmed, partner name or last message text. */
-export function filterConversations(
-  conversations: readonly TConversation[],
-  search: string,
-): TConversation[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...conversations];
-  return conversations.filter(
-    (c) =>
-      c.name.toLowerCase().includes(needle) || (c.lastMessage ?? '').toLowerCase().includes(needle),
-  );
 }
 
 /** Avatar of a partner: avatar, else first image, else none (the initial is shown). */

@@ -1,0 +1,2 @@
+DROP INDEX "conversations_owner_last_idx";--> statement-breakpoint
+CREATE INDEX "conversations_owner_order_idx" ON "conversations" USING btree ("owner_id","pinned" DESC NULLS FIRST,coalesce("last_message_at", '-infinity'::timestamptz) desc nulls first,"created_at" DESC NULLS FIRST,"partner_id" DESC NULLS FIRST);
