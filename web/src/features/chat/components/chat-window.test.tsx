@@ -91,7 +91,8 @@ describe('Chat window', () => {
     expect(payload).toMatchObject({ receiver: PARTNER_ID, message: 'Hello Carlos' });
     expect(payload.clientId).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(input()).toHaveValue('');
-    const bubble = screen.getByText('Hello Carlos').closest('[data-testid="message"]')!;
+    // The pending bubble is written to the cache right after the emit, in a later tick.
+    const bubble = (await screen.findByText('Hello Carlos')).closest('[data-testid="message"]')!;
     expect(within(bubble as HTMLElement).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
     // typing went out while typing (throttled to once a second, so more on a slow machine),
     // and stopTyping goes out with the send
