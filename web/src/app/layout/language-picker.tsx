@@ -2,7 +2,7 @@ import { ActionIcon, Menu, SegmentedControl, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 
 function currentLanguage(resolved: string | undefined): InterfaceLanguage {

@@ -2,7 +2,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_AVATAR_URL, type TOwnUser } from '@chingu/contract';
+import type { TOwnUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { accountNavItems } from './nav-items';
 import classes from './app-layout.module.css';
 

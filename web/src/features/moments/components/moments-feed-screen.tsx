@@ -21,7 +21,8 @@ import {
   IconPlus,
   IconSparkles,
 } from '@tabler/icons-react';
-import { CATEGORIES, type TMomentsQuery } from '@chingu/contract';
+import type { TMomentsQuery } from '@chingu/contract';
+import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
