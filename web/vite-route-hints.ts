@@ -29,8 +29,8 @@ type Chunk = Rollup.OutputChunk;
  * Without hints the first load is a chain: the entry chunk runs, then the router asks for the
  * page's chunk, then the page asks for its texts. This writes, per first page, the files of its
  * route chunk (beyond the entry) and its namespaces into index.html as JSON; public/route-hints.js
- * (async, CSP-safe) turns the current path's row into preload links, so they download alongside
- * the entry (docs/decisions/010-light-landing.md).
+ * (a file: the CSP allows no inline script) turns the current path's row into preload links, so
+ * they download alongside the entry (docs/decisions/010-light-landing.md).
  */
 export function routeHints(): Plugin {
   return {
@@ -74,9 +74,12 @@ export function routeHints(): Plugin {
               tag: 'script',
               attrs: { type: 'application/json', id: 'route-hints' },
               children: JSON.stringify(hints).replace(/</g, '\\u003c'),
-              injectTo: 'head',
+              injectTo: 'head-prepend',
             },
-            { tag: 'script', attrs: { src: '/route-hints.js', async: true }, injectTo: 'head' },
+            // Blocking and first in <head>: it must add its preloads before the entry's
+            // modulepreloads take the browser's connections (the app paints nothing before its
+            // JavaScript anyway); the preload scanner keeps fetching those meanwhile.
+            { tag: 'script', attrs: { src: '/route-hints.js' }, injectTo: 'head-prepend' },
           ],
         };
       },

@@ -26,8 +26,9 @@
     element.rel = rel;
     element.href = href;
     if (as) element.as = as;
-    // i18next-http-backend fetches same-origin in cors mode: the preload must match to be reused.
-    if (as === 'fetch') element.crossOrigin = 'anonymous';
+    // i18next-http-backend fetches in cors mode and Vite loads chunks and their stylesheets with
+    // `crossorigin`: a preload is only reused when its mode matches.
+    element.crossOrigin = 'anonymous';
     document.head.appendChild(element);
   }
   var namespaces = ['common', 'errors'].concat(hint ? hint.ns : []);

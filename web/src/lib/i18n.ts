@@ -51,7 +51,8 @@ export function initI18n() {
       supportedLngs: [...INTERFACE_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: 'en',
+      // Korean has every key (locales.test.ts), so Korean pages do not also fetch English texts.
+      fallbackLng: { ko: [], default: ['en'] },
       ns: [...I18N_INITIAL_NAMESPACES],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
