@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routeHints } from './vite-route-hints';
+import { routeHints } from './vite-route-hints.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 

@@ -187,10 +187,11 @@ export function MomentsFeedScreen() {
         gap="lg"
         style={{ opacity: moments.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {moments.data?.data.map((moment) => (
+        {moments.data?.data.map((moment, index) => (
           <MomentCard
             key={moment._id}
             moment={moment}
+            priority={index === 0}
             onTagSelect={(tag) => setFilter('tag', tag)}
           />
         ))}
