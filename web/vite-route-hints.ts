@@ -40,9 +40,7 @@ export function routeHints(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter(
-          (c): c is Chunk => c.type === 'chunk',
-        );
+        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Chunk[]) => {
           const seen = new Set<Chunk>();

@@ -165,4 +165,3 @@ export interface ClientToServerEvents {
   stopTyping: (payload: { receiver: string }) => void;
   getOnlineUsers: (ack: (response: TOnlineUsersAck) => void) => void;
 }
-

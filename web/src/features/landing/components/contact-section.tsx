@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyContactForm } from './lazy-site-forms';
