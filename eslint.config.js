@@ -45,6 +45,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are (public/route-hints.js).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -241,11 +241,3 @@ export interface ClientToServerEvents {
   stopTyping: (payload: { receiver: string }) => void;
   getOnlineUsers: (ack: (response: TOnlineUsersAck) => void) => void;
 }
-
-/** Socket client options of SPEC §7. */
-export const SOCKET_CLIENT_OPTIONS = {
-  transports: ['websocket', 'polling'],
-  timeout: 20_000,
-  reconnectionAttempts: 5,
-  reconnectionDelay: 1_000,
-} as const;

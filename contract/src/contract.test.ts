@@ -86,3 +86,22 @@ describe('contract', () => {
     }
   });
 });
+
+describe('@chingu/contract/constants', () => {
+  it('imports no zod, directly or through another module (the web entry chunk relies on it)', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, 'utf8');
+      expect(source, file).not.toMatch(/from 'zod'/);
+      for (const [, spec] of source.matchAll(/^(?:import|export)\s[^;]*?from '(\.[^']+)'/gm)) {
+        visit(path.resolve(path.dirname(file), spec!));
+      }
+    };
+    visit(path.resolve(import.meta.dirname, 'constants.ts'));
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});

@@ -96,3 +96,6 @@ export const MESSAGE_STATUSES = ['sent', 'delivered', 'error'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+
+/** Orders of the member directory (`GET /api/v1/auth/users?sort=`). */
+export const MEMBER_SORTS = ['popular', 'new'] as const;

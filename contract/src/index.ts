@@ -1,6 +1,4 @@
-export * from './limits.ts';
-export * from './enums.ts';
-export * from './errors.ts';
+export * from './constants.ts';
 export * from './common.ts';
 export * from './user.ts';
 export * from './auth.ts';

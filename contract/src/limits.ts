@@ -58,3 +58,11 @@ export const IMAGE_MIME_TYPES = [
 ];
 
 export const DEFAULT_AVATAR_URL = '/default-avatar.png';
+
+/** Socket client options of SPEC §7. */
+export const SOCKET_CLIENT_OPTIONS = {
+  transports: ['websocket', 'polling'],
+  timeout: 20_000,
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1_000,
+} as const;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ZId, ZPagination } from './common.ts';
-import { LANGUAGE_NAMES } from './enums.ts';
+import { LANGUAGE_NAMES, MEMBER_SORTS } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { ZPublicUser } from './user.ts';
-
-export const MEMBER_SORTS = ['popular', 'new'] as const;
 
 /** `GET /api/v1/auth/users`: beyond SPEC, search and filters over the whole community (PRODUCT §2). */
 export const ZMembersQuery = ZPagination.extend({

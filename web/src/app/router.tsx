@@ -1,13 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadNamespacesWhenReady, type I18N_NAMESPACES } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';
 import { RouteErrorPage } from './routes/route-error';
 
 type RouteModule = { default: React.ComponentType };
-const page = (load: () => Promise<RouteModule>) => async () => ({
-  Component: (await load()).default,
-});
+type Namespace = (typeof I18N_NAMESPACES)[number];
+/**
+ * A lazy page: its module and its texts load together, so the page renders at once instead of
+ * suspending on a translation fetch (only `common` and `errors` load with the app).
+ */
+const page = (load: () => Promise<RouteModule>, ns?: Namespace) => async () => {
+  const [module] = await Promise.all([load(), ns ? loadNamespacesWhenReady(ns) : undefined]);
+  return { Component: module.default };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -17,28 +24,37 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: paths.home.path, lazy: page(() => import('./routes/landing')) },
-          { path: paths.about.path, lazy: page(() => import('./routes/landing')) },
-          { path: paths.services.path, lazy: page(() => import('./routes/landing')) },
-          { path: paths.pricing.path, lazy: page(() => import('./routes/landing')) },
-          { path: paths.contact.path, lazy: page(() => import('./routes/landing')) },
-          { path: paths.login.path, lazy: page(() => import('./routes/auth/login')) },
-          { path: paths.register.path, lazy: page(() => import('./routes/auth/register')) },
+          { path: paths.home.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.about.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.services.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.pricing.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.contact.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.login.path, lazy: page(() => import('./routes/auth/login'), 'auth') },
+          { path: paths.register.path, lazy: page(() => import('./routes/auth/register'), 'auth') },
           {
             path: paths.forgotPassword.path,
-            lazy: page(() => import('./routes/auth/forgot-password')),
+            lazy: page(() => import('./routes/auth/forgot-password'), 'auth'),
           },
           {
             path: paths.communities.path,
-            lazy: page(() => import('./routes/members/communities')),
+            lazy: page(() => import('./routes/members/communities'), 'members'),
           },
-          { path: paths.community.path, lazy: page(() => import('./routes/members/communities')) },
+          {
+            path: paths.community.path,
+            lazy: page(() => import('./routes/members/communities'), 'members'),
+          },
           {
             path: paths.communityMember.path,
-            lazy: page(() => import('./routes/members/member-detail')),
+            lazy: page(() => import('./routes/members/member-detail'), 'members'),
           },
-          { path: paths.moments.path, lazy: page(() => import('./routes/moments/moments')) },
-          { path: paths.moment.path, lazy: page(() => import('./routes/moments/moment-detail')) },
+          {
+            path: paths.moments.path,
+            lazy: page(() => import('./routes/moments/moments'), 'moments'),
+          },
+          {
+            path: paths.moment.path,
+            lazy: page(() => import('./routes/moments/moment-detail'), 'moments'),
+          },
           { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
           { path: paths.stories.path, lazy: page(() => import('./routes/stories')) },
           {
@@ -46,30 +62,33 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.addMoment.path,
-                lazy: page(() => import('./routes/moments/create-moment')),
+                lazy: page(() => import('./routes/moments/create-moment'), 'moments'),
               },
               {
                 path: paths.createMoment.path,
-                lazy: page(() => import('./routes/moments/create-moment')),
+                lazy: page(() => import('./routes/moments/create-moment'), 'moments'),
               },
               {
                 path: paths.editMoment.path,
-                lazy: page(() => import('./routes/moments/edit-moment')),
+                lazy: page(() => import('./routes/moments/edit-moment'), 'moments'),
               },
               {
                 path: paths.myMoments.path,
-                lazy: page(() => import('./routes/moments/my-moments')),
+                lazy: page(() => import('./routes/moments/my-moments'), 'moments'),
               },
-              { path: paths.profile.path, lazy: page(() => import('./routes/profile/profile')) },
+              {
+                path: paths.profile.path,
+                lazy: page(() => import('./routes/profile/profile'), 'profile'),
+              },
               {
                 path: paths.followers.path,
-                lazy: page(() => import('./routes/members/followers')),
+                lazy: page(() => import('./routes/members/followers'), 'members'),
               },
               {
                 path: paths.followings.path,
-                lazy: page(() => import('./routes/members/followings')),
+                lazy: page(() => import('./routes/members/followings'), 'members'),
               },
-              { path: paths.chat.path, lazy: page(() => import('./routes/chat/chat')) },
+              { path: paths.chat.path, lazy: page(() => import('./routes/chat/chat'), 'chat') },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

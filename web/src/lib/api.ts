@@ -5,7 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { ERROR_MESSAGES, isErrorKey, type TErrorResponse } from '@chingu/contract';
+import type { TErrorResponse } from '@chingu/contract';
+import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import { logout, type AuthState } from '@/stores/auth-slice';
 
 const rawBaseQuery = fetchBaseQuery({

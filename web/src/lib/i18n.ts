@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { INTERFACE_LANGUAGES } from '@chingu/contract';
+import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 export const I18N_NAMESPACES = [
@@ -15,6 +15,25 @@ export const I18N_NAMESPACES = [
   'moments',
   'chat',
 ] as const;
+/**
+ * Loaded before the first render (every screen uses them); the others load with the screens that
+ * ask for them (`useTranslation(ns)`), preloaded by public/route-hints.js on a first visit.
+ */
+export const I18N_INITIAL_NAMESPACES = ['common', 'errors'] as const;
+
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/**
+ * Loads namespaces once initI18n has finished (route modules start loading before it). Waits for
+ * ever if initI18n never runs: only the app (main.tsx) calls it; unit tests use test/i18n.ts.
+ */
+export async function loadNamespacesWhenReady(ns: string | readonly string[]) {
+  await ready;
+  await i18n.loadNamespaces(typeof ns === 'string' ? ns : [...ns]);
+}
 
 /**
  * Texts load from /locales/{lng}/{ns}.json. The saved `preferredLanguage` wins, then the browser
@@ -32,8 +51,9 @@ export function initI18n() {
       supportedLngs: [...INTERFACE_LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: 'en',
-      ns: [...I18N_NAMESPACES],
+      // Korean has every key (locales.test.ts), so Korean pages do not also fetch English texts.
+      fallbackLng: { ko: [], default: ['en'] },
+      ns: [...I18N_INITIAL_NAMESPACES],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       detection: {
@@ -42,7 +62,8 @@ export function initI18n() {
         caches: ['localStorage'],
       },
       interpolation: { escapeValue: false },
-    });
+    })
+    .finally(markReady);
 }
 
 export { i18n };

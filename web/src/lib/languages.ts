@@ -1,4 +1,4 @@
-import { LANGUAGES, languageByName } from '@chingu/contract';
+import { LANGUAGES, languageByName } from '@chingu/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

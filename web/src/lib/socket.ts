@@ -1,9 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
-import {
-  SOCKET_CLIENT_OPTIONS,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@chingu/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
 import {
   onlineUsersReceived,
   socketConnected,
@@ -37,31 +32,12 @@ export interface ChatSocket {
 
 export type ChatSocketFactory = (token: string) => ChatSocket;
 
-/** Same origin, token in the handshake, options of SPEC §7. */
-const realSocketFactory: ChatSocketFactory = (token) => {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
-    ...SOCKET_CLIENT_OPTIONS,
-    transports: [...SOCKET_CLIENT_OPTIONS.transports],
-    auth: { token },
-  });
-  // socket.io's generic listener types do not narrow through a keyed map; the adapter keeps
-  // the casts in one place.
-  return {
-    get connected() {
-      return socket.connected;
-    },
-    on: (event, listener) => void socket.on(event as never, listener as never),
-    off: (event, listener) => void socket.off(event as never, listener as never),
-    emit: (event, ...args) =>
-      void (socket.emit as (name: string, ...rest: unknown[]) => void)(event, ...args),
-    disconnect: () => void socket.disconnect(),
-  };
-};
-
 type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
 type Attachment = { attach: (socket: ChatSocket) => () => void; detach: (() => void) | null };
 
-let factory: ChatSocketFactory = realSocketFactory;
+/** Set by web unit tests; null means the socket.io client, loaded on first use. */
+let factory: ChatSocketFactory | null = null;
+let socketIoFactory: Promise<ChatSocketFactory> | null = null;
 let current: ChatSocket | null = null;
 let currentToken: string | null = null;
 let stopPresence: (() => void) | null = null;
@@ -69,7 +45,16 @@ const attachments = new Set<Attachment>();
 
 /** Web unit tests swap in a fake socket; pass null to restore the real client. */
 export function setChatSocketFactory(next: ChatSocketFactory | null) {
-  factory = next ?? realSocketFactory;
+  factory = next;
+}
+
+/**
+ * socket.io-client (~14 KB gzip) is only for signed-in members: it loads with the first session
+ * socket instead of with every page (docs/decisions/010-light-landing.md).
+ */
+function loadSocketIoFactory(): Promise<ChatSocketFactory> {
+  socketIoFactory ??= import('./socket-io').then((module) => module.socketIoFactory);
+  return socketIoFactory;
 }
 
 export function getChatSocket(): ChatSocket | null {
@@ -150,16 +135,46 @@ function trackPresence(socket: ChatSocket, dispatch: Dispatch): () => void {
  * Opens the one socket of the signed-in session (SPEC §6: only with a token and a user id).
  * Calling it again with the same token keeps the open socket.
  */
-export function openChatSocket(token: string, dispatch: Dispatch): ChatSocket {
+export function openChatSocket(
+  token: string,
+  dispatch: Dispatch,
+  create: ChatSocketFactory | null = factory,
+): ChatSocket {
+  if (!create) throw new Error('No chat socket factory: use connectChatSocket');
   if (current && currentToken === token) return current;
   closeChatSocket(dispatch);
-  const socket = factory(token);
+  const socket = create(token);
   current = socket;
   currentToken = token;
   stopPresence = trackPresence(socket, dispatch);
   if (socket.connected) dispatch(socketConnected());
   for (const attachment of attachments) attachment.detach = attachment.attach(socket);
   return socket;
+}
+
+/**
+ * Opens the session's socket once the socket client is loaded (at once with a test factory).
+ * Returns the function that closes it, or cancels the opening if the client is still loading.
+ */
+export function connectChatSocket(token: string, dispatch: Dispatch): () => void {
+  let stopped = false;
+  if (factory) openChatSocket(token, dispatch);
+  else {
+    loadSocketIoFactory().then(
+      (create) => {
+        if (!stopped) openChatSocket(token, dispatch, create);
+      },
+      (error: unknown) => {
+        // A failed chunk load (offline, new deployment) leaves chat offline like a connect error.
+        socketIoFactory = null;
+        console.warn('chat socket client failed to load:', error);
+      },
+    );
+  }
+  return () => {
+    stopped = true;
+    closeChatSocket(dispatch);
+  };
 }
 
 /** Closes the session's socket (logout, token change). */

@@ -6,7 +6,6 @@ import {
   Divider,
   Group,
   NavLink as MantineNavLink,
-  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
@@ -130,7 +129,7 @@ export function AppLayout() {
         hiddenFrom="sm"
         inert={!opened}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.navbarScroll}>
           <Stack gap={4}>
             {items.map((item) => (
               <MantineNavLink

@@ -1,14 +1,12 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DEFAULT_AVATAR_URL, type TOwnUser } from '@chingu/contract';
-import { accountNavItems } from './nav-items';
-import classes from './app-layout.module.css';
+import type { TOwnUser } from '@chingu/contract';
+import { UserButton } from './header-buttons';
+import { useDeferredPopup } from './use-deferred-popup';
 
-export function avatarUrl(user: Pick<TOwnUser, 'imageUrls'>): string {
-  return user.imageUrls[0] ?? DEFAULT_AVATAR_URL;
-}
+const UserMenuPopup = lazy(() =>
+  import('./header-popups').then((module) => ({ default: module.UserMenuPopup })),
+);
 
 /** The signed-in member's menu: profile, follow lists, own moments and Logout. */
 export function UserMenu({
@@ -21,41 +19,17 @@ export function UserMenu({
   loggingOut: boolean;
 }) {
   const { t } = useTranslation();
+  const { ready, openedEarly, openEarly } = useDeferredPopup();
+  const button = <UserButton user={user} label={t('nav.accountMenu')} onClick={openEarly} />;
+  if (!ready) return button;
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal hideDetached={false}>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('nav.accountMenu')}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={avatarUrl(user)} alt="" radius="xl" size={32} name={user.name} />
-            <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate="end">
-              {user.name}
-            </Text>
-            <IconChevronDown size={14} stroke={1.8} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.name}</Menu.Label>
-        {accountNavItems.map((item) => (
-          <Menu.Item
-            key={item.href}
-            component={Link}
-            to={item.href}
-            leftSection={<item.icon size={16} stroke={1.6} />}
-          >
-            {t(item.labelKey)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} stroke={1.6} />}
-          onClick={onLogout}
-          disabled={loggingOut}
-        >
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <UserMenuPopup
+        user={user}
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+        defaultOpened={openedEarly}
+      />
+    </Suspense>
   );
 }

@@ -12,7 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconMail } from '@tabler/icons-react';
-import { LIMITS, ZCode, ZEmail, ZPasswordPair, type ErrorKey } from '@chingu/contract';
+import { ZCode, ZEmail, ZPasswordPair } from '@chingu/contract';
+import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

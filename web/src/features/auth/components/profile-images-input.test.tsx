@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import {
   AspectRatio,
   Badge,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract';
+import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,11 +1,10 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { GENDERS, LIMITS } from '@chingu/contract';
+import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalisedDatePickerInput } from '@/components/date-picker-input';
 import { languageOptions } from '@/lib/languages';
 import { translateError } from '../utils/form-errors';
 import { ProfileImagesInput } from './profile-images-input';
@@ -78,7 +77,7 @@ export function RegisterProfileStep({
             allowDeselect={false}
             {...form.getInputProps('gender')}
           />
-          <DatePickerInput
+          <LocalisedDatePickerInput
             label={t('register.profile.birthDate')}
             placeholder={t('register.profile.birthDatePlaceholder')}
             valueFormat="DD/MM/YYYY"

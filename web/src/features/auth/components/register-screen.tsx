@@ -1,13 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  LIMITS,
-  ZCode,
-  ZEmail,
-  ZRegisterRequest,
-  type ErrorKey,
-  type TErrorResponse,
-} from '@chingu/contract';
+import { ZCode, ZEmail, ZRegisterRequest, type TErrorResponse } from '@chingu/contract';
+import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

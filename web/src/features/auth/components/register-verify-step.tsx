@@ -11,7 +11,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconCircleCheck, IconMailOpened } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { isErrorKey } from '@chingu/contract';
+import { isErrorKey } from '@chingu/contract/constants';
 import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { closeChatSocket, openChatSocket } from '@/lib/socket';
+import { connectChatSocket } from '@/lib/socket';
 import { selectUserInfo } from '@/stores/auth-slice';
 import { chatReset } from '@/stores/chat-slice';
 
 /**
  * One socket per signed-in session: opened when a token and a user id exist (SPEC §6), closed
- * on logout or when the token changes.
+ * on logout or when the token changes. The socket client itself loads on demand (lib/socket.ts).
  */
 export function useChatSocketConnection() {
   const dispatch = useAppDispatch();
@@ -16,9 +16,9 @@ export function useChatSocketConnection() {
 
   useEffect(() => {
     if (!token || !userId) return;
-    openChatSocket(token, dispatch);
+    const disconnect = connectChatSocket(token, dispatch);
     return () => {
-      closeChatSocket(dispatch);
+      disconnect();
       dispatch(chatReset());
     };
   }, [token, userId, dispatch]);

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastRequest, mockApiResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 
-import { ContactForm } from './contact-section';
-import { NewsletterForm } from './site-footer';
+import { ContactForm, NewsletterForm } from './site-forms';
 
 /** Types by pasting: per-key typing is slow on a busy CI machine and tests nothing more here. */
 async function fill(input: HTMLElement, text: string) {

@@ -1,73 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-} from '@mantine/core';
-import { IconClock, IconMail, IconSend } from '@tabler/icons-react';
+import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconClock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@chingu/contract';
-import { useSendContactMutation } from '../api/send-contact';
-import { useSiteForm } from '../lib/use-site-form';
+import { LazyContactForm } from './lazy-site-forms';
 import { SectionHeading } from './section-heading';
 import { CONTACT_EMAIL } from './site-info';
 import classes from './landing.module.css';
-
-export function ContactForm() {
-  const { t } = useTranslation('landing');
-  const [sendContact, { isLoading }] = useSendContactMutation();
-  const { onSubmit, fieldProps } = useSiteForm(sendContact, {
-    success: t('contact.success'),
-    failure: t('contact.failure'),
-    failureTitle: t('contact.failureTitle'),
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('contact.name')}
-            placeholder={t('contact.namePlaceholder')}
-            autoComplete="name"
-            withAsterisk
-            maxLength={LIMITS.nameMax}
-            {...fieldProps('name')}
-          />
-          <TextInput
-            type="email"
-            label={t('contact.email')}
-            placeholder={t('contact.emailPlaceholder')}
-            autoComplete="email"
-            withAsterisk
-            {...fieldProps('email')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('contact.message')}
-          placeholder={t('contact.messagePlaceholder')}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxRows={10}
-          maxLength={LIMITS.contactMessageMax}
-          {...fieldProps('message')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="md" loading={isLoading} rightSection={<IconSend size={18} />}>
-            {t('contact.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
 
 export function ContactSection() {
   const { t } = useTranslation('landing');
@@ -109,7 +46,7 @@ export function ContactSection() {
             </Group>
           </Stack>
           <Card padding="xl" shadow="sm" className={classes.contactCard}>
-            <ContactForm />
+            <LazyContactForm />
           </Card>
         </SimpleGrid>
       </Container>

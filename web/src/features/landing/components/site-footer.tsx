@@ -1,23 +1,18 @@
 import {
   ActionIcon,
-  Button,
   Container,
   Divider,
   Group,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconMessageHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LIMITS } from '@chingu/contract';
 import { paths } from '@/config/paths';
-import { useSubscribeNewsletterMutation } from '../api/send-contact';
-import { useSiteForm } from '../lib/use-site-form';
+import { LazyNewsletterForm } from './lazy-site-forms';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from './site-info';
 import classes from './landing.module.css';
 
@@ -28,52 +23,6 @@ const QUICK_LINKS = [
   { key: 'contact', href: paths.contact.getHref() },
   { key: 'communities', href: paths.communities.getHref() },
 ] as const;
-
-export function NewsletterForm() {
-  const { t } = useTranslation('landing');
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const { onSubmit, fieldProps } = useSiteForm(subscribe, {
-    success: t('footer.newsletter.success'),
-    failure: t('footer.newsletter.failure'),
-    failureTitle: t('footer.newsletter.failureTitle'),
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('footer.newsletter.title')}>
-      <Stack gap="xs">
-        <TextInput
-          size="sm"
-          label={t('footer.newsletter.name')}
-          autoComplete="name"
-          withAsterisk
-          maxLength={LIMITS.nameMax}
-          {...fieldProps('name')}
-        />
-        <TextInput
-          size="sm"
-          type="email"
-          label={t('footer.newsletter.email')}
-          autoComplete="email"
-          withAsterisk
-          {...fieldProps('email')}
-        />
-        <Textarea
-          size="sm"
-          label={t('footer.newsletter.message')}
-          placeholder={t('footer.newsletter.messagePlaceholder')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={LIMITS.contactMessageMax}
-          {...fieldProps('message')}
-        />
-        <Button type="submit" loading={isLoading} leftSection={<IconMail size={16} />}>
-          {t('footer.newsletter.submit')}
-        </Button>
-      </Stack>
-    </form>
-  );
-}
 
 export function SiteFooter() {
   const { t } = useTranslation('landing');
@@ -153,7 +102,7 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed" mb="sm">
               {t('footer.newsletter.text')}
             </Text>
-            <NewsletterForm />
+            <LazyNewsletterForm />
           </div>
         </SimpleGrid>
         <Divider my="xl" />

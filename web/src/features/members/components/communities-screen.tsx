@@ -32,7 +32,7 @@ import {
   LANGUAGES,
   MEMBER_SORTS,
   type LanguageName,
-} from '@chingu/contract';
+} from '@chingu/contract/constants';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';

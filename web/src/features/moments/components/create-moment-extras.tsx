@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import { IconHash, IconMapPin, IconMoodSmile, IconPhoto, IconX } from '@tabler/icons-react';
-import { MOODS, type Mood, type TMomentLocation } from '@chingu/contract';
+import type { TMomentLocation } from '@chingu/contract';
+import { MOODS, type Mood } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';

@@ -15,15 +15,17 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import {
+  ZCreateMomentRequest,
+  type TCreateMomentRequest,
+  type TMomentLocation,
+} from '@chingu/contract';
+import {
   CATEGORIES,
   LANGUAGE_CODES,
   LIMITS,
   PRIVACIES,
-  ZCreateMomentRequest,
   type Mood,
-  type TCreateMomentRequest,
-  type TMomentLocation,
-} from '@chingu/contract';
+} from '@chingu/contract/constants';
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

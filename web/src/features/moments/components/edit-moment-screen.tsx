@@ -14,7 +14,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS, type TMoment } from '@chingu/contract';
+import type { TMoment } from '@chingu/contract';
+import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

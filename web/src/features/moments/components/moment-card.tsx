@@ -26,7 +26,7 @@ import { MomentBadges, MomentTags } from './moment-badges';
 
 const CARD_IMAGES = 4;
 
-function CardImages({ moment }: { moment: TMoment }) {
+function CardImages({ moment, priority }: { moment: TMoment; priority: boolean }) {
   const { t } = useTranslation('moments');
   const shown = moment.imageUrls.slice(0, CARD_IMAGES);
   const more = moment.imageUrls.length - shown.length;
@@ -41,7 +41,9 @@ function CardImages({ moment }: { moment: TMoment }) {
               h={shown.length === 1 ? 280 : 180}
               radius="md"
               fit="cover"
-              loading="lazy"
+              // The first card's images are likely the page's largest paint: fetched at once.
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : 'auto'}
               alt={t('card.imageAlt', { index: index + 1, title: moment.title })}
             />
             {more > 0 && index === shown.length - 1 && (
@@ -93,9 +95,12 @@ export function ExpandableText({ text }: { text: string }) {
 export function MomentCard({
   moment,
   onTagSelect,
+  priority = false,
 }: {
   moment: TMoment;
   onTagSelect?: (tag: string) => void;
+  /** The first card of a page: its images load eagerly (LCP). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('moments');
   const toggleLike = useToggleLike();
@@ -131,7 +136,7 @@ export function MomentCard({
           </Title>
         )}
         <ExpandableText text={moment.description} />
-        <CardImages moment={moment} />
+        <CardImages moment={moment} priority={priority} />
         <MomentBadges moment={moment} />
         <MomentTags tags={moment.tags} onSelect={onTagSelect} />
         <Group

@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
-import { LIMITS, type TComment } from '@chingu/contract';
+import type { TComment } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

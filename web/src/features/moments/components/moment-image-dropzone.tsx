@@ -1,7 +1,8 @@
+import '@mantine/dropzone/styles.css';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract';
+import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 

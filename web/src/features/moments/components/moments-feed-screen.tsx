@@ -21,7 +21,8 @@ import {
   IconPlus,
   IconSparkles,
 } from '@tabler/icons-react';
-import { CATEGORIES, type TMomentsQuery } from '@chingu/contract';
+import type { TMomentsQuery } from '@chingu/contract';
+import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -186,10 +187,11 @@ export function MomentsFeedScreen() {
         gap="lg"
         style={{ opacity: moments.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {moments.data?.data.map((moment) => (
+        {moments.data?.data.map((moment, index) => (
           <MomentCard
             key={moment._id}
             moment={moment}
+            priority={index === 0}
             onTagSelect={(tag) => setFilter('tag', tag)}
           />
         ))}

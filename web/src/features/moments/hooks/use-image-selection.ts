@@ -1,5 +1,5 @@
 import type { FileRejection } from '@mantine/dropzone';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SelectedImage = { id: number; file: File; url: string | undefined };

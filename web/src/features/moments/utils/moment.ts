@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_URL, FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL, FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
 
 /** SPEC §9: card text over 200 characters is cut, with See more / See less. */
 export const TEXT_CUT = 200;

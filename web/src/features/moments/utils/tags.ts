@@ -1,4 +1,4 @@
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 
 export type TagError = 'maxTags' | 'tagTooLong' | 'duplicateTag';
 

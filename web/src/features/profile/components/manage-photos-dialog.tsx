@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import {
   AspectRatio,
   Button,
@@ -23,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract';
+import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { useReplacePhotoMutation } from '../api/replace-photo';
 import { useUploadPhotosMutation } from '../api/upload-photos';

@@ -1,9 +1,8 @@
-import 'dayjs/locale/ko';
 import { Badge, Select, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@chingu/contract';
+import { GENDERS } from '@chingu/contract/constants';
+import { LocalisedDatePickerInput } from '@/components/date-picker-input';
 import { birthPartsToDateValue, dateValueToBirthParts, formatBirthday } from '../utils/birthday';
 import { isGender } from '../utils/form';
 import { EditableCard } from './editable-card';
@@ -71,7 +70,7 @@ export function PersonalCard({
         error={errors.gender}
         allowDeselect
       />
-      <DatePickerInput
+      <LocalisedDatePickerInput
         label={t('personal.birthday')}
         placeholder={t('personal.birthday_placeholder')}
         valueFormat="DD/MM/YYYY"

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Button, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';

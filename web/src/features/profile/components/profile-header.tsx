@@ -13,7 +13,8 @@ import {
 import { IconCamera, IconMapPin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AVATAR_URL, type TOwnUser } from '@chingu/contract';
+import type { TOwnUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { handleOf } from '../utils/form';
 
 const AVATAR_SIZE = 120;

@@ -1,4 +1,4 @@
-import { LIMITS } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 
 /** File names longer than 15 characters are shown as their first 12 plus '...' (SPEC §2). */
 export function cutFileName(name: string): string {

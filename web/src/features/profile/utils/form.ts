@@ -1,4 +1,5 @@
-import { DEFAULT_AVATAR_URL, GENDERS, type Gender, type TOwnUser } from '@chingu/contract';
+import type { TOwnUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL, GENDERS, type Gender } from '@chingu/contract/constants';
 
 export type EditMode = 'none' | 'personal' | 'bio' | 'languages';
 

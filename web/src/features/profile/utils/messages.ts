@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract';
+import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '@/lib/api';
 

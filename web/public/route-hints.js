@@ -1,0 +1,41 @@
+// Preloads the current page's route chunk and its texts while the entry chunk downloads
+// (web/vite-route-hints.ts writes the table; docs/decisions/010-light-landing.md).
+(function () {
+  var data = document.getElementById('route-hints');
+  var hints = data ? JSON.parse(data.textContent || '{}') : {};
+  var path = location.pathname.replace(/\/+$/, '') || '/';
+  var hint = hints[path];
+  // The language i18next will pick: the saved preferredLanguage, else the browser's first en/ko.
+  var saved = null;
+  try {
+    saved = localStorage.getItem('preferredLanguage');
+  } catch {
+    // Storage blocked: the browser languages decide.
+  }
+  var wanted = saved ? [saved] : navigator.languages || [navigator.language];
+  var language = 'en';
+  for (var i = 0; i < wanted.length; i++) {
+    var code = String(wanted[i]).slice(0, 2).toLowerCase();
+    if (code === 'en' || code === 'ko') {
+      language = code;
+      break;
+    }
+  }
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (as) element.as = as;
+    // i18next-http-backend fetches in cors mode and Vite loads chunks and their stylesheets with
+    // `crossorigin`: a preload is only reused when its mode matches.
+    element.crossOrigin = 'anonymous';
+    document.head.appendChild(element);
+  }
+  var namespaces = ['common', 'errors'].concat(hint ? hint.ns : []);
+  for (var n = 0; n < namespaces.length; n++) {
+    link('preload', '/locales/' + language + '/' + namespaces[n] + '.json', 'fetch');
+  }
+  if (!hint) return;
+  for (var j = 0; j < hint.js.length; j++) link('modulepreload', hint.js[j]);
+  for (var k = 0; k < hint.css.length; k++) link('preload', hint.css[k], 'style');
+})();

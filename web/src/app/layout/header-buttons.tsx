@@ -1,0 +1,40 @@
+import { ActionIcon, Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import type { TOwnUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import classes from './app-layout.module.css';
+
+export function avatarUrl(user: Pick<TOwnUser, 'imageUrls'>): string {
+  return user.imageUrls[0] ?? DEFAULT_AVATAR_URL;
+}
+
+type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
+
+/** The language menu's trigger (also shown alone until the menu's code has loaded). */
+export function LanguageButton({ label, ...props }: ButtonProps & { label: string }) {
+  return (
+    <ActionIcon variant="default" size="lg" radius="xl" aria-label={label} {...props}>
+      <IconLanguage size={20} stroke={1.6} />
+    </ActionIcon>
+  );
+}
+
+/** The account menu's trigger: avatar, name from `md` up, chevron. */
+export function UserButton({
+  user,
+  label,
+  ...props
+}: ButtonProps & { user: TOwnUser; label: string }) {
+  return (
+    <UnstyledButton className={classes.userButton} aria-label={label} {...props}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={avatarUrl(user)} alt="" radius="xl" size={32} name={user.name} />
+        <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate="end">
+          {user.name}
+        </Text>
+        <IconChevronDown size={14} stroke={1.8} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}

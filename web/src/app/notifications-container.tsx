@@ -1,0 +1,6 @@
+import { Notifications } from '@mantine/notifications';
+
+/** The toast container, in a module of its own so that it loads lazily (notifications-host.tsx). */
+export default function NotificationsContainer() {
+  return <Notifications position="top-right" autoClose={3000} />;
+}

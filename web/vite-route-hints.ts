@@ -1,0 +1,86 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Pages a visit often starts on: their route module and the i18n namespaces it renders with.
+ * Keep in step with app/router.tsx and config/paths.ts (a missing row only loses the head start).
+ */
+const FIRST_PAGES = [
+  {
+    paths: ['/', '/about', '/services', '/pricing', '/contact'],
+    module: 'src/app/routes/landing.tsx',
+    ns: ['landing'],
+  },
+  { paths: ['/moments'], module: 'src/app/routes/moments/moments.tsx', ns: ['moments'] },
+  {
+    paths: ['/communities', '/community'],
+    module: 'src/app/routes/members/communities.tsx',
+    ns: ['members'],
+  },
+  { paths: ['/login'], module: 'src/app/routes/auth/login.tsx', ns: ['auth'] },
+  { paths: ['/register'], module: 'src/app/routes/auth/register.tsx', ns: ['auth'] },
+  { paths: ['/forgot-password'], module: 'src/app/routes/auth/forgot-password.tsx', ns: ['auth'] },
+];
+
+export type RouteHint = { js: string[]; css: string[]; ns: string[] };
+
+type Chunk = Rollup.OutputChunk;
+
+/**
+ * Without hints the first load is a chain: the entry chunk runs, then the router asks for the
+ * page's chunk, then the page asks for its texts. This writes, per first page, the files of its
+ * route chunk (beyond the entry) and its namespaces into index.html as JSON; public/route-hints.js
+ * (a file: the CSP allows no inline script) turns the current path's row into preload links, so
+ * they download alongside the entry (docs/decisions/010-light-landing.md).
+ */
+export function routeHints(): Plugin {
+  return {
+    name: 'chingu-route-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Chunk[]) => {
+          const seen = new Set<Chunk>();
+          const visit = (chunk: Chunk | undefined) => {
+            if (!chunk || seen.has(chunk)) return;
+            seen.add(chunk);
+            chunk.imports.forEach((file) => visit(byFile.get(file)));
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry));
+        const hints: Record<string, RouteHint> = {};
+        for (const page of FIRST_PAGES) {
+          const route = chunks.find((c) => c.facadeModuleId?.endsWith(page.module));
+          if (!route) throw new Error(`route-hints: no chunk for ${page.module}`);
+          const own = [...closure([route])].filter((c) => !entry.has(c));
+          const hint: RouteHint = {
+            js: own.map((c) => `/${c.fileName}`),
+            css: own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`)),
+            ns: page.ns,
+          };
+          for (const path of page.paths) hints[path] = hint;
+        }
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'route-hints' },
+              children: JSON.stringify(hints).replace(/</g, '\\u003c'),
+              injectTo: 'head-prepend',
+            },
+            // Blocking and first in <head>: it must add its preloads before the entry's
+            // modulepreloads take the browser's connections (the app paints nothing before its
+            // JavaScript anyway); the preload scanner keeps fetching those meanwhile.
+            { tag: 'script', attrs: { src: '/route-hints.js' }, injectTo: 'head-prepend' },
+          ],
+        };
+      },
+    },
+  };
+}
