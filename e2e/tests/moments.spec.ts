@@ -263,6 +263,15 @@ test('screenshots of the moments screens, narrow and wide, in English and Korean
     },
   });
   expect(upload.ok()).toBe(true);
+
+  // A visitor gets the longest composer prompt: at 390 px it is cut, not pushed past its card.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/moments');
+  const prompt = page.getByRole('link', { name: /Share a moment/ });
+  const card = prompt.locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
+  const [promptBox, cardBox] = [await prompt.boundingBox(), await card.boundingBox()];
+  expect(promptBox!.x + promptBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+
   await signInAs(page, member);
 
   for (const lang of ['en', 'ko'] as const) {

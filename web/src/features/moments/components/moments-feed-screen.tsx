@@ -231,6 +231,9 @@ export function MomentsFeedScreen() {
               component={Link}
               to={paths.addMoment.getHref()}
               flex={1}
+              // A flex item never shrinks below its text unless told: the prompt is cut with an
+              // ellipsis instead of pushing the pill past the card on phones.
+              miw={0}
               px="md"
               py={10}
               bg="var(--mantine-color-default-hover)"
