@@ -3,7 +3,7 @@ import { encodeConversationCursor, type TConversationCursor } from '@chingu/cont
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { blocks, conversations, messages, users } from '../../db/schema.ts';
-import { likePattern } from '../users/queries.ts';
+import { containsIgnoringAccents } from '../../db/search.ts';
 
 /** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
 export function pairOf(a: string, b: string): [string, string] {
@@ -218,10 +218,7 @@ export async function listConversations(
     );
   }
   if (q) {
-    const pattern = likePattern(q);
-    conditions.push(
-      sql`(immutable_unaccent(${users.name}) ilike immutable_unaccent(${pattern}) or immutable_unaccent(${messages.body}) ilike immutable_unaccent(${pattern}))`,
-    );
+    conditions.push(containsIgnoringAccents([users.name, messages.body], q));
   }
   const rows = await db
     .select({

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@chingu/contract';
 import type { Db } from '../../db/index.ts';
 import { momentLikes, moments, users } from '../../db/schema.ts';
-import { likePattern } from '../users/queries.ts';
+import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from './visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */

@@ -1,13 +1,9 @@
 import type { TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { containsIgnoringAccents } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
 import { visibleMomentsCount } from '../moments/visibility.ts';
-
-/** `%q%` for LIKE, with the user's own % and _ taken literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
 function withVisibleMoments<R extends { user: typeof users.$inferSelect; momentsCount: number }>(
@@ -40,11 +36,7 @@ function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | 
     );
   }
   if (query.q) {
-    // Case- and accent-insensitive: "sofia" finds "Sofía".
-    const pattern = likePattern(query.q);
-    conditions.push(
-      sql`(immutable_unaccent(${users.name}) ilike immutable_unaccent(${pattern}) or immutable_unaccent(${users.bio}) ilike immutable_unaccent(${pattern}))`,
-    );
+    conditions.push(containsIgnoringAccents([users.name, users.bio], query.q));
   }
   return conditions.length ? and(...conditions) : undefined;
 }

@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** `%q%` for LIKE, with the user's own % and _ taken literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Any of the columns contains `q`, case- and accent-insensitively ("sofia" finds "Sofía").
+ * Written as `immutable_unaccent(column) ilike ...` so trigram indexes over that expression
+ * (migration 0007) serve it.
+ */
+export function containsIgnoringAccents(columns: AnyPgColumn[], q: string): SQL {
+  const pattern = likePattern(q);
+  const matches = columns.map(
+    (column) => sql`immutable_unaccent(${column}) ilike immutable_unaccent(${pattern})`,
+  );
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
