@@ -7,6 +7,7 @@ import {
   userCameOnline,
   userWentOffline,
 } from '@/stores/chat-slice';
+import { createModuleLoader } from './lazy-module';
 
 /** SPEC §9: the typing indicator clears 3 s after the last `userTyping`. */
 export const TYPING_INDICATOR_TIMEOUT_MS = 3000;
@@ -37,7 +38,6 @@ type Attachment = { attach: (socket: ChatSocket) => () => void; detach: (() => v
 
 /** Set by web unit tests; null means the socket.io client, loaded on first use. */
 let factory: ChatSocketFactory | null = null;
-let socketIoFactory: Promise<ChatSocketFactory> | null = null;
 let current: ChatSocket | null = null;
 let currentToken: string | null = null;
 let stopPresence: (() => void) | null = null;
@@ -52,10 +52,7 @@ export function setChatSocketFactory(next: ChatSocketFactory | null) {
  * socket.io-client (~14 KB gzip) is only for signed-in members: it loads with the first session
  * socket instead of with every page (docs/decisions/010-light-landing.md).
  */
-function loadSocketIoFactory(): Promise<ChatSocketFactory> {
-  socketIoFactory ??= import('./socket-io').then((module) => module.socketIoFactory);
-  return socketIoFactory;
-}
+const socketIo = createModuleLoader(() => import('./socket-io'));
 
 export function getChatSocket(): ChatSocket | null {
   return current;
@@ -160,13 +157,13 @@ export function connectChatSocket(token: string, dispatch: Dispatch): () => void
   let stopped = false;
   if (factory) openChatSocket(token, dispatch);
   else {
-    loadSocketIoFactory().then(
-      (create) => {
-        if (!stopped) openChatSocket(token, dispatch, create);
+    socketIo.load().then(
+      (module) => {
+        if (!stopped) openChatSocket(token, dispatch, module.socketIoFactory);
       },
       (error: unknown) => {
-        // A failed chunk load (offline, new deployment) leaves chat offline like a connect error.
-        socketIoFactory = null;
+        // A failed chunk load (offline, new deployment) leaves chat offline like a connect error;
+        // the loader forgets it, so the next connect tries again.
         console.warn('chat socket client failed to load:', error);
       },
     );

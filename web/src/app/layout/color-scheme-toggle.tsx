@@ -1,19 +1,14 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredPopup } from './use-deferred-popup';
-
-const HeaderTooltip = lazy(() =>
-  import('./header-popups').then((module) => ({ default: module.HeaderTooltip })),
-);
 
 /** Light/dark toggle; until the member picks one, the scheme follows the system ("auto"). */
 export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const { ready } = useDeferredPopup();
+  const { popups } = useDeferredPopup();
   const isDark = computed === 'dark';
   const label = isDark ? t('colorScheme.toLight') : t('colorScheme.toDark');
   const button = (
@@ -28,10 +23,6 @@ export function ColorSchemeToggle() {
     </ActionIcon>
   );
   // The hover hint comes with the header's other popups, after the first paint.
-  if (!ready) return button;
-  return (
-    <Suspense fallback={button}>
-      <HeaderTooltip label={label}>{button}</HeaderTooltip>
-    </Suspense>
-  );
+  if (!popups) return button;
+  return <popups.HeaderTooltip label={label}>{button}</popups.HeaderTooltip>;
 }

@@ -1,28 +1,18 @@
 import { SegmentedControl } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
 import { LanguageButton } from './header-buttons';
 import { useChangeLanguage } from './use-change-language';
 import { useDeferredPopup } from './use-deferred-popup';
 
-const LanguageMenuPopup = lazy(() =>
-  import('./header-popups').then((module) => ({ default: module.LanguageMenuPopup })),
-);
-
 /** Header picker: an icon button opening English / 한국어. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { current } = useChangeLanguage();
   const label = t('language.choose', { language: t(`language.${current}`) });
-  const { ready, openedEarly, openEarly } = useDeferredPopup();
-  const button = <LanguageButton label={label} onClick={openEarly} />;
-  if (!ready) return button;
-  return (
-    <Suspense fallback={button}>
-      <LanguageMenuPopup label={label} defaultOpened={openedEarly} />
-    </Suspense>
-  );
+  const { popups, openedEarly, openEarly } = useDeferredPopup();
+  if (!popups) return <LanguageButton label={label} onClick={openEarly} />;
+  return <popups.LanguageMenuPopup label={label} defaultOpened={openedEarly} />;
 }
 
 /** Mobile menu picker: both languages side by side. */

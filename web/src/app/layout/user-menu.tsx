@@ -1,12 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnUser } from '@chingu/contract';
 import { UserButton } from './header-buttons';
 import { useDeferredPopup } from './use-deferred-popup';
-
-const UserMenuPopup = lazy(() =>
-  import('./header-popups').then((module) => ({ default: module.UserMenuPopup })),
-);
 
 /** The signed-in member's menu: profile, follow lists, own moments and Logout. */
 export function UserMenu({
@@ -19,17 +14,16 @@ export function UserMenu({
   loggingOut: boolean;
 }) {
   const { t } = useTranslation();
-  const { ready, openedEarly, openEarly } = useDeferredPopup();
-  const button = <UserButton user={user} label={t('nav.accountMenu')} onClick={openEarly} />;
-  if (!ready) return button;
+  const { popups, openedEarly, openEarly } = useDeferredPopup();
+  if (!popups) {
+    return <UserButton user={user} label={t('nav.accountMenu')} onClick={openEarly} />;
+  }
   return (
-    <Suspense fallback={button}>
-      <UserMenuPopup
-        user={user}
-        onLogout={onLogout}
-        loggingOut={loggingOut}
-        defaultOpened={openedEarly}
-      />
-    </Suspense>
+    <popups.UserMenuPopup
+      user={user}
+      onLogout={onLogout}
+      loggingOut={loggingOut}
+      defaultOpened={openedEarly}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
 
-const ContactForm = lazy(() =>
-  import('./site-forms').then((module) => ({ default: module.ContactForm })),
-);
-const NewsletterForm = lazy(() =>
-  import('./site-forms').then((module) => ({ default: module.NewsletterForm })),
-);
+const siteForms = createModuleLoader(() => import('./site-forms'));
+type SiteForms = Awaited<ReturnType<typeof siteForms.load>>;
 
 /**
  * True once the element is within `margin` of the viewport (at once without IntersectionObserver).
@@ -31,21 +28,30 @@ function useNearViewport<T extends Element>(margin = '600px') {
   return { ref, near };
 }
 
-/** Holds the form's place (no layout shift) until its module has loaded. */
-function LazyForm({ form, height }: { form: React.ReactNode; height: number }) {
+/**
+ * Holds the form's place (no layout shift) until its module has loaded; if it cannot load
+ * (offline), the placeholder stays and the load is retried when the browser is back online.
+ */
+function LazyForm({
+  render,
+  height,
+}: {
+  render: (forms: SiteForms) => React.ReactNode;
+  height: number;
+}) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
-  const placeholder = <Skeleton height={height} radius="md" />;
+  const forms = useLazyModule(siteForms, near ? 'now' : 'later').module;
   return (
     <div ref={ref} style={{ minHeight: height }}>
-      {near ? <Suspense fallback={placeholder}>{form}</Suspense> : placeholder}
+      {forms ? render(forms) : <Skeleton height={height} radius="md" />}
     </div>
   );
 }
 
 export function LazyContactForm() {
-  return <LazyForm form={<ContactForm />} height={330} />;
+  return <LazyForm render={(forms) => <forms.ContactForm />} height={330} />;
 }
 
 export function LazyNewsletterForm() {
-  return <LazyForm form={<NewsletterForm />} height={300} />;
+  return <LazyForm render={(forms) => <forms.NewsletterForm />} height={300} />;
 }
