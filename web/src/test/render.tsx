@@ -33,7 +33,9 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     return (
       <ReduxProvider store={store}>
         <I18nextProvider i18n={testI18n}>
-          <MantineProvider theme={theme}>
+          {/* env "test": no transitions, and no floating-ui "hide" check, which in jsdom (every
+              rect 0×0) hides an open menu as soon as its position is computed. */}
+          <MantineProvider theme={theme} env="test">
             <Notifications />
             {children}
           </MantineProvider>

@@ -18,7 +18,7 @@ function renderCrash(language: 'en' | 'ko') {
   ]);
   return render(
     <I18nextProvider i18n={testI18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </I18nextProvider>,
