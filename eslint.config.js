@@ -83,6 +83,16 @@ export default tseslint.config(
               from: './web/src/features',
               except: ['./moments'],
             },
+            {
+              target: './web/src/features/reports',
+              from: './web/src/features',
+              except: ['./reports'],
+            },
+            {
+              target: './web/src/features/settings',
+              from: './web/src/features',
+              except: ['./settings'],
+            },
             { target: './web/src/features', from: './web/src/app' },
             {
               target: [

@@ -57,6 +57,8 @@ export default async function globalSetup() {
         RATE_LIMITS: 'off',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // A demo member moderates (reports.spec.ts).
+        ADMIN_EMAILS: 'anna@demo.chingu.app',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

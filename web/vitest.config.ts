@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // jsdom + Mantine screens are CPU-bound: on a busy 2-core machine 5 s is not enough.
-    testTimeout: 20_000,
+    // jsdom + Mantine screens are CPU-bound: on a busy 2-core machine 5 s is not enough. Waits
+    // inside a test are bounded at 20 s (src/test/setup.ts), so a missing state still fails here.
+    testTimeout: 45_000,
   },
 });

@@ -221,7 +221,8 @@ export interface ServerToClientEvents {
   /** Sent once after connecting: everyone online now. */
   onlineUsers: (users: TPresenceEntry[]) => void;
   userOnline: (payload: { userId: string }) => void;
-  userOffline: (payload: { userId: string; lastSeen: string }) => void;
+  /** lastSeen is null when the member must not learn it (a block between the two). */
+  userOffline: (payload: { userId: string; lastSeen: string | null }) => void;
   userStatusUpdate: (payload: TPresenceEntry) => void;
   /** To every tab of the receiver; unreadCount is the receiver's unread count from senderId. */
   newMessage: (payload: { message: TMessage; senderId: string; unreadCount: number }) => void;

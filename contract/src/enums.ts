@@ -14,6 +14,19 @@ export const CATEGORIES = [
 ] as const;
 export const PRIVACIES = ['public', 'friends', 'private'] as const;
 
+/** What a member can report (PRODUCT §8.5); stories are not built yet, so they answer 404. */
+export const REPORT_TARGET_TYPES = ['user', 'moment', 'comment', 'message', 'story'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** A moderator's decision on the open reports of one target. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** Who may start a conversation with a member (PRODUCT §8.5). */
+export const MESSAGE_POLICIES = ['everyone', 'following'] as const;
+export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
+
 export const INTERFACE_LANGUAGES = ['en', 'ko'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 

@@ -22,11 +22,25 @@ export const LIMITS = {
   tagsMax: 5,
   tagMax: 20,
   commentMax: 1000,
+  /** Optional details of a report (PRODUCT §8.5). */
+  reportDetailsMax: 1000,
+  /** Report groups per page of the moderators' queue. */
+  reportGroupsPageSize: 20,
+  /** Reports of one target shown with it in the queue (the counts cover all). */
+  reportsPerGroupShown: 20,
   messageMax: 5000,
   /** Client-chosen idempotency key of a chat message. */
   clientIdMax: 64,
   /** Largest socket.io frame the server accepts; bigger payloads are dropped. */
   socketMaxPayloadBytes: 16 * 1024,
+  /**
+   * Events one socket may send: a burst of this many, refilled at `socketEventsPerSecond`. Beyond
+   * it events are refused (acked `tooManyRequests`); a socket that keeps flooding is disconnected.
+   */
+  socketEventsBurst: 60,
+  socketEventsPerSecond: 20,
+  /** Refused events in a row after which the flooding socket is disconnected. */
+  socketFloodDisconnectAfter: 200,
   messagesPageSize: 50,
   /** Conversation rows per page of `GET /messages/conversations` (default and largest `limit`). */
   conversationsPageSize: 30,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, LANGUAGE_NAMES } from './enums.ts';
+import { GENDERS, LANGUAGE_NAMES, MESSAGE_POLICIES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 
@@ -72,6 +72,10 @@ export const ZOwnUser = ZUserBase.extend({
   birth_day: z.string(),
   preferredLanguage: z.string().nullable(),
   visitorsCount: z.number().int(),
+  /** The member's e-mail is in ADMIN_EMAILS: the moderators' screens are theirs (PRODUCT §8.5). */
+  isModerator: z.boolean(),
+  emailDigest: z.boolean(),
+  messagePolicy: z.enum(MESSAGE_POLICIES),
 });
 export type TOwnUser = z.infer<typeof ZOwnUser>;
 

@@ -36,6 +36,14 @@ test('a visitor signs up in three steps, signs in, switches to Korean for good a
   await page.getByRole('button', { name: '17 May 2001' }).first().click();
   await pickOption(page, /^Native language/, /English/, 'Engl');
   await pickOption(page, /^Language to learn/, /Korean/, 'Kore');
+  // A document renamed .png is refused here, by name, by the browser's own decoder.
+  await page.getByLabel('Choose profile photos').setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 this is not a picture'),
+  });
+  await expect(page.getByText('scan.png: Please upload only image files')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove scan\.png/ })).toHaveCount(0);
   await page.getByLabel('Choose profile photos').setInputFiles(PHOTO);
   await expect(page.getByRole('button', { name: /^Remove default-avatar\.png/ })).toBeVisible();
   const sentAt = Date.now();

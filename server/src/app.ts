@@ -6,24 +6,35 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { blockRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { chatRealtime } from './modules/chat/socket-handlers.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { momentsRoutes } from './modules/moments/routes.ts';
+import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socketPlugin } from './plugins/socket.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
+import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -34,12 +45,20 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     // Paths are case-sensitive per SPEC §7 (e.g. /followersList), ids are in path params.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
+  // Every route as registered, for tests that must cover them all (the fuzz suite).
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -49,6 +68,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   await app.register(errorsPlugin);
+  await app.register(unreadBodyPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(textGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -77,7 +99,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailPlugin, { config });
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { adminEmails: config.adminEmails });
   await app.register(socketPlugin, {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
@@ -94,8 +116,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(publicMemberRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api/v1/messages' });
   await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
+  await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
+  await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
+  await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -35,8 +35,21 @@ const ZEnv = z.object({
   RATE_LIMIT_SIGNUP: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
   RATE_LIMIT_CODES: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
   RATE_LIMIT_FORMS: ZRateRule.default({ max: 5, timeWindowMs: 10 * 60_000 }),
+  /** E-mail code requests per IP, whatever the address (one IP cannot mail a whole list). */
+  RATE_LIMIT_CODES_IP: ZRateRule.default({ max: 10, timeWindowMs: 30 * 60_000 }),
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (comma list,
+   * also `loopback`, `uniquelocal`). Unset: the socket's address is the client's, so a forged
+   * header cannot dodge the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'expected a comma list of addresses or CIDR ranges')
+    .optional(),
   /** Where the built SPA lives; the server serves it when present. */
   WEB_DIST: z.string().optional(),
+  /** Moderators' e-mail addresses, comma-separated (PRODUCT §8.5). */
+  ADMIN_EMAILS: z.string().optional(),
 });
 
 export type RateRule = { max: number; timeWindowMs: number };
@@ -63,8 +76,12 @@ export type Config = {
     signup: RateRule;
     codes: RateRule;
     forms: RateRule;
+    codesPerIp: RateRule;
   };
+  trustProxy: string | false;
   webDist: string;
+  /** Moderators' e-mail addresses, lower-case. */
+  adminEmails: ReadonlySet<string>;
 };
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -102,7 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: e.RATE_LIMIT_SIGNUP,
       codes: e.RATE_LIMIT_CODES,
       forms: e.RATE_LIMIT_FORMS,
+      codesPerIp: e.RATE_LIMIT_CODES_IP,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    adminEmails: new Set(
+      (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   };
 }

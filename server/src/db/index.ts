@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -93,40 +92,4 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-/**
- * PGlite has no guard against two processes opening one data dir, which corrupts it: hold a lock
- * file with our pid, refuse to start when a live process holds it, take over a stale one.
- */
-export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'chingu.lock');
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by process ${holder}. Stop it or choose another DATA_DIR.`,
-        { cause: error },
-      );
-    }
-    fs.writeFileSync(lockPath, String(process.pid));
-  }
-  return () => {
-    try {
-      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
-    } catch {
-      // already gone
-    }
-  };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { acquireDataDirLock } from './data-dir-lock.ts';

@@ -40,11 +40,28 @@ export const users = pgTable(
     momentsCount: integer('moments_count').notNull().default(0),
     visitorsCount: integer('visitors_count').notNull().default(0),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Suspended by a moderator (PRODUCT §8.5): no sign-in, content hidden from others. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The member deleted their account: the row stays as a tombstone (suspended, anonymised, no
+     * e-mail of theirs) so that messages the other member holds still show "Deleted member".
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** PRODUCT §8.5: 'following' = only members I follow may start a conversation with me. */
+    messagePolicy: text('message_policy', { enum: ['everyone', 'following'] })
+      .notNull()
+      .default('everyone'),
+    /** PRODUCT §8.4: one e-mail about unread messages after 30 minutes away. */
+    emailDigest: boolean('email_digest').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    // The few suspended members, read as one small set by every visibility condition.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
     index('users_created_at_idx').on(t.createdAt),
     // Directory orders (New, Popular) with their tie-breakers, so deep pages need no sort.
     index('users_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -71,6 +88,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** The browser's User-Agent at sign-in, for the member's list of signed-in devices. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -215,6 +234,8 @@ export const moments = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** Hidden by a moderator: only its author still sees it (PRODUCT §8.5). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -271,6 +292,11 @@ export const momentComments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /**
+     * Hidden by a moderator, or because its author was suspended: only its author sees it, and
+     * moments.comment_count does not count it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -302,6 +328,8 @@ export const messages = pgTable(
     clientId: text('client_id'),
     body: text('body').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Hidden by a moderator: the receiver no longer sees it, the sender still does. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -357,5 +385,46 @@ export const conversations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.partnerId.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * Reports of members and their content (PRODUCT §8.5). One row per (reporter, target); the
+ * moderator's decision is recorded on every open report of the target at once. `target_user_id`
+ * is the member behind the target (the author), whom "suspend" acts on; `target_id` has no
+ * foreign key because it points into different tables.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', {
+      enum: ['user', 'moment', 'comment', 'message', 'story'],
+    }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetUserId: uuid('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['spam', 'harassment', 'inappropriate', 'fake', 'other'],
+    }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    action: text('action', { enum: ['dismiss', 'hide', 'suspend'] }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_open_created_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
   ],
 );

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
-import { unauthorized } from '../lib/app-error.ts';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 export type AuthUser = typeof users.$inferSelect;
 
@@ -19,6 +19,10 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: identifies the caller when a token is present, lets visitors through. */
     identify: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 for visitors, 403 unless the member's e-mail is in ADMIN_EMAILS. */
+    requireModerator: (request: FastifyRequest) => Promise<void>;
+    /** Whether this member moderates (ADMIN_EMAILS, case-insensitive). */
+    isModerator: (user: Pick<AuthUser, 'email'>) => boolean;
   }
 }
 
@@ -45,13 +49,16 @@ export function bearerToken(header: string | undefined): string | null {
 const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
 
 function prepareSessionUserQuery(db: Db) {
-  return db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('find_session_user');
+  return (
+    db
+      .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A suspended member's sessions are deleted; this also refuses one that raced the suspension.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(users.suspendedAt)))
+      .limit(1)
+      .prepare('find_session_user_active')
+  );
 }
 
 export async function findSessionUser(db: Db, token: string) {
@@ -64,25 +71,45 @@ export async function findSessionUser(db: Db, token: string) {
   return rows[0] ?? null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+/** "Last used" in the member's sessions list: written at most once a minute per session. */
+const TOUCH_EVERY_MS = 60_000;
 
-  async function identify(request: FastifyRequest) {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) return;
-    const found = await findSessionUser(app.db, token);
-    if (!found) {
-      // A presented but dead token is an error even on public routes: the client must sign out.
-      throw unauthorized('sessionExpired');
+async function touchSession(db: Db, sessionId: string, lastUsedAt: Date) {
+  if (Date.now() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { adminEmails }: { adminEmails: ReadonlySet<string> }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    async function identify(request: FastifyRequest) {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) return;
+      const found = await findSessionUser(app.db, token);
+      if (!found) {
+        // A presented but dead token is an error even on public routes: the client must sign out.
+        throw unauthorized('sessionExpired');
+      }
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+      await touchSession(app.db, found.sessionId, found.lastUsedAt);
     }
-    request.user = found.user;
-    request.sessionId = found.sessionId;
-  }
 
-  app.decorate('identify', identify);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    await identify(request);
-    if (!request.user) throw unauthorized('notSignedIn');
-  });
-});
+    const isModerator = (user: Pick<AuthUser, 'email'>) =>
+      adminEmails.has(user.email.toLowerCase());
+
+    app.decorate('identify', identify);
+    app.decorate('isModerator', isModerator);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.user) throw unauthorized('notSignedIn');
+    });
+    app.decorate('requireModerator', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.user) throw unauthorized('notSignedIn');
+      if (!isModerator(request.user)) throw forbidden();
+    });
+  },
+);

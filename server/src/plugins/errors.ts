@@ -34,7 +34,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorKey]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformedJson'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalidInput'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'imageTooLarge'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'bodyTooLarge'],
   FST_REQ_FILE_TOO_LARGE: [413, 'imageTooLarge'],
   FST_FILES_LIMIT: [400, 'tooManyImages'],
   FST_PARTS_LIMIT: [400, 'invalidInput'],
@@ -71,4 +71,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 /** Unknown /api routes get the JSON envelope; everything else is left to the SPA handler. */
 export function sendApiNotFound(reply: FastifyReply) {
   return send(reply, 404, 'routeNotFound');
+}
+
+/**
+ * Errors raised before routing (a path that is not valid percent-encoding, `/%F0%9F`): Fastify
+ * answers them outside the error handler, so they get the envelope here (app.ts `frameworkErrors`).
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  return send(
+    reply,
+    error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+    'invalidInput',
+  );
 }

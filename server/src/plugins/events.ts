@@ -8,6 +8,8 @@ export type AppEvents = {
   sessionRevoked: [{ sessionIds: string[] }];
   /** Every token of this member was revoked (password reset). */
   userSessionsRevoked: [{ userId: string }];
+  /** A block was added or removed: presence between the two changes at once. */
+  blockChanged: [{ blockerId: string; blockedId: string; blocked: boolean }];
 };
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { DEFAULT_AVATAR_URL, LIMITS } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL, LIMITS, hasForbiddenCharacters } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
@@ -45,18 +45,53 @@ export function imageUrls(names: string[]): string[] {
   return names.length ? names.map((n) => `/uploads/${n}`) : [DEFAULT_AVATAR_URL];
 }
 
-/** Reads a multipart request: text fields, and every `file` part processed as an image. */
+/**
+ * Runs one read of the multipart stream. The parser (busboy) throws plain errors on a body that
+ * is not valid multipart (no boundary, a truncated part): the client's fault, so 400, not 500.
+ * Fastify's own multipart errors (file too large, too many parts) keep their mapping.
+ */
+async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) {
+      throw error;
+    }
+    throw new AppError(400, 'malformedMultipart');
+  }
+}
+
+/**
+ * Reads a multipart request: text fields, and every `file` part processed as an image.
+ * `beforeFiles` runs on the fields sent before the first file (or on all of them when there is
+ * none), so a route can refuse cheaply before any image is decoded: decoding is the costly part.
+ */
 export async function readMultipart(
   request: FastifyRequest,
   maxFiles: number,
+  { beforeFiles }: { beforeFiles?: (fields: Record<string, string>) => Promise<void> } = {},
 ): Promise<{ fields: Record<string, string>; images: ProcessedImage[] }> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
   const fields: Record<string, string> = {};
   const images: ProcessedImage[] = [];
-  for await (const part of request.parts()) {
+  let checked = false;
+  const parts = request.parts();
+  for (;;) {
+    const step = await readingMultipart(() => parts.next());
+    if (step.done) break;
+    const part = step.value;
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      if (hasForbiddenCharacters(part.fieldname)) throw new AppError(400, 'invalidCharacters');
+      if (typeof part.value === 'string') {
+        if (hasForbiddenCharacters(part.value)) throw new AppError(400, 'invalidCharacters');
+        fields[part.fieldname] = part.value;
+      }
       continue;
+    }
+    if (!checked) {
+      checked = true;
+      await beforeFiles?.(fields);
     }
     const file = part as MultipartFile;
     if (file.fieldname !== 'file') {
@@ -71,9 +106,11 @@ export async function readMultipart(
       file.file.resume();
       throw new AppError(400, 'tooManyImages');
     }
-    const buffer = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE above the limit
+    // Throws FST_REQ_FILE_TOO_LARGE above the limit (413 in plugins/errors.ts).
+    const buffer = await readingMultipart(() => file.toBuffer());
     images.push(await processImage(buffer));
   }
+  if (!checked) await beforeFiles?.(fields);
   return { fields, images };
 }
 

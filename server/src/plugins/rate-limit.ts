@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config, RateRule } from '../config.ts';
@@ -18,6 +18,11 @@ declare module 'fastify' {
     limitPerIp: (rule: RateRule) => RouteRateLimit | false;
     /** Per e-mail address in the body (checked after parsing). */
     limitPerEmail: (rule: RateRule) => RouteRateLimit | false;
+    /**
+     * A second, per-IP limit shared by every route that mails a code (a route's `config.rateLimit`
+     * holds one rule only); an onRequest hook, or none when limits are off.
+     */
+    limitCodeMailsPerIp: onRequestHookHandler[];
   }
 }
 
@@ -31,12 +36,25 @@ export const rateLimitPlugin = fp(
       );
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'chingu-rl:' } : {}),
+      // Under the deployment's prefix, like every other Redis key of the app.
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}:rl:` } : {}),
       errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
     });
 
     app.decorate('limitPerIp', (rule: RateRule) =>
       enabled ? { max: rule.max, timeWindow: rule.timeWindowMs } : false,
+    );
+    app.decorate(
+      'limitCodeMailsPerIp',
+      enabled
+        ? [
+            app.rateLimit({
+              max: config.rateLimits.codesPerIp.max,
+              timeWindow: config.rateLimits.codesPerIp.timeWindowMs,
+              keyGenerator: (request) => `code-mails:${request.ip}`,
+            }),
+          ]
+        : [],
     );
     app.decorate('limitPerEmail', (rule: RateRule) =>
       enabled

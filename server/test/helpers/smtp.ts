@@ -4,7 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on loopback; tests read the codes from the mails it receives. */
-export async function startSmtpServer() {
+/** On `port` when given (a test that starts the server only later), else on any free port. */
+export async function startSmtpServer(port0 = 0) {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +26,7 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   function mailsTo(email: string) {

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/members/followings'), 'members'),
               },
               { path: paths.chat.path, lazy: page(() => import('./routes/chat/chat'), 'chat') },
+              {
+                path: paths.settings.path,
+                lazy: page(() => import('./routes/settings'), 'settings'),
+              },
+              {
+                path: paths.adminReports.path,
+                lazy: page(() => import('./routes/admin/reports'), 'reports'),
+              },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

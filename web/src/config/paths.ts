@@ -34,12 +34,18 @@ export const paths = {
   },
   courses: { path: '/courses', getHref: () => '/courses' },
   stories: { path: '/stories', getHref: () => '/stories/' },
+  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  settings: { path: '/settings', getHref: () => '/settings' },
 } as const;
 
-/** Only same-site relative paths may be used as a post-login redirect (no open redirects). */
+/**
+ * Only same-site relative paths may be used as a post-login redirect (no open redirects). URL
+ * parsing drops tabs and newlines and reads a backslash as a slash, so "/\n/evil.example" would
+ * become "//evil.example" (and the router's error page): anything a browser rewrites is refused.
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback;
-  }
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   return target;
 }

@@ -46,6 +46,8 @@ export const api = createApi({
     'Comments',
     'Conversations',
     'Messages',
+    'Reports',
+    'Sessions',
   ],
   endpoints: () => ({}),
 });

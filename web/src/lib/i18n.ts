@@ -14,6 +14,8 @@ export const I18N_NAMESPACES = [
   'profile',
   'moments',
   'chat',
+  'reports',
+  'settings',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -9,7 +9,7 @@ export type ChatState = {
   connected: boolean;
   onlineUserIds: string[];
   /** Last seen times learned from `userOffline` (newer than the conversation rows). */
-  lastSeen: Record<string, string>;
+  lastSeen: Record<string, string | null>;
   typingUserIds: string[];
   activePartnerId: string | null;
 };
@@ -44,7 +44,7 @@ export const chatSlice = createSlice({
       if (!state.onlineUserIds.includes(action.payload)) state.onlineUserIds.push(action.payload);
       delete state.lastSeen[action.payload];
     },
-    userWentOffline(state, action: PayloadAction<{ userId: string; lastSeen: string }>) {
+    userWentOffline(state, action: PayloadAction<{ userId: string; lastSeen: string | null }>) {
       state.onlineUserIds = state.onlineUserIds.filter((id) => id !== action.payload.userId);
       state.typingUserIds = state.typingUserIds.filter((id) => id !== action.payload.userId);
       state.lastSeen[action.payload.userId] = action.payload.lastSeen;

@@ -25,6 +25,9 @@ export const me: TOwnUser = {
   birth_day: '1',
   preferredLanguage: null,
   visitorsCount: 0,
+  isModerator: false,
+  emailDigest: true,
+  messagePolicy: 'everyone',
 };
 
 export function signedInStore() {

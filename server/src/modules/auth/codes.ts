@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@chingu/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { emailCodes } from '../../db/schema.ts';
 import type { AppError } from '../../lib/app-error.ts';
@@ -50,22 +50,38 @@ export async function issueCode(
   purpose: CodePurpose,
   code: string | null,
   enforceCooldown: boolean,
-): Promise<void> {
+): Promise<{ id: string }> {
   if (enforceCooldown) {
     const last = await newestCode(db, email);
     if (last && Date.now() - last.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
       throw tooManyRequests('codeCooldown');
     }
   }
-  await db.insert(emailCodes).values({
-    email,
-    purpose,
-    codeHash: code ? hashCode(email, code) : 'unusable',
-    expiresAt: new Date(Date.now() + LIMITS.codeTtlMinutes * MINUTE),
-  });
+  const [row] = await db
+    .insert(emailCodes)
+    .values({
+      email,
+      purpose,
+      codeHash: code ? hashCode(email, code) : 'unusable',
+      expiresAt: new Date(Date.now() + LIMITS.codeTtlMinutes * MINUTE),
+    })
+    .returning({ id: emailCodes.id });
+  return row!;
 }
 
-/** `checkEmailCode`: checks the newest outstanding code of the address, counting wrong tries. */
+/** A code whose mail could not be sent: forgotten, so the cooldown does not hold the member back. */
+export async function withdrawCode(db: Db, id: string): Promise<void> {
+  await db.delete(emailCodes).where(eq(emailCodes.id, id));
+}
+
+/**
+ * `checkEmailCode`: checks the newest outstanding code of the address, counting wrong tries.
+ *
+ * A try is claimed with one conditional UPDATE (`attempts < max`) before the guess is compared, so
+ * parallel guesses cannot all read the same count and slip past the limit: PostgreSQL re-checks the
+ * condition on the locked row, and at most `codeMaxAttempts` guesses are ever compared. A right guess
+ * gives its try back.
+ */
 export async function verifyCode(db: Db, email: string, code: string): Promise<void> {
   const rows = await db
     .select()
@@ -77,16 +93,20 @@ export async function verifyCode(db: Db, email: string, code: string): Promise<v
   if (!row) throw badRequest('invalidCode');
   if (row.attempts >= LIMITS.codeMaxAttempts) throw tooManyRequests('codeTooManyAttempts');
   if (row.expiresAt.getTime() < Date.now()) throw badRequest('codeExpired');
-  if (!matches(row, code)) {
-    await db
-      .update(emailCodes)
-      .set({ attempts: sql`${emailCodes.attempts} + 1` })
-      .where(eq(emailCodes.id, row.id));
-    throw badRequest('invalidCode');
-  }
-  if (!row.verifiedAt) {
-    await db.update(emailCodes).set({ verifiedAt: new Date() }).where(eq(emailCodes.id, row.id));
-  }
+  const claimed = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, LIMITS.codeMaxAttempts)))
+    .returning({ id: emailCodes.id });
+  if (claimed.length === 0) throw tooManyRequests('codeTooManyAttempts');
+  if (!matches(row, code)) throw badRequest('invalidCode');
+  await db
+    .update(emailCodes)
+    .set({
+      attempts: sql`${emailCodes.attempts} - 1`,
+      verifiedAt: sql`coalesce(${emailCodes.verifiedAt}, now())`,
+    })
+    .where(eq(emailCodes.id, row.id));
 }
 
 /**

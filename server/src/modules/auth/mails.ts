@@ -33,3 +33,24 @@ export function resetCodeMail(to: string, code: string): Mail {
     ].join('\n'),
   };
 }
+
+/**
+ * Sent instead of a code when someone starts a registration with an address that already has an
+ * account: the sign-up answers alike either way, and only the owner of the address learns this.
+ */
+export function accountExistsMail(to: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'You already have a Chingu account',
+    text: [
+      'Someone (probably you) tried to create a Chingu account with this e-mail address, but it already has one.',
+      '',
+      `Sign in: ${publicUrl}/login`,
+      `Forgot your password? Reset it: ${publicUrl}/forgot-password`,
+      '',
+      'If it was not you, ignore this e-mail: nothing has changed.',
+      '',
+      '이 이메일 주소로 이미 친구 계정이 있습니다. 로그인하거나 비밀번호를 재설정해 주세요.',
+    ].join('\n'),
+  };
+}

@@ -13,6 +13,7 @@ import {
   ZUpdateDetailsRequest,
   ZUserIdParams,
   dataEnvelope,
+  type TRegisterRequest,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,12 +25,16 @@ const ZOwnUserResponse = dataEnvelope(ZOwnUser);
 
 /** SPEC §7 Auth paths under /api/v1/auth. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const service = createAuthService(app, config.rateLimits.enabled);
+  const service = createAuthService(app, {
+    enforceCooldown: config.rateLimits.enabled,
+    publicUrl: config.publicUrl,
+  });
   const limits = config.rateLimits;
 
   app.post(
     '/registerCodeEmail',
     {
+      onRequest: app.limitCodeMailsPerIp,
       schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
       config: { rateLimit: app.limitPerEmail(limits.codes) },
     },
@@ -42,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/sendCodeEmail',
     {
+      onRequest: app.limitCodeMailsPerIp,
       schema: { body: ZEmailRequest, response: { 200: ZSuccess } },
       config: { rateLimit: app.limitPerEmail(limits.codes) },
     },
@@ -70,9 +76,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       config: { rateLimit: app.limitPerIp(limits.signup) },
     },
     async (request, reply) => {
-      const { fields, images } = await readMultipart(request, LIMITS.imagesPerGallery);
-      const input = ZRegisterRequest.parse(fields);
-      const result = await service.register(input, images);
+      // The fields come first (the web app and the SPEC's form send them so): they are validated
+      // and the address's verification checked before any image is decoded.
+      let input: TRegisterRequest | undefined;
+      const { images } = await readMultipart(request, LIMITS.imagesPerGallery, {
+        beforeFiles: async (fields) => {
+          input = ZRegisterRequest.parse(fields);
+          await service.checkRegistrationAllowed(input);
+        },
+      });
+      const result = await service.register(input!, images, request.headers['user-agent']);
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -83,7 +96,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } },
       config: { rateLimit: app.limitPerIp(limits.login) },
     },
-    async (request) => ({ success: true as const, ...(await service.login(request.body)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await service.login(request.body, request.headers['user-agent'])),
+    }),
   );
 
   app.post(

@@ -23,7 +23,8 @@ export function toPublicUser(u: UserRow): TPublicUser {
   };
 }
 
-export function toOwnUser(u: UserRow): TOwnUser {
+/** `isModerator` comes from ADMIN_EMAILS (app.isModerator). */
+export function toOwnUser(u: UserRow, isModerator: boolean): TOwnUser {
   return {
     ...toPublicUser(u),
     email: u.email,
@@ -31,5 +32,8 @@ export function toOwnUser(u: UserRow): TOwnUser {
     birth_day: u.birthDay,
     preferredLanguage: u.preferredLanguage,
     visitorsCount: u.visitorsCount,
+    isModerator,
+    emailDigest: u.emailDigest,
+    messagePolicy: u.messagePolicy,
   };
 }

@@ -13,48 +13,85 @@ import { sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { newToken, type AuthUser } from '../../plugins/auth.ts';
 import type { ProcessedImage } from '../../plugins/images.ts';
-import { consumeCode, generateCode, issueCode, requireVerifiedCode, verifyCode } from './codes.ts';
-import { registrationCodeMail, resetCodeMail } from './mails.ts';
+import {
+  consumeCode,
+  generateCode,
+  issueCode,
+  requireVerifiedCode,
+  verifyCode,
+  withdrawCode,
+} from './codes.ts';
+import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { toOwnUser } from './serialize.ts';
+import type { Mail } from '../../plugins/mail.ts';
+import { toOwnUser as serializeOwnUser } from './serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, password reset, own profile. */
-export function createAuthService(app: FastifyInstance, enforceCooldown: boolean) {
+export function createAuthService(
+  app: FastifyInstance,
+  { enforceCooldown, publicUrl }: { enforceCooldown: boolean; publicUrl: string },
+) {
   const { db } = app;
+  const toOwnUser = (user: AuthUser) => serializeOwnUser(user, app.isModerator(user));
 
   async function findUserByEmail(email: string) {
     const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return rows[0];
   }
 
-  async function startSession(userId: string) {
+  async function startSession(userId: string, userAgent: string | undefined) {
     const { token, tokenHash } = newToken();
-    await db.insert(sessions).values({ userId, tokenHash });
+    await db
+      .insert(sessions)
+      .values({ userId, tokenHash, userAgent: userAgent?.slice(0, 500) ?? null });
     return token;
   }
 
+  /** Sends the code's mail; if it cannot go, the code is withdrawn and may be asked for again. */
+  async function mailOrWithdraw(codeId: string, mail: Mail) {
+    try {
+      await app.mailer.send(mail);
+    } catch (error) {
+      await withdrawCode(db, codeId);
+      throw error;
+    }
+  }
+
   return {
+    /**
+     * Answers alike whether the address has an account or not (no address list can be probed):
+     * a taken address gets a "you already have an account" mail and no usable code.
+     */
     async sendRegistrationCode({ email }: TEmailRequest) {
-      if (await findUserByEmail(email)) throw conflict('emailTaken');
-      const code = generateCode();
-      await issueCode(db, email, 'register', code, enforceCooldown);
-      await app.mailer.send(registrationCodeMail(email, code));
+      const taken = !!(await findUserByEmail(email));
+      const code = taken ? null : generateCode();
+      const issued = await issueCode(db, email, 'register', code, enforceCooldown);
+      await mailOrWithdraw(
+        issued.id,
+        code ? registrationCodeMail(email, code) : accountExistsMail(email, publicUrl),
+      );
     },
 
     /** Never reveals whether the address has an account: same answer, same cooldown. */
     async sendResetCode({ email }: TEmailRequest) {
       const user = await findUserByEmail(email);
       const code = user ? generateCode() : null;
-      await issueCode(db, email, 'reset', code, enforceCooldown);
-      if (user && code) await app.mailer.send(resetCodeMail(email, code));
+      const issued = await issueCode(db, email, 'reset', code, enforceCooldown);
+      if (user && code) await mailOrWithdraw(issued.id, resetCodeMail(email, code));
     },
 
     checkCode({ email, code }: TCheckEmailCodeRequest) {
       return verifyCode(db, email, code);
     },
 
+    /** What registration requires before the upload is read: a verified, free address. */
+    async checkRegistrationAllowed(input: TRegisterRequest) {
+      await requireVerifiedCode(db, input.email, 'register');
+      if (await findUserByEmail(input.email)) throw conflict('emailTaken');
+    },
+
     /** Creates the account and its gallery atomically; the address must have been verified. */
-    async register(input: TRegisterRequest, images: ProcessedImage[]) {
+    async register(input: TRegisterRequest, images: ProcessedImage[], userAgent?: string) {
       const proof = await requireVerifiedCode(db, input.email, 'register');
       if (await findUserByEmail(input.email)) throw conflict('emailTaken');
       if (images.length > LIMITS.imagesPerGallery) throw badRequest('tooManyImages');
@@ -85,7 +122,7 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
           return created;
         });
         app.listTotals.invalidate('members');
-        const token = await startSession(user.id);
+        const token = await startSession(user.id, userAgent);
         return { token, user: toOwnUser(user) };
       } catch (error) {
         await app.images.remove(names);
@@ -93,7 +130,7 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
       }
     },
 
-    async login({ email, password }: TLoginRequest) {
+    async login({ email, password }: TLoginRequest, userAgent?: string) {
       const user = await findUserByEmail(email);
       if (!user) {
         await burnPasswordCheck(password);
@@ -101,7 +138,9 @@ export function createAuthService(app: FastifyInstance, enforceCooldown: boolean
       }
       if (!(await verifyPassword(user.passwordHash, password)))
         throw unauthorized('invalidCredentials');
-      const token = await startSession(user.id);
+      // Only the right password learns that the account is suspended (PRODUCT §8.5).
+      if (user.suspendedAt) throw forbidden('suspended');
+      const token = await startSession(user.id, userAgent);
       return { token, user: toOwnUser(user) };
     },
 

@@ -55,3 +55,12 @@ export async function listBlocked(db: Db, blockerId: string) {
     .orderBy(desc(blocks.createdAt));
   return rows.map((r) => r.user);
 }
+
+/** Everyone in a block with the member, whichever side blocked: they see no presence of each other. */
+export async function blockedEitherWay(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
+  return rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId));
+}

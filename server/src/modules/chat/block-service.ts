@@ -17,7 +17,10 @@ export function createBlockService(app: FastifyInstance) {
         ? await addBlock(db, userId, targetId)
         : await removeBlock(db, userId, targetId);
       // A block hides the pair from each other's directory and feed.
-      if (changed) app.listTotals.invalidate('members', 'moments');
+      if (changed) {
+        app.listTotals.invalidate('members', 'moments');
+        app.events.emit('blockChanged', { blockerId: userId, blockedId: targetId, blocked: block });
+      }
       const message = block
         ? changed
           ? 'Blocked'

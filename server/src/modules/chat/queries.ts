@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { blocks, conversations, messages, users } from '../../db/schema.ts';
+import { blocks, conversations, follows, messages, users } from '../../db/schema.ts';
 import { containsIgnoringAccents } from '../../db/search.ts';
 
 /** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
@@ -38,9 +38,19 @@ function visibleTo(ownerId: string, partnerId: string): SQL {
   return sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${ownerId} and ${conversations.partnerId} = ${partnerId}), '-infinity'::timestamptz)`;
 }
 
+/** A message hidden by a moderator stays visible to its sender only (PRODUCT §8.5). */
+function notHiddenFrom(me: string): SQL {
+  return or(isNull(messages.hiddenAt), eq(messages.senderId, me))!;
+}
+
 function pairCondition(me: string, other: string): SQL {
   const [low, high] = pairOf(me, other);
-  return and(eq(messages.userLow, low), eq(messages.userHigh, high), visibleTo(me, other))!;
+  return and(
+    eq(messages.userLow, low),
+    eq(messages.userHigh, high),
+    visibleTo(me, other),
+    notHiddenFrom(me),
+  )!;
 }
 
 export async function findMessageById(db: Db, id: string): Promise<MessageRow | undefined> {
@@ -107,18 +117,41 @@ export async function storeMessage(
       return { id: existing!.id, created: false, receiverUnread: row?.unread ?? 0 };
     }
     const last = { lastMessageId: message.id, lastMessageAt: message.createdAt, hidden: false };
-    await tx
-      .insert(conversations)
-      .values({ ownerId: input.senderId, partnerId: input.receiverId, ...last })
-      .onConflictDoUpdate({ target: [conversations.ownerId, conversations.partnerId], set: last });
-    const [receiverRow] = await tx
-      .insert(conversations)
-      .values({ ownerId: input.receiverId, partnerId: input.senderId, ...last, unreadCount: 1 })
-      .onConflictDoUpdate({
-        target: [conversations.ownerId, conversations.partnerId],
-        set: { ...last, unreadCount: sql`${conversations.unreadCount} + 1` },
-      })
-      .returning({ unread: conversations.unreadCount });
+    // Concurrent sends commit in any order: a row only moves to a message newer than the one it
+    // shows (time, then id, as the pages order them), so the preview is always the newest.
+    const isNewer = sql`(excluded.last_message_at, excluded.last_message_id) > (${conversations.lastMessageAt}, ${conversations.lastMessageId}) or ${conversations.lastMessageAt} is null`;
+    const moveTo = {
+      lastMessageId: sql`case when ${isNewer} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+      lastMessageAt: sql`case when ${isNewer} then excluded.last_message_at else ${conversations.lastMessageAt} end`,
+      hidden: false,
+    };
+    const moveSenderRow = () =>
+      tx
+        .insert(conversations)
+        .values({ ownerId: input.senderId, partnerId: input.receiverId, ...last })
+        .onConflictDoUpdate({
+          target: [conversations.ownerId, conversations.partnerId],
+          set: moveTo,
+        });
+    const moveReceiverRow = () =>
+      tx
+        .insert(conversations)
+        .values({ ownerId: input.receiverId, partnerId: input.senderId, ...last, unreadCount: 1 })
+        .onConflictDoUpdate({
+          target: [conversations.ownerId, conversations.partnerId],
+          set: { ...moveTo, unreadCount: sql`${conversations.unreadCount} + 1` },
+        })
+        .returning({ unread: conversations.unreadCount });
+    // Both rows are locked in the pair's order, whoever sends: two members writing to each other
+    // at the same moment would otherwise lock them in opposite orders and deadlock.
+    let receiverRow: { unread: number } | undefined;
+    if (input.senderId === userLow) {
+      await moveSenderRow();
+      [receiverRow] = await moveReceiverRow();
+    } else {
+      [receiverRow] = await moveReceiverRow();
+      await moveSenderRow();
+    }
     return { id: message.id, created: true, receiverUnread: receiverRow?.unread ?? 1 };
   });
 }
@@ -158,6 +191,7 @@ export async function myMessages(db: Db, me: string, limit: number) {
   const partner = sql`case when ${messages.senderId} = ${me} then ${messages.receiverId} else ${messages.senderId} end`;
   const where = and(
     or(eq(messages.senderId, me), eq(messages.receiverId, me)),
+    notHiddenFrom(me),
     sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${me} and ${conversations.partnerId} = ${partner}), '-infinity'::timestamptz)`,
   );
   const [rows, totals] = await Promise.all([
@@ -179,6 +213,8 @@ const conversationColumns = {
   lastMessage: messages.body,
   lastMessageSenderId: messages.senderId,
   blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId})`,
+  /** A block either way: neither sees the other's presence. */
+  blockedEitherWay: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId}) or (${blocks.blockerId} = ${conversations.partnerId} and ${blocks.blockedId} = ${conversations.ownerId}))`,
 };
 
 function conversationsQuery(db: Db, where: SQL) {
@@ -336,4 +372,22 @@ export async function setLastSeen(db: Db, userId: string): Promise<Date> {
     .where(eq(users.id, userId))
     .returning({ lastSeenAt: users.lastSeenAt });
   return row?.lastSeenAt ?? new Date();
+}
+
+/**
+ * Whether `senderId` may write to `receiverId` under the receiver's message policy: always with
+ * 'everyone'; with 'following' only when the receiver follows the sender or the two have
+ * written before (an existing conversation goes on).
+ */
+export async function messagePolicyAllows(db: Db, senderId: string, receiverId: string) {
+  const [low, high] = pairOf(senderId, receiverId);
+  const [row] = await db
+    .select({
+      allowed: sql<boolean>`${users.messagePolicy} = 'everyone'
+        or exists (select 1 from ${follows} where ${follows.followerId} = ${receiverId} and ${follows.followeeId} = ${senderId})
+        or exists (select 1 from ${messages} where ${messages.userLow} = ${low} and ${messages.userHigh} = ${high})`,
+    })
+    .from(users)
+    .where(eq(users.id, receiverId));
+  return row?.allowed ?? true;
 }

@@ -17,14 +17,17 @@ export function toMessage(row: MessageRow): TMessage {
   };
 }
 
-export function toConversation(row: ConversationRow, online: boolean): TConversation {
+export function toConversation(row: ConversationRow, connected: boolean): TConversation {
   const partner = toPublicUser(row.partner);
   const { conversation } = row;
+  // Blocked members see neither "online" nor "last seen" of each other.
+  const presenceShown = !row.blockedEitherWay;
+  const online = presenceShown && connected;
   return {
     ...partner,
     avatar: partner.imageUrls[0]!,
     status: online ? 'online' : 'offline',
-    lastSeen: online ? null : (row.partner.lastSeenAt?.toISOString() ?? null),
+    lastSeen: online || !presenceShown ? null : (row.partner.lastSeenAt?.toISOString() ?? null),
     lastMessage: conversation.lastMessageId ? row.lastMessage : null,
     lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null,
     lastMessageSenderId: conversation.lastMessageId ? row.lastMessageSenderId : null,

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/socket.ts';
-import { memberExists } from '../users/queries.ts';
+import { activeMemberExists, memberExists } from '../users/queries.ts';
 import {
   blockState,
   clearConversation,
@@ -17,6 +17,7 @@ import {
   listConversations,
   markRead,
   markUnread,
+  messagePolicyAllows,
   messagesPage,
   myMessages,
   storeMessage,
@@ -46,10 +47,14 @@ export function createChatService(app: FastifyInstance) {
      */
     async send(senderId: string, input: TSendMessageRequest, originSocketId?: string) {
       if (senderId === input.receiver) throw badRequest('cannotMessageSelf');
-      await requireMember(input.receiver);
+      // A suspended member receives nothing new.
+      if (!(await activeMemberExists(db, input.receiver))) throw notFound('notFound');
       const blocked = await blockState(db, senderId, input.receiver);
       if (blocked.aBlockedB) throw forbidden('youBlockedMember');
       if (blocked.bBlockedA) throw forbidden('blockedByMember');
+      if (!(await messagePolicyAllows(db, senderId, input.receiver))) {
+        throw forbidden('messagingRestricted');
+      }
       const stored = await storeMessage(db, {
         senderId,
         receiverId: input.receiver,

@@ -16,6 +16,7 @@ import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
 import { createLocalPresence, createRedisPresence, type Presence } from './presence.ts';
+import { blockedEitherWay } from './block-queries.ts';
 import { blockState, setLastSeen } from './queries.ts';
 import { createChatService } from './service.ts';
 
@@ -72,15 +73,45 @@ export const chatRealtime = fp(
       void settled.finally(() => pending.delete(settled));
     };
 
-    async function wentOffline(userId: string) {
-      const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
-      io.emit('userOffline', { userId, lastSeen });
+    /** The rooms of everyone in a block with the member: presence never reaches them. */
+    async function presenceHiddenRooms(userId: string): Promise<string[]> {
+      return (await blockedEitherWay(app.db, userId)).map(userRoom);
     }
 
-    async function onlineEntries(): Promise<TPresenceEntry[]> {
-      const ids = await presence.onlineUserIds();
-      return ids.map((userId) => ({ userId, status: 'online', lastSeen: null }));
+    async function wentOffline(userId: string) {
+      const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
+      io.except(await presenceHiddenRooms(userId)).emit('userOffline', { userId, lastSeen });
     }
+
+    async function onlineEntries(viewerId: string): Promise<TPresenceEntry[]> {
+      const [ids, hidden] = await Promise.all([
+        presence.onlineUserIds(),
+        blockedEitherWay(app.db, viewerId),
+      ]);
+      const hiddenIds = new Set(hidden);
+      return ids
+        .filter((userId) => !hiddenIds.has(userId))
+        .map((userId) => ({ userId, status: 'online', lastSeen: null }));
+    }
+
+    // A new block hides each from the other at once; an unblock shows whoever is online.
+    app.events.on('blockChanged', ({ blockerId, blockedId, blocked }) => {
+      track(
+        (async () => {
+          const online = await presence.onlineAmong([blockerId, blockedId]);
+          for (const [viewer, subject] of [
+            [blockerId, blockedId],
+            [blockedId, blockerId],
+          ] as const) {
+            if (blocked) {
+              io.to(userRoom(viewer)).emit('userOffline', { userId: subject, lastSeen: null });
+            } else if (online.has(subject)) {
+              io.to(userRoom(viewer)).emit('userOnline', { userId: subject });
+            }
+          }
+        })(),
+      );
+    });
 
     /** typing / stopTyping reach the receiver's tabs only, and never across a block. */
     async function relayTyping(socket: AppSocket, payload: unknown, isTyping: boolean) {
@@ -134,7 +165,7 @@ export const chatRealtime = fp(
       socket.on('getOnlineUsers', async (callback: unknown) => {
         const reply = ackOf<TOnlineUsersAck>(callback);
         try {
-          reply?.({ status: 'success', users: await onlineEntries() });
+          reply?.({ status: 'success', users: await onlineEntries(userId) });
         } catch (error) {
           reply?.(socketError(error, log));
         }
@@ -152,8 +183,11 @@ export const chatRealtime = fp(
       track(
         (async () => {
           const first = await connected;
-          socket.emit('onlineUsers', await onlineEntries());
-          if (first) socket.broadcast.emit('userOnline', { userId });
+          socket.emit('onlineUsers', await onlineEntries(userId));
+          if (first)
+            socket.broadcast
+              .except(await presenceHiddenRooms(userId))
+              .emit('userOnline', { userId });
         })(),
       );
     });

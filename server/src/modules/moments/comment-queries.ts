@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { momentComments, moments, users } from '../../db/schema.ts';
 
@@ -14,9 +14,17 @@ export type CommentRow = {
   authorImages: string[];
 };
 
-/** A moment's comments, newest first (moment_comments_moment_created_idx). */
+/** A hidden comment (moderator, or suspended author) is seen by its author alone. */
+export function commentVisibleTo(viewerId: string | null): SQL {
+  return viewerId
+    ? or(isNull(momentComments.hiddenAt), eq(momentComments.userId, viewerId))!
+    : isNull(momentComments.hiddenAt);
+}
+
+/** A moment's comments the viewer may see, newest first (moment_comments_moment_created_idx). */
 export async function listComments(
   db: Db,
+  viewerId: string | null,
   momentId: string,
   page: number,
   limit: number,
@@ -25,7 +33,7 @@ export async function listComments(
     .select(commentColumns)
     .from(momentComments)
     .innerJoin(users, eq(users.id, momentComments.userId))
-    .where(eq(momentComments.momentId, momentId))
+    .where(and(eq(momentComments.momentId, momentId), commentVisibleTo(viewerId)))
     .orderBy(desc(momentComments.createdAt), desc(momentComments.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -51,7 +59,11 @@ export async function insertComment(
 /** The comment with its moment's owner, when it belongs to that moment. */
 export async function findComment(db: Db, momentId: string, commentId: string) {
   const rows = await db
-    .select({ authorId: momentComments.userId, momentOwnerId: moments.userId })
+    .select({
+      authorId: momentComments.userId,
+      momentOwnerId: moments.userId,
+      hidden: sql<boolean>`${momentComments.hiddenAt} is not null`,
+    })
     .from(momentComments)
     .innerJoin(moments, eq(moments.id, momentComments.momentId))
     .where(and(eq(momentComments.id, commentId), eq(momentComments.momentId, momentId)))
@@ -59,14 +71,33 @@ export async function findComment(db: Db, momentId: string, commentId: string) {
   return rows[0];
 }
 
-/** Deletes the comment and uncounts it; false when it was already gone. */
+/**
+ * The viewer's own hidden comments on the moment: comment_count leaves hidden comments out, so
+ * their author's total is comment_count plus these.
+ */
+export async function countOwnHiddenComments(db: Db, viewerId: string, momentId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(momentComments)
+    .where(
+      and(
+        eq(momentComments.momentId, momentId),
+        eq(momentComments.userId, viewerId),
+        isNotNull(momentComments.hiddenAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Deletes the comment and uncounts it (hidden ones are not counted); false when already gone. */
 export async function deleteComment(db: Db, momentId: string, commentId: string) {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(momentComments)
       .where(and(eq(momentComments.id, commentId), eq(momentComments.momentId, momentId)))
-      .returning({ id: momentComments.id });
+      .returning({ id: momentComments.id, hiddenAt: momentComments.hiddenAt });
     if (!deleted.length) return false;
+    if (deleted[0]!.hiddenAt) return true;
     await tx
       .update(moments)
       .set({ commentCount: sql`${moments.commentCount} - 1` })

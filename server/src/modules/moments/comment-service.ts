@@ -2,7 +2,13 @@ import type { TComment } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { deleteComment, findComment, insertComment, listComments } from './comment-queries.ts';
+import {
+  countOwnHiddenComments,
+  deleteComment,
+  findComment,
+  insertComment,
+  listComments,
+} from './comment-queries.ts';
 import { findVisibleMoment } from './queries.ts';
 import { toComment } from './serialize.ts';
 import { isForeignKeyViolation } from './service.ts';
@@ -20,9 +26,13 @@ export function createCommentsService(app: FastifyInstance) {
   return {
     async list(viewer: AuthUser | null, momentId: string, page: number, limit: number) {
       const moment = await visibleMoment(viewer, momentId);
-      const rows = await listComments(db, momentId, page, limit);
-      // comment_count is kept exact with the rows, so it is the total.
-      return { count: moment.commentCount, data: rows.map(toComment) };
+      const viewerId = viewer?.id ?? null;
+      const [rows, ownHidden] = await Promise.all([
+        listComments(db, viewerId, momentId, page, limit),
+        viewerId ? countOwnHiddenComments(db, viewerId, momentId) : 0,
+      ]);
+      // comment_count is kept exact with the visible rows; the author also sees their hidden ones.
+      return { count: moment.commentCount + ownHidden, data: rows.map(toComment) };
     },
 
     async add(caller: AuthUser, momentId: string, text: string): Promise<TComment> {
@@ -38,7 +48,8 @@ export function createCommentsService(app: FastifyInstance) {
 
     async remove(caller: AuthUser, momentId: string, commentId: string): Promise<void> {
       const found = await findComment(db, momentId, commentId);
-      if (!found) throw notFound();
+      // A hidden comment does not exist for anyone but its author.
+      if (!found || (found.hidden && found.authorId !== caller.id)) throw notFound();
       // A comment's author may always take it back; the owner may remove any comment.
       if (found.authorId !== caller.id && found.momentOwnerId !== caller.id) {
         await visibleMoment(caller, momentId);

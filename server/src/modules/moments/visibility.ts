@@ -1,17 +1,19 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blocks, follows, moments } from '../../db/schema.ts';
+import { blocks, follows, moments, users } from '../../db/schema.ts';
 
 /**
  * Which moments the viewer may read (PRODUCT §3), as a condition on the `moments` row in scope.
  * The author always sees their own. Others only see published moments (a scheduled one stays
  * hidden until its time): public ones, and friends-only ones when viewer and author follow each
  * other. A block in either direction hides the author's moments from the viewer.
- * Visitors (viewerId null) see public published moments only.
+ * Visitors (viewerId null) see public published moments only. A moment hidden by a moderator,
+ * or by a suspended member, is seen by its author alone (PRODUCT §8.5).
  */
 export function momentVisibleTo(viewerId: string | null): SQL {
+  const notModerated = sql`${moments.hiddenAt} is null and ${moments.userId} not in ${suspendedMembers()}`;
   if (!viewerId) {
-    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now())`;
+    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated})`;
   }
   // Both subqueries are uncorrelated: PostgreSQL runs each once per query (a hashed SubPlan)
   // instead of once per moment, which matters when a feed walks thousands of rows.
@@ -24,7 +26,16 @@ export function momentVisibleTo(viewerId: string | null): SQL {
     ${moments.publishedAt} <= now()
     and (${moments.privacy} = 'public' or (${moments.privacy} = 'friends' and ${moments.userId} in ${mutualFriends}))
     and ${moments.userId} not in ${blockedEitherWay}
+    and ${notModerated}
   ))`;
+}
+
+/**
+ * Ids of suspended members: an uncorrelated subquery over users_suspended_idx (a handful of
+ * rows), run once per query.
+ */
+export function suspendedMembers(): SQL {
+  return sql`(select ${qualified(users.id)} from ${users} where ${qualified(users.suspendedAt)} is not null)`;
 }
 
 /**

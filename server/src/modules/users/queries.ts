@@ -1,5 +1,5 @@
 import type { TMembersQuery } from '@chingu/contract';
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { containsIgnoringAccents } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
@@ -22,7 +22,8 @@ function isFollowingColumn(viewerId: string | null) {
 
 /** Which members the directory lists for this viewer and these filters. */
 function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Suspended members are gone for everyone (PRODUCT §8.5).
+  const conditions: SQL[] = [isNull(users.suspendedAt)];
   if (viewerId) {
     conditions.push(ne(users.id, viewerId));
     // A block in either direction hides the two members from each other.
@@ -38,7 +39,7 @@ function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | 
   if (query.q) {
     conditions.push(containsIgnoringAccents([users.name, users.bio], query.q));
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** One directory page, in the requested order. */
@@ -92,13 +93,23 @@ export async function findMember(db: Db, viewerId: string | null, id: string) {
       momentsCount: visibleMomentsCount(viewerId, users.id),
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return rows[0] && withVisibleMoments(rows[0]);
 }
 
 export async function memberExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** The member exists and is not suspended: someone others may follow, message or look up. */
+export async function activeMemberExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -162,7 +173,7 @@ export async function listFollows(db: Db, userId: string, direction: 'followers'
     .select({ user: users, momentsCount: visibleMomentsCount(null, users.id) })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
-    .where(eq(mine, userId))
+    .where(and(eq(mine, userId), isNull(users.suspendedAt)))
     .orderBy(desc(follows.createdAt));
   return rows.map((r) => withVisibleMoments(r).user);
 }
@@ -187,7 +198,7 @@ export async function recordVisit(db: Db, profileId: string, visitorId: string):
 export async function communityStats(db: Db) {
   const result = await db.execute<{ members: number; languages: number; countries: number }>(sql`
     select
-      (select count(*)::int from ${users}) as members,
+      (select count(*)::int from ${users} where ${users.suspendedAt} is null) as members,
       (select count(distinct l)::int from (
         select ${users.nativeLanguage} as l from ${users}
         union select ${users.languageToLearn} from ${users}

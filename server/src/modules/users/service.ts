@@ -5,6 +5,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { toPublicUser } from '../auth/serialize.ts';
 import { blockState } from '../chat/queries.ts';
 import {
+  activeMemberExists,
   addFollow,
   communityStats,
   countMembers,
@@ -51,7 +52,8 @@ export function createUsersService(app: FastifyInstance) {
     async follow(caller: AuthUser, userId: string, targetId: string, follow: boolean) {
       if (caller.id !== userId) throw forbidden();
       if (userId === targetId) throw badRequest('cannotFollowSelf');
-      if (!(await memberExists(db, targetId))) throw notFound('notFound');
+      const exists = follow ? activeMemberExists : memberExists;
+      if (!(await exists(db, targetId))) throw notFound('notFound');
       if (follow) {
         // PRODUCT §3: a block either way means no follow.
         const blocked = await blockState(db, userId, targetId);
@@ -77,7 +79,7 @@ export function createUsersService(app: FastifyInstance) {
     },
 
     async follows(userId: string, direction: 'followers' | 'following') {
-      if (!(await memberExists(db, userId))) throw notFound('notFound');
+      if (!(await activeMemberExists(db, userId))) throw notFound('notFound');
       const list = await listFollows(db, userId, direction);
       return { count: list.length, data: list.map(toPublicUser) };
     },

@@ -76,6 +76,16 @@ describe('registration', () => {
     expect(res.json().user.imageUrls).toEqual(['/default-avatar.png']);
   });
 
+  it('checks the address before decoding any upload (an unverified sign-up costs no image work)', async () => {
+    // A file that is no image: refused for the address first, so it was never decoded.
+    const res = await submitRegistration(t, 'never-verified@example.com', {}, [
+      { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(1_400_000, 7) },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('emailNotVerified');
+    expect(uploadedFiles()).toHaveLength(0);
+  });
+
   it('refuses registration of an address that was never verified', async () => {
     const res = await submitRegistration(t, 'unverified@example.com');
     expect(res.statusCode).toBe(400);
@@ -88,13 +98,18 @@ describe('registration', () => {
     expect(uploadedFiles()).toHaveLength(0);
   });
 
-  it('refuses a code request and a second registration for an address that has an account', async () => {
+  it('answers a code request for a registered address like any other, mailing no code', async () => {
     await registerMember(t, 'taken@example.com');
+    const fresh = await postJson(t, '/api/v1/auth/registerCodeEmail', { email: 'new@example.com' });
     const again = await postJson(t, '/api/v1/auth/registerCodeEmail', {
       email: 'TAKEN@example.com',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe('An account with this email already exists');
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    const mails = t.smtp.mailsTo('taken@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.raw).toContain('already has one');
+    expect(mails[1]!.raw).not.toMatch(/verification code: \d{6}/);
     // The verified code was used up by the first registration.
     const res = await submitRegistration(t, 'taken@example.com');
     expect(res.statusCode).toBe(400);
@@ -121,6 +136,42 @@ describe('registration', () => {
     const res = await submitRegistration(t, email);
     expect(res.statusCode).toBe(400);
     expect(await userCount()).toBe(0);
+  });
+
+  it('compares at most five guesses when 200 arrive at once, so a burst cannot find the code', async () => {
+    const email = 'burst@example.com';
+    await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+    const code = await t.smtp.latestCode(email);
+    const wrongGuesses = Array.from({ length: 200 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (guess) => guess !== code,
+    );
+    const answers = await Promise.all(
+      wrongGuesses.map((guess) =>
+        postJson(t, '/api/v1/auth/checkEmailCode', { email, code: guess }),
+      ),
+    );
+    const codes = answers.map((res) => res.json<{ code: string }>().code);
+    expect(codes.filter((c) => c === 'invalidCode')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'codeTooManyAttempts')).toHaveLength(wrongGuesses.length - 5);
+    const right = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+    expect(right.json().code).toBe('codeTooManyAttempts');
+    const [row] = await t.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(row).toMatchObject({ attempts: 5, verifiedAt: null });
+  });
+
+  it('lets the right code through after four wrong ones, and again when checked twice', async () => {
+    const email = 'fourth@example.com';
+    await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
+    const code = await t.smtp.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      await postJson(t, '/api/v1/auth/checkEmailCode', { email, code: wrong });
+    }
+    for (let i = 0; i < 2; i++) {
+      const res = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await submitRegistration(t, email)).statusCode).toBe(201);
   });
 
   it('refuses an expired code', async () => {
@@ -200,6 +251,26 @@ describe('registration', () => {
     expect(res.json().code).toBe('tooManyImages');
     expect(await userCount()).toBe(0);
     expect(uploadedFiles()).toHaveLength(0);
+  });
+
+  it('limits code mails per IP across addresses and both purposes when limits are on', async () => {
+    const limited = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_CODES_IP: '3/30' });
+    try {
+      const statuses: number[] = [];
+      for (const [i, path] of ['registerCodeEmail', 'sendCodeEmail'].flatMap((p) => [
+        [0, p],
+        [1, p],
+      ]) as [number, string][]) {
+        const res = await postJson(limited, `/api/v1/auth/${path}`, {
+          email: `list${i}-${path}@example.com`,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(limited.smtp.mailsTo('list0-registercodeemail@example.com')).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('allows one code a minute per address when limits are on', async () => {

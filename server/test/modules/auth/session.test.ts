@@ -152,4 +152,41 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  async function loginStatuses(app: TestApp, forwardedFor: (i: number) => string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        payload: { email: 'x@example.com', password: 'password1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a forged one cannot dodge the limit', async () => {
+    const direct = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_LOGIN: '3/5' });
+    try {
+      expect(await loginStatuses(direct, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 429]);
+    } finally {
+      await direct.close();
+    }
+    const behindProxy = await createTestApp({
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_LOGIN: '3/5',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      // Behind the named proxy each forwarded client is counted on its own.
+      expect(await loginStatuses(behindProxy, (i) => `203.0.113.${i}`)).toEqual([
+        401, 401, 401, 401,
+      ]);
+      expect(await loginStatuses(behindProxy, () => '198.51.100.7')).toEqual([401, 401, 401, 429]);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

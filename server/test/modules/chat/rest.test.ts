@@ -126,6 +126,25 @@ describe('sending and the conversation list', () => {
     expect((await send(ana, ghost, 'anyone?')).statusCode).toBe(404);
   });
 
+  it('stores every message when two members write to each other at the same moment', async () => {
+    const ana = await signedInMember(t, 'Ana');
+    const ben = await signedInMember(t, 'Ben');
+    const rounds = Array.from({ length: 30 }, (_, i) => i);
+    const answers = await Promise.all(
+      rounds.flatMap((i) => [send(ana, ben, `ana ${i}`), send(ben, ana, `ben ${i}`)]),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 201));
+    const [anaRow] = await conversations(ana);
+    const [benRow] = await conversations(ben);
+    expect(anaRow?.unreadCount).toBe(30);
+    expect(benRow?.unreadCount).toBe(30);
+    const stored = (await page(ana, ana, ben)).json<TMessagesPageResponse>();
+    expect(stored.count).toBe(60);
+    // Whatever order the sends committed in, both previews show the newest message.
+    expect(anaRow?.lastMessage).toBe(stored.data.at(-1)?.message);
+    expect(benRow?.lastMessage).toBe(stored.data.at(-1)?.message);
+  });
+
   it('stores a retried clientId once', async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');

@@ -274,7 +274,7 @@ describe('presence', () => {
     tab2.disconnect();
     const event = await wentOffline;
     expect(event.userId).toBe(ana.id);
-    expect(Date.parse(event.lastSeen)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(event.lastSeen ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
     const list = await t.app.inject({
       method: 'GET',
@@ -286,5 +286,60 @@ describe('presence', () => {
     });
     const after = await new Promise<TOnlineUsersAck>((r) => watch.emit('getOnlineUsers', r));
     expect(after.status === 'success' && after.users.map((u) => u.userId)).not.toContain(ana.id);
+  });
+
+  it('never shows presence across a block, either way, and updates it when the block changes', async () => {
+    const watcher = await signedInMember(t, 'Watcher');
+    const ana = await signedInMember(t, 'Ana');
+    const ben = await signedInMember(t, 'Ben');
+    const block = (blocked: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/auth/users/${ben.id}/${blocked ? 'block' : 'unblock'}/${ana.id}`,
+        headers: bearer(ben),
+      });
+    const onlineSeenBy = async (socket: ChatSocket) => {
+      const ack = await new Promise<TOnlineUsersAck>((r) => socket.emit('getOnlineUsers', r));
+      return ack.status === 'success' ? ack.users.map((u) => u.userId) : [];
+    };
+    const watch = await sockets.connected(url, watcher.token);
+    const benTab = await sockets.connected(url, ben.token);
+    const benSaw = { online: record(benTab, 'userOnline'), offline: record(benTab, 'userOffline') };
+
+    // A conversation exists, then Ben blocks Ana while she is online: she sees him go offline.
+    const anaFirst = await sockets.connected(url, ana.token);
+    await sendMessage(anaFirst, { receiver: ben.id, message: 'hi Ben' });
+    const benHidden = next(anaFirst, 'userOffline');
+    const anaHidden = next(benTab, 'userOffline');
+    expect((await block(true)).statusCode).toBe(200);
+    expect(await benHidden).toEqual({ userId: ben.id, lastSeen: null });
+    expect(await anaHidden).toEqual({ userId: ana.id, lastSeen: null });
+    anaFirst.disconnect();
+    await next(watch, 'userOffline');
+    benSaw.online.length = 0;
+    benSaw.offline.length = 0;
+
+    // Ana comes back: the watcher sees it, Ben does not (his next ack is the barrier).
+    const watcherSees = next(watch, 'userOnline');
+    const anaTab = await sockets.connected(url, ana.token);
+    expect((await watcherSees).userId).toBe(ana.id);
+    expect(await onlineSeenBy(benTab)).not.toContain(ana.id);
+    expect(benSaw.online).toEqual([]);
+    expect(await onlineSeenBy(anaTab)).not.toContain(ben.id);
+    expect(await onlineSeenBy(watch)).toEqual(expect.arrayContaining([ana.id, ben.id]));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/messages/conversations',
+      headers: bearer(ben),
+    });
+    expect(list.json()).toMatchObject({
+      data: [{ _id: ana.id, status: 'offline', lastSeen: null }],
+    });
+
+    // Unblocked, each sees the other online again.
+    const anaShown = next(benTab, 'userOnline');
+    expect((await block(false)).statusCode).toBe(200);
+    expect(await anaShown).toEqual({ userId: ana.id });
+    expect(await onlineSeenBy(benTab)).toContain(ana.id);
   });
 });

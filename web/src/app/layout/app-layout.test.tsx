@@ -27,6 +27,9 @@ const user: TOwnUser = {
   email: 'jisoo@example.com',
   preferredLanguage: null,
   visitorsCount: 0,
+  isModerator: false,
+  emailDigest: true,
+  messagePolicy: 'everyone',
 };
 
 function loggedInStore() {
@@ -43,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('navigation bar', { timeout: 15_000 }, () => {
+describe('navigation bar', () => {
   it('shows Sign In and Communities, but not Chat or Moments, when logged out', () => {
     renderWithProviders(<AppLayout />, { route: '/communities' });
     const nav = within(mainNav());

@@ -17,11 +17,12 @@ import { paths } from '@/config/paths';
 import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { ReportHost } from '../report-host';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu, LanguageSegments } from './language-picker';
 import { NavigationProgress } from './navigation-progress';
-import { accountNavItems, isActive, mainNavItems } from './nav-items';
+import { accountNavItemsFor, isActive, mainNavItems, type NavItem } from './nav-items';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
@@ -36,6 +37,31 @@ const NO_REDIRECT_PATHS: readonly string[] = [
 ];
 
 /** Sign In brings the visitor back to the page they were on (home and auth pages need no redirect). */
+/** The phone menu's links: the current page marked for the eye and for screen readers. */
+function MobileNavLinks({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: NavItem[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  return items.map((item) => (
+    <MantineNavLink
+      key={item.href}
+      component={Link}
+      to={item.href}
+      label={t(item.labelKey)}
+      leftSection={<item.icon size={20} stroke={1.6} />}
+      active={isActive(item, pathname)}
+      aria-current={isActive(item, pathname) ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  ));
+}
+
 export function signInRedirect(pathname: string, search: string): string | null {
   return NO_REDIRECT_PATHS.includes(pathname) ? null : pathname + search;
 }
@@ -58,155 +84,145 @@ export function AppLayout() {
   const signInHref = paths.login.getHref(signInRedirect(location.pathname, location.search));
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
-      padding={0}
-    >
-      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-        {t('skipToContent')}
-      </a>
-      <AppShell.Header className={classes.header}>
-        <NavigationProgress />
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={opened}
-              aria-controls="mobile-navigation"
-            />
-            <Brand onClick={close} />
-          </Group>
-
-          <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom="sm" wrap="nowrap">
-            {items.map((item) => {
-              const active = isActive(item, location.pathname);
-              return (
-                <Button
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  variant={active ? 'light' : 'subtle'}
-                  color={active ? undefined : 'gray'}
-                  className={classes.navLink}
-                  leftSection={<item.icon size={18} stroke={1.7} />}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(item.labelKey)}
-                </Button>
-              );
-            })}
-          </Group>
-
-          <Group gap="xs" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" visibleFrom="xs">
-              <LanguageMenu />
-              <ColorSchemeToggle />
-            </Group>
-            {user ? (
-              <UserMenu user={user} onLogout={() => void logout()} loggingOut={loggingOut} />
-            ) : (
-              <Button
-                component={Link}
-                to={signInHref}
-                leftSection={<IconLogin2 size={18} stroke={1.7} />}
-              >
-                {t('nav.signIn')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar
-        id="mobile-navigation"
-        aria-label={t('nav.mobile')}
-        p="md"
-        hiddenFrom="sm"
-        inert={!opened}
+    <ReportHost>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+        padding={0}
       >
-        <AppShell.Section grow className={classes.navbarScroll}>
-          <Stack gap={4}>
-            {items.map((item) => (
-              <MantineNavLink
-                key={item.href}
-                component={Link}
-                to={item.href}
-                label={t(item.labelKey)}
-                leftSection={<item.icon size={20} stroke={1.6} />}
-                active={isActive(item, location.pathname)}
-                aria-current={isActive(item, location.pathname) ? 'page' : undefined}
-                onClick={close}
+        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+          {t('skipToContent')}
+        </a>
+        <AppShell.Header className={classes.header}>
+          <NavigationProgress />
+          <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={opened}
+                aria-controls="mobile-navigation"
               />
-            ))}
-            {user ? (
-              <>
-                <Divider my="xs" label={user.name} labelPosition="left" />
-                {accountNavItems.map((item) => (
-                  <MantineNavLink
+              <Brand onClick={close} />
+            </Group>
+
+            <Group
+              component="nav"
+              aria-label={t('nav.main')}
+              gap={4}
+              visibleFrom="sm"
+              wrap="nowrap"
+            >
+              {items.map((item) => {
+                const active = isActive(item, location.pathname);
+                return (
+                  <Button
                     key={item.href}
                     component={Link}
                     to={item.href}
-                    label={t(item.labelKey)}
-                    leftSection={<item.icon size={20} stroke={1.6} />}
-                    active={isActive(item, location.pathname)}
-                    aria-current={isActive(item, location.pathname) ? 'page' : undefined}
-                    onClick={close}
-                  />
-                ))}
-                <MantineNavLink
-                  component="button"
-                  label={t('nav.logout')}
-                  c="red"
-                  leftSection={<IconLogout size={20} stroke={1.6} />}
-                  disabled={loggingOut}
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                />
-              </>
-            ) : (
-              <MantineNavLink
-                component={Link}
-                to={signInHref}
-                label={t('nav.signIn')}
-                leftSection={<IconLogin2 size={20} stroke={1.6} />}
-                active={location.pathname === paths.login.path}
-                aria-current={location.pathname === paths.login.path ? 'page' : undefined}
-                onClick={close}
-              />
-            )}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Divider mb="md" />
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
-            {t('language.label')}
-          </Text>
-          <LanguageSegments />
-          <Group justify="space-between" mt="md">
-            <Text size="sm" fw={600}>
-              {t('colorScheme.label')}
-            </Text>
-            <ColorSchemeToggle />
-          </Group>
-        </AppShell.Section>
-      </AppShell.Navbar>
+                    variant={active ? 'light' : 'subtle'}
+                    color={active ? undefined : 'gray'}
+                    className={classes.navLink}
+                    leftSection={<item.icon size={18} stroke={1.7} />}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {t(item.labelKey)}
+                  </Button>
+                );
+              })}
+            </Group>
 
-      <AppShell.Main>
-        <Box id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-      {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
+            <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+                <LanguageMenu />
+                <ColorSchemeToggle />
+              </Group>
+              {user ? (
+                <UserMenu user={user} onLogout={() => void logout()} loggingOut={loggingOut} />
+              ) : (
+                <Button
+                  component={Link}
+                  to={signInHref}
+                  leftSection={<IconLogin2 size={18} stroke={1.7} />}
+                >
+                  {t('nav.signIn')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </AppShell.Header>
+
+        <AppShell.Navbar
+          id="mobile-navigation"
+          aria-label={t('nav.mobile')}
+          p="md"
+          hiddenFrom="sm"
+          inert={!opened}
+        >
+          <AppShell.Section grow className={classes.navbarScroll}>
+            <Stack gap={4}>
+              <MobileNavLinks items={items} pathname={location.pathname} onNavigate={close} />
+              {user ? (
+                <>
+                  <Divider my="xs" label={user.name} labelPosition="left" />
+                  <MobileNavLinks
+                    items={accountNavItemsFor(Boolean(user.isModerator))}
+                    pathname={location.pathname}
+                    onNavigate={close}
+                  />
+                  <MantineNavLink
+                    component="button"
+                    label={t('nav.logout')}
+                    c="red"
+                    leftSection={<IconLogout size={20} stroke={1.6} />}
+                    disabled={loggingOut}
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                  />
+                </>
+              ) : (
+                <MantineNavLink
+                  component={Link}
+                  to={signInHref}
+                  label={t('nav.signIn')}
+                  leftSection={<IconLogin2 size={20} stroke={1.6} />}
+                  active={location.pathname === paths.login.path}
+                  aria-current={location.pathname === paths.login.path ? 'page' : undefined}
+                  onClick={close}
+                />
+              )}
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Divider mb="md" />
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
+              {t('language.label')}
+            </Text>
+            <LanguageSegments />
+            <Group justify="space-between" mt="md">
+              <Text size="sm" fw={600}>
+                {t('colorScheme.label')}
+              </Text>
+              <ColorSchemeToggle />
+            </Group>
+          </AppShell.Section>
+        </AppShell.Navbar>
+
+        <AppShell.Main>
+          <Box id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+        {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
           typed-in URL would restore another page's scroll position (e.g. /contact opening at the
           place where / was left). */}
-      <ScrollRestoration getKey={(loc) => `${loc.pathname}${loc.search}#${loc.key}`} />
-    </AppShell>
+        <ScrollRestoration getKey={(loc) => `${loc.pathname}${loc.search}#${loc.key}`} />
+      </AppShell>
+    </ReportHost>
   );
 }

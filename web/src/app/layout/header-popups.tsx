@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { TOwnUser } from '@chingu/contract';
 import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 import { LanguageButton, UserButton } from './header-buttons';
-import { accountNavItems } from './nav-items';
+import { accountNavItemsFor } from './nav-items';
 import { useChangeLanguage } from './use-change-language';
 
 /*
@@ -82,7 +82,7 @@ export function UserMenuPopup({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
-        {accountNavItems.map((item) => (
+        {accountNavItemsFor(Boolean(user.isModerator)).map((item) => (
           <Menu.Item
             key={item.href}
             component={Link}

@@ -1,7 +1,9 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconHeart,
+  IconSettings,
   IconMessageCircle,
+  IconFlag,
   IconPhoto,
   IconUser,
   IconUserCheck,
@@ -75,7 +77,27 @@ export const accountNavItems: NavItem[] = [
     icon: IconHeart,
     match: [paths.myMoments.path],
   },
+  {
+    labelKey: 'nav.settings',
+    href: paths.settings.getHref(),
+    icon: IconSettings,
+    match: [paths.settings.path],
+  },
 ];
+
+/** The account entries, with the reports queue for moderators (PRODUCT §8.5). */
+export function accountNavItemsFor(isModerator: boolean): NavItem[] {
+  if (!isModerator) return accountNavItems;
+  return [
+    ...accountNavItems,
+    {
+      labelKey: 'nav.moderation',
+      href: paths.adminReports.getHref(),
+      icon: IconFlag,
+      match: [paths.adminReports.path],
+    },
+  ];
+}
 
 export function isActive(item: NavItem, pathname: string): boolean {
   return item.match.some((pattern) => matchPath(pattern, pathname) !== null);

@@ -101,6 +101,8 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
 
+    // A click on the button while it still shows its loader would be lost.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Verify code' });
 
@@ -111,9 +113,11 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
 
-    // Previous goes back to the e-mail step, keeping the address.
+    // Previous goes back to the e-mail step, keeping the address (once the check has settled:
+    // Previous is disabled while it runs, and a click on it then would be lost).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('ana@example.com');
   });
 
   it('refuses mismatched passwords with a toast and does not call the API', async () => {

@@ -40,6 +40,21 @@ describe('LoginScreen', () => {
     });
   });
 
+  it('goes home instead of to a redirect holding a newline (it showed the error page)', async () => {
+    mockApi({
+      'POST /api/v1/auth/login': { body: { success: true, token: 'tok-1', user: testUser } },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithProviders(<LoginScreen />, {
+      route: '/login?redirect=%2F%0A%2Fevil.example',
+      path: '/login',
+    });
+    await user.type(screen.getByLabelText(/^email/i), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('shows the server message when the credentials are wrong and stays on the page', async () => {
     mockApi({
       'POST /api/v1/auth/login': {

@@ -18,7 +18,7 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
-import { schemaErrors, translateError } from '../utils/form-errors';
+import { schemaErrors, translateError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 

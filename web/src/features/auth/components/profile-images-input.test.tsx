@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ProfileImagesInput } from './profile-images-input';
+import { pngFile } from '@/test/files';
 
 afterEach(() => {
   notifications.clean();
@@ -21,8 +22,7 @@ function Harness({ initial = [] as File[] }) {
   );
 }
 
-const image = (name: string, bytes = 10) =>
-  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const image = (name: string, bytes = 10) => pngFile(name, bytes);
 
 function toasts() {
   return [...document.querySelectorAll('.mantine-Notifications-root')]
@@ -30,7 +30,7 @@ function toasts() {
     .join(' ');
 }
 
-describe('ProfileImagesInput', { timeout: 30_000 }, () => {
+describe('ProfileImagesInput', () => {
   it('appends new picks to the existing list and removes one on demand', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<Harness />);
@@ -43,6 +43,17 @@ describe('ProfileImagesInput', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove b.png' }));
     expect(screen.getByTestId('names')).toHaveTextContent(/^a\.png,c\.png$/);
+  });
+
+  it('refuses a file that claims to be an image but does not decode, naming it, when it is added', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<Harness />);
+    const renamed = new File(['%PDF-1.7 not a picture'], 'scan.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose profile photos'), [renamed, image('ok.png')]);
+
+    await waitFor(() => expect(screen.getByTestId('names')).toHaveTextContent(/^ok\.png$/));
+    await waitFor(() => expect(toasts()).toContain('scan.png: Please upload only image files'));
+    expect(screen.queryByRole('button', { name: 'Remove scan.png' })).not.toBeInTheDocument();
   });
 
   it('rejects non-images and files over 5 MB with a message naming the file', async () => {

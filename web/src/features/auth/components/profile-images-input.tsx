@@ -17,6 +17,7 @@ import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react
 import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitDecodableImages } from '@/lib/decodable-images';
 import { notifyError } from '@/lib/notify';
 import { previewUrl, releasePreview } from '../utils/preview-url';
 
@@ -41,7 +42,10 @@ export function ProfileImagesInput({
   const errorId = useId();
   const remaining = max - files.length;
 
-  const handleDrop = (dropped: File[]) => {
+  const handleDrop = async (picked: File[]) => {
+    if (picked.length === 0) return;
+    const { images: dropped, rejections } = await splitDecodableImages(picked);
+    if (rejections.length > 0) handleReject(rejections);
     if (dropped.length === 0) return;
     const accepted = dropped.slice(0, Math.max(0, remaining));
     if (accepted.length < dropped.length) {
@@ -84,7 +88,7 @@ export function ProfileImagesInput({
       </Input.Label>
       {remaining > 0 ? (
         <Dropzone
-          onDrop={handleDrop}
+          onDrop={(picked) => void handleDrop(picked)}
           onReject={handleReject}
           accept={IMAGE_MIME_TYPES}
           maxSize={LIMITS.imageMaxBytes}

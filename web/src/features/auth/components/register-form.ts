@@ -6,7 +6,7 @@ import {
   type ErrorKey,
 } from '@chingu/contract';
 import type { FormErrors } from '@mantine/form';
-import { schemaErrors } from '../utils/form-errors';
+import { schemaErrors } from '@/lib/form-errors';
 
 /** Everything the wizard collects; kept in one form so Back/Continue never loses input. */
 export type RegisterValues = {

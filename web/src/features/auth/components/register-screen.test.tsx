@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { mockApi, testUser } from '../testing/mock-api';
 import { RegisterScreen } from './register-screen';
+import { pngFile } from '@/test/files';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -55,7 +56,7 @@ async function fillProfile(user: UserEvent) {
   await user.click(days[0]!);
   await pickOption(user, /^Native language/, '🇪🇸 Spanish', 'Span');
   await pickOption(user, /^Language to learn/, '🇰🇷 Korean', 'Kor');
-  const photo = new File(['png-bytes'], 'me.png', { type: 'image/png' });
+  const photo = pngFile('me.png');
   await user.upload(screen.getByLabelText('Choose profile photos'), photo);
   expect(await screen.findByRole('button', { name: 'Remove me.png' })).toBeInTheDocument();
 }
@@ -122,14 +123,14 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(api.seen).toHaveLength(0);
   });
 
-  it('shows the server message when the code cannot be sent (e-mail taken)', async () => {
+  it('shows the server message when the code cannot be sent (too many requests)', async () => {
     mockApi({
       'POST /api/v1/auth/registerCodeEmail': {
-        status: 409,
+        status: 429,
         body: {
           success: false,
-          error: 'An account with this email already exists',
-          code: 'emailTaken',
+          error: 'Too many requests. Please try again later',
+          code: 'tooManyRequests',
         },
       },
     });
@@ -140,9 +141,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     await screen.findByLabelText(/^Bio/);
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByText('An account with this email already exists'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 
@@ -185,6 +184,9 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
     expect(screen.queryByText('Email verified')).not.toBeInTheDocument();
 
+    // The toast can show before the button leaves its loading state; a click on a loading
+    // (disabled) button is lost, so wait for the button, as a person would.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
     expect(api.calls('POST /api/v1/auth/checkEmailCode')[1]?.json).toEqual({

@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useRegisterMutation } from '../api/register';
 import { useRegisterCodeEmailMutation } from '../api/register-code-email';
-import { translateError } from '../utils/form-errors';
+import { translateError } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 import { RegisterAccountStep } from './register-account-step';

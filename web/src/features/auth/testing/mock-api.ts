@@ -87,4 +87,7 @@ export const testUser = {
   momentsCount: 0,
   preferredLanguage: null,
   visitorsCount: 0,
+  isModerator: false,
+  emailDigest: true,
+  messagePolicy: 'everyone' as const,
 };

@@ -106,7 +106,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         name={name}
         avatar={avatar}
         online={online}
-        lastSeen={liveLastSeen ?? row?.lastSeen ?? null}
+        lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}
       />
       {body}

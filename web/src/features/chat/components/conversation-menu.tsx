@@ -6,12 +6,14 @@ import {
   IconBell,
   IconBellOff,
   IconDotsVertical,
+  IconFlag,
   IconMail,
   IconPin,
   IconPinnedOff,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReport } from '@/components/report/report-context';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
 import { useMarkConversationUnreadMutation } from '../api/mark-conversation-unread';
@@ -31,6 +33,7 @@ export function ConversationMenu({ conversation, onBlock, onUnblock, onDelete }:
   const [pin] = usePinConversationMutation();
   const [mute] = useMuteConversationMutation();
   const [markUnread] = useMarkConversationUnreadMutation();
+  const report = useReport();
   const partnerId = conversation._id;
 
   const run = (request: Promise<unknown>) => {
@@ -80,6 +83,16 @@ export function ConversationMenu({ conversation, onBlock, onUnblock, onDelete }:
           {t('menu.archive')}
         </Menu.Item>
         <Menu.Divider />
+        {report && (
+          <Menu.Item
+            leftSection={<IconFlag size={16} />}
+            onClick={() =>
+              report({ targetType: 'user', targetId: partnerId, name: conversation.name })
+            }
+          >
+            {t('common:report.member', { name: conversation.name })}
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconBan size={16} />}
           color={conversation.blocked ? undefined : 'red'}

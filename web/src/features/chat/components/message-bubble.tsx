@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useReport } from '@/components/report/report-context';
 import type { ChatMessage } from '../utils/messages';
 import { formatBubbleTime } from '../utils/time';
 import classes from './chat.module.css';
@@ -26,9 +27,17 @@ function StatusTick({ message }: { message: ChatMessage }) {
 // `c="inherit"` keeps the bubble's colour; the `inherit` prop would also override the sizes.
 export function MessageBubble({ message, own, onRetry }: Props) {
   const { t, i18n } = useTranslation('chat');
+  const report = useReport();
   const error = message.status === 'error';
+  // Only the partner's stored messages can be reported (pending ones have no server id yet).
+  const reportable = !own && report && message.status === 'delivered';
   return (
-    <Stack gap={2} align={own ? 'flex-end' : 'flex-start'} data-testid="message">
+    <Stack
+      gap={2}
+      align={own ? 'flex-end' : 'flex-start'}
+      data-testid="message"
+      className={classes.messageRow}
+    >
       <div className={classes.bubble} data-own={own || undefined} data-error={error || undefined}>
         <Text size="sm" c="inherit">
           {message.message}
@@ -38,6 +47,20 @@ export function MessageBubble({ message, own, onRetry }: Props) {
             {formatBubbleTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
           </Text>
           {own && <StatusTick message={message} />}
+          {reportable && (
+            <ActionIcon
+              variant="transparent"
+              color="gray"
+              size="xs"
+              className={classes.reportMessage}
+              aria-label={t('common:report.message', { name: message.sender.name })}
+              onClick={() =>
+                report({ targetType: 'message', targetId: message._id, name: message.sender.name })
+              }
+            >
+              <IconFlag size={12} />
+            </ActionIcon>
+          )}
         </Group>
       </div>
       {own && error && (

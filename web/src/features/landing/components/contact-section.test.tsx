@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('contact form', { timeout: 15_000 }, () => {
+describe('contact form', () => {
   it('shows translated errors for empty fields and sends nothing', async () => {
     const fetchSpy = mockApiResponse(200, { success: true });
     renderWithProviders(<ContactForm />);

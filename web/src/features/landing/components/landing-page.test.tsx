@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test/render';
 
 import { LandingPage } from './landing-page';
 
-describe('landing page', { timeout: 15_000 }, () => {
+describe('landing page', () => {
   it('has the hero calls to action, the three plans and the footer links', () => {
     renderWithProviders(<LandingPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportContext } from '@/components/report/report-context';
 import { renderWithProviders } from '@/test/render';
 import {
   jsonResponse,
@@ -51,6 +52,36 @@ describe('MemberDetailScreen', () => {
     expect(screen.getByRole('heading', { name: 'About Carlos' })).toBeInTheDocument();
     expect(screen.getByText('Spanish')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  });
+
+  it('offers Report to a signed-in member, for this member', async () => {
+    const user = userEvent.setup();
+    const report = vi.fn();
+    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    renderWithProviders(
+      <ReportContext.Provider value={report}>
+        <MemberDetailScreen />
+      </ReportContext.Provider>,
+      { route: `/community/${OTHER_ID}`, path: PATH, store: signedInStore() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report Carlos Ruiz' }));
+    expect(report).toHaveBeenCalledWith({
+      targetType: 'user',
+      targetId: OTHER_ID,
+      name: 'Carlos Ruiz',
+    });
+  });
+
+  it('offers no Report to visitors', async () => {
+    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    renderWithProviders(
+      <ReportContext.Provider value={vi.fn()}>
+        <MemberDetailScreen />
+      </ReportContext.Provider>,
+      { route: `/community/${OTHER_ID}`, path: PATH },
+    );
+    expect(await screen.findByRole('heading', { name: 'Carlos Ruiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it('shows the no-photos placeholder when the only image is the default avatar', async () => {

@@ -18,6 +18,7 @@ import {
   IconArrowLeft,
   IconArrowRight,
   IconCalendar,
+  IconFlag,
   IconMapPin,
   IconMessageCircle,
   IconMoodSad,
@@ -33,6 +34,7 @@ import 'dayjs/locale/ko';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useReport } from '@/components/report/report-context';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMemberQuery } from '../api/get-member';
@@ -134,6 +136,7 @@ function MemberProfile({ member }: { member: TMember }) {
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const languageLabel = useLanguageLabel();
   const { me, follow, unfollow, openChat, requireLogin, isBusy } = useFollow();
+  const report = useReport();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const isOwn = me?._id === member._id;
   const shortName = firstName(member.name) || t('communityDetail.defaultName');
@@ -205,6 +208,20 @@ function MemberProfile({ member }: { member: TMember }) {
                     {t('communityDetail.videoCall')}
                   </Button>
                 </SimpleGrid>
+                {me && report && (
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="compact-sm"
+                    leftSection={<IconFlag size={16} />}
+                    onClick={() =>
+                      report({ targetType: 'user', targetId: member._id, name: member.name })
+                    }
+                    style={{ alignSelf: 'center' }}
+                  >
+                    {t('common:report.member', { name: member.name })}
+                  </Button>
+                )}
               </Stack>
             )}
           </Stack>

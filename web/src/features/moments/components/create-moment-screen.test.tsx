@@ -40,7 +40,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('CreateMomentScreen', { timeout: 30000 }, () => {
+describe('CreateMomentScreen', () => {
   it('enables Share only when the description is not blank', async () => {
     const user = userEvent.setup();
     stubFetch(() => undefined);

@@ -211,7 +211,7 @@ export function CreateMomentScreen() {
             />
             <MomentImageDropzone
               openRef={openPicker}
-              onDrop={images.add}
+              onDrop={(files) => void images.add(files)}
               onReject={images.reject}
               disabled={images.remaining === 0 || submitting}
             />

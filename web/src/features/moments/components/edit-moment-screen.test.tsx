@@ -37,7 +37,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('EditMomentScreen', { timeout: 30000 }, () => {
+describe('EditMomentScreen', () => {
   it('sends a member who is not the owner to /moments with the notAuthorized toast', async () => {
     stubFetch(() => jsonResponse({ success: true, data: makeMoment() }));
     const { router } = renderWithProviders(<EditMomentScreen />, {

@@ -103,7 +103,7 @@ function EditForm({ moment }: { moment: TMoment }) {
       <FileButton
         multiple
         accept={IMAGE_MIME_TYPES.join(',')}
-        onChange={(files) => images.add(files)}
+        onChange={(files) => void images.add(files)}
         disabled={saving}
       >
         {(props) => (

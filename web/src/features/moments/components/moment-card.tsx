@@ -17,6 +17,7 @@ import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportMomentButton } from './report-moment-button';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useShareMoment } from '../hooks/use-share-moment';
@@ -127,6 +128,7 @@ export function MomentCard({
               <time dateTime={moment.createdAt}>{formatRelativeTime(moment.createdAt, t)}</time>
             </Text>
           </Box>
+          <ReportMomentButton moment={moment} ml="auto" />
         </Group>
         {moment.title && (
           <Title order={3} fz="lg">

@@ -13,12 +13,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconFlag, IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
 import type { TComment } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useReport } from '@/components/report/report-context';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -39,15 +40,19 @@ const FADE_AFTER = 3;
 function CommentItem({
   comment,
   canDelete,
+  canReport,
   onDelete,
   busy,
 }: {
   comment: TComment;
   canDelete: boolean;
+  /** Someone else's comment seen by a signed-in member. */
+  canReport: boolean;
   onDelete: () => void;
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation('moments');
+  const report = useReport();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
       <Avatar
@@ -82,6 +87,23 @@ function CommentItem({
                 disabled={busy}
               >
                 <IconTrash size={14} />
+              </ActionIcon>
+            )}
+            {canReport && report && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('common:report.comment', { name: comment.user.name })}
+                onClick={() =>
+                  report({
+                    targetType: 'comment',
+                    targetId: comment._id,
+                    name: comment.user.name,
+                  })
+                }
+              >
+                <IconFlag size={14} />
               </ActionIcon>
             )}
           </Group>
@@ -228,6 +250,7 @@ export function MomentComments({
                   key={comment._id}
                   comment={comment}
                   canDelete={Boolean(me && (me._id === comment.user._id || me._id === ownerId))}
+                  canReport={Boolean(me && me._id !== comment.user._id)}
                   onDelete={() => void remove(comment._id)}
                   busy={deleting}
                 />

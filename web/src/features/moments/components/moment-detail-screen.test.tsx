@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportContext } from '@/components/report/report-context';
 import { renderWithProviders } from '@/test/render';
 import {
   COMMENT_ID,
@@ -41,12 +42,61 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('MomentDetailScreen', { timeout: 15000 }, () => {
+describe('MomentDetailScreen', () => {
   it('says Invalid moment ID for a malformed id without calling the API', async () => {
     const { spy } = stubFetch(() => undefined);
     renderWithProviders(<MomentDetailScreen />, { route: '/moment/nope', path: PATH });
     expect(await screen.findByText('Invalid moment ID')).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('lets a signed-in member report the moment and each comment of others', async () => {
+    const user = userEvent.setup();
+    const report = vi.fn();
+    detailFetch([
+      makeComment(),
+      makeComment({ _id: 'c-own', user: { _id: ME_ID, name: 'Me', imageUrls: [] } }),
+    ]);
+    renderWithProviders(
+      <ReportContext.Provider value={report}>
+        <MomentDetailScreen />
+      </ReportContext.Provider>,
+      { route: ROUTE, path: PATH, store: signedInStore() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report this moment' }));
+    expect(report).toHaveBeenLastCalledWith({
+      targetType: 'moment',
+      targetId: MOMENT_ID,
+      name: 'Carlos Ruiz',
+    });
+    // Only the other member's comment has a Report action, not one's own.
+    const flags = await screen.findAllByRole('button', { name: /^Report .*comment$/ });
+    expect(flags).toHaveLength(1);
+    await user.click(flags[0]!);
+    expect(report).toHaveBeenLastCalledWith({
+      targetType: 'comment',
+      targetId: COMMENT_ID,
+      name: 'Carlos Ruiz',
+    });
+  });
+
+  it('offers no Report on one’s own moment', async () => {
+    stubFetch((request, url) =>
+      url.pathname === MOMENT_URL
+        ? jsonResponse({
+            success: true,
+            data: makeMoment({ user: { _id: ME_ID, name: 'Me', imageUrls: [] } }),
+          })
+        : jsonResponse({ success: true, count: 0, data: [] }),
+    );
+    renderWithProviders(
+      <ReportContext.Provider value={vi.fn()}>
+        <MomentDetailScreen />
+      </ReportContext.Provider>,
+      { route: ROUTE, path: PATH, store: signedInStore() },
+    );
+    expect(await screen.findByText('Me')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report this moment' })).not.toBeInTheDocument();
   });
 
   it('shows not found with a go-back button for a 404', async () => {

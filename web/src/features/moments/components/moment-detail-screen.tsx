@@ -38,6 +38,7 @@ import { avatarOf, isUuid } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
+import { ReportMomentButton } from './report-moment-button';
 import { DetailMessage, DetailSkeleton } from './detail-states';
 
 /** Buttons sized to their labels (a grown third clipped 'Comment' at 390 px), less padding on phones. */
@@ -115,6 +116,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
               </time>
             </Text>
           </Box>
+          <ReportMomentButton moment={moment} ml="auto" />
         </Group>
         {moment.scheduledDate && Date.parse(moment.scheduledDate) > now && (
           <Group gap={6} c="dimmed">

@@ -24,7 +24,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('MomentsFeedScreen', { timeout: 15000 }, () => {
+describe('MomentsFeedScreen', () => {
   it('loads page 1 of 10 and shows a card with author, relative time, badges and tags', async () => {
     const { requests } = feedFetch();
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });

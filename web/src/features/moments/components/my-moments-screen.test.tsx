@@ -27,7 +27,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-describe('MyMomentsScreen', { timeout: 15000 }, () => {
+describe('MyMomentsScreen', () => {
   it("lists the member's own moments with initials, counts and an edit link", async () => {
     const { requests } = stubFetch((_request, url) =>
       url.pathname === LIST ? jsonResponse({ success: true, count: 1, data: [mine] }) : undefined,

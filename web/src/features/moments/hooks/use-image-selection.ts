@@ -1,6 +1,7 @@
 import type { FileRejection } from '@mantine/dropzone';
 import { LIMITS } from '@chingu/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { canDecodeImage } from '@/lib/decodable-images';
 
 export type SelectedImage = { id: number; file: File; url: string | undefined };
 
@@ -31,8 +32,12 @@ export function useImageSelection(existingCount: number, onProblem: (problems: P
   const remaining = Math.max(0, LIMITS.imagesPerMoment - existingCount - selected.length);
 
   const add = useCallback(
-    (files: readonly File[]) => {
-      const images = files.filter((file) => file.type.startsWith('image/'));
+    async (files: readonly File[]) => {
+      // Decoded, not only typed: a renamed document would otherwise preview broken.
+      const decodable = await Promise.all(
+        files.map((file) => file.type.startsWith('image/') && canDecodeImage(file)),
+      );
+      const images = files.filter((_, i) => decodable[i]);
       const small = images.filter((file) => file.size <= LIMITS.imageMaxBytes);
       const kept = small.slice(0, remaining);
       const problems = {

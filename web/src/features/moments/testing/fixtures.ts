@@ -1,5 +1,6 @@
 import type { TComment, TMoment } from '@chingu/contract';
 import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
+import { pngFile } from '@/test/files';
 
 export { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
 
@@ -50,5 +51,5 @@ export function urlsOf(requests: Request[], pathname: string, method = 'GET'): U
 }
 
 export function png(name: string, size = 100): File {
-  return new File([new Uint8Array(size)], name, { type: 'image/png' });
+  return pngFile(name, size);
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ownUser, stubFetch } from '../test/fixtures';
 import { ManagePhotosDialog } from './manage-photos-dialog';
+import { pngFile } from '@/test/files';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +14,7 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+const png = (name: string) => pngFile(name);
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/p${i}.webp`);
 
 function renderDialog(existing: string[]) {
@@ -27,7 +28,7 @@ function renderDialog(existing: string[]) {
 const dropInput = () =>
   screen.getByLabelText<HTMLInputElement>('Drag images here or click to select files');
 
-describe('ManagePhotosDialog', { timeout: 15000 }, () => {
+describe('ManagePhotosDialog', () => {
   it('refuses to save an empty gallery with nothing new', async () => {
     const { calls } = stubFetch(() => ({ status: 500, body: {} }));
     const { onClose } = renderDialog([]);

@@ -25,6 +25,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
+import { canDecodeImage, splitDecodableImages } from '@/lib/decodable-images';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { useReplacePhotoMutation } from '../api/replace-photo';
 import { useUploadPhotosMutation } from '../api/upload-photos';
@@ -66,7 +67,9 @@ export function ManagePhotosDialog({ opened, onClose, userId, photos }: Props) {
     onClose();
   };
 
-  const onDrop = (files: FileWithPath[]) => {
+  const onDrop = async (picked: FileWithPath[]) => {
+    const { images: files, rejections } = await splitDecodableImages(picked);
+    if (rejections.length > 0) onReject(rejections);
     const { kept, cutOff } = fitToSlots(files, remaining);
     if (cutOff > 0) {
       notifications.show({
@@ -107,7 +110,7 @@ export function ManagePhotosDialog({ opened, onClose, userId, photos }: Props) {
 
   const onReplace = async (index: number, file: File | null) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
+    if (!file.type.startsWith('image/') || !(await canDecodeImage(file))) {
       notifications.show({ color: 'red', message: t('gallery.only_images') });
       return;
     }
@@ -265,7 +268,7 @@ export function ManagePhotosDialog({ opened, onClose, userId, photos }: Props) {
         )}
 
         <Dropzone
-          onDrop={onDrop}
+          onDrop={(picked) => void onDrop(picked)}
           onReject={onReject}
           accept={IMAGE_MIME_TYPES}
           maxSize={LIMITS.imageMaxBytes}

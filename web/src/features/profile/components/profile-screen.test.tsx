@@ -20,7 +20,7 @@ afterEach(() => {
 
 const meOk = () => ({ status: 200, body: { success: true, data: ownUser } });
 
-describe('ProfileScreen', { timeout: 15000 }, () => {
+describe('ProfileScreen', () => {
   it('shows the profile with the real visitors count and linked stats', async () => {
     stubFetch(meOk);
     renderWithProviders(<ProfileScreen />, { route: '/profile' });

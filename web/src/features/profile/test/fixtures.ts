@@ -20,6 +20,9 @@ export const ownUser: TOwnUser = {
   momentsCount: 3,
   visitorsCount: 57,
   preferredLanguage: null,
+  isModerator: false,
+  emailDigest: true,
+  messagePolicy: 'everyone',
 };
 
 export type Call = { method: string; path: string; body: string };

@@ -1,0 +1,107 @@
+import type { TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { toOwnUser } from '../auth/serialize.ts';
+import { collectAccountData, deleteAccount } from './data-queries.ts';
+import { deviceLabel } from './device-label.ts';
+import { deleteOtherSessions, deleteSession, listSessions } from './queries.ts';
+
+/** Account controls (issue 12): settings, password, signed-in devices. Only for oneself. */
+export function createAccountService(app: FastifyInstance) {
+  const { db } = app;
+
+  function requireSelf(caller: AuthUser, userId: string) {
+    if (caller.id !== userId) throw forbidden();
+  }
+
+  function signOut(sessionIds: string[]) {
+    if (sessionIds.length) app.events.emit('sessionRevoked', { sessionIds });
+  }
+
+  return {
+    async updateSettings(caller: AuthUser, userId: string, input: TUpdateSettingsRequest) {
+      requireSelf(caller, userId);
+      const [updated] = await db
+        .update(users)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ emailDigest: users.emailDigest, messagePolicy: users.messagePolicy });
+      if (!updated) throw notFound('notFound');
+      return updated;
+    },
+
+    /** The current password proves it is the member; every other device is signed out. */
+    async changePassword(
+      caller: AuthUser,
+      userId: string,
+      currentSessionId: string,
+      { currentPassword, newPassword }: TChangePasswordRequest,
+    ) {
+      requireSelf(caller, userId);
+      if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
+        throw badRequest('wrongPassword');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      const revoked = await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        return deleteOtherSessions(tx as unknown as typeof db, userId, currentSessionId);
+      });
+      signOut(revoked);
+      return { signedOut: revoked.length };
+    },
+
+    async sessions(caller: AuthUser, userId: string, currentSessionId: string) {
+      requireSelf(caller, userId);
+      const rows = await listSessions(db, userId);
+      return rows.map((row) => ({
+        _id: row.id,
+        device: deviceLabel(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === currentSessionId,
+      }));
+    },
+
+    async signOutSession(caller: AuthUser, userId: string, sessionId: string) {
+      requireSelf(caller, userId);
+      if (!(await deleteSession(db, userId, sessionId))) throw notFound('notFound');
+      signOut([sessionId]);
+    },
+
+    /** The archive of "Download my data": the member's own record and what they wrote. */
+    async exportData(caller: AuthUser, userId: string) {
+      requireSelf(caller, userId);
+      return {
+        exportedAt: new Date().toISOString(),
+        profile: toOwnUser(caller, app.isModerator(caller)),
+        ...(await collectAccountData(db, userId)),
+      };
+    },
+
+    /** Password-confirmed; every device signed out, files removed after the commit. */
+    async deleteAccount(caller: AuthUser, userId: string, password: string) {
+      requireSelf(caller, userId);
+      if (!(await verifyPassword(caller.passwordHash, password))) {
+        throw badRequest('wrongPassword');
+      }
+      const files = await deleteAccount(db, userId);
+      app.events.emit('userSessionsRevoked', { userId });
+      app.listTotals.invalidate('members', 'moments');
+      await app.images.remove(files);
+    },
+
+    async signOutOthers(caller: AuthUser, userId: string, currentSessionId: string) {
+      requireSelf(caller, userId);
+      const revoked = await deleteOtherSessions(db, userId, currentSessionId);
+      signOut(revoked);
+      return { signedOut: revoked.length };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type {
+  ReportReason,
+  TReport,
+  TReportedContent,
+  TReportEntry,
+  TReportGroup,
+} from '@chingu/contract';
+import { imageUrls } from '../../plugins/images.ts';
+import { momentImageUrls } from '../moments/serialize.ts';
+import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
+
+export function toReport(r: ReportRow): TReport {
+  return {
+    _id: r.id,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    reason: r.reason,
+    details: r.details,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+type OpenReport = Awaited<ReturnType<typeof openReportsOf>>[number];
+
+function toEntry(row: OpenReport): TReportEntry {
+  return {
+    _id: row.report.id,
+    reason: row.report.reason,
+    details: row.report.details,
+    reporter: {
+      _id: row.report.reporterId,
+      name: row.reporterName,
+      imageUrls: imageUrls(row.reporterImages),
+    },
+    createdAt: row.report.createdAt.toISOString(),
+  };
+}
+
+function toContent(row: ContentRow): TReportedContent {
+  return {
+    author: { _id: row.authorId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
+    title: row.title || null,
+    text: row.text || null,
+    imageUrls: momentImageUrls(row.images),
+    momentId: row.momentId,
+    hidden: row.hiddenAt !== null || row.authorSuspendedAt !== null,
+    authorSuspended: row.authorSuspendedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A target's open reports for the moderators' queue, with what was reported. */
+export function toReportGroup(
+  group: ReportGroupRow,
+  reports: OpenReport[],
+  content: ContentRow | undefined,
+  shown: number,
+): TReportGroup {
+  const reasonCounts: Partial<Record<ReportReason, number>> = {};
+  for (const { report } of reports) {
+    reasonCounts[report.reason] = (reasonCounts[report.reason] ?? 0) + 1;
+  }
+  return {
+    _id: group.firstId,
+    targetType: group.targetType,
+    targetId: group.targetId,
+    reportCount: group.reportCount,
+    reasonCounts,
+    lastReportedAt: group.lastReportedAt.toISOString(),
+    content: content ? toContent(content) : null,
+    reports: reports.slice(0, shown).map(toEntry),
+  };
+}

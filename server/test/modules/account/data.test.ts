@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import type { TMessagesPageResponse } from '@chingu/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { multipart, pngImage } from '../../helpers/fixtures.ts';
+import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+async function put(member: Member, url: string) {
+  const res = await t.app.inject({ method: 'PUT', url, headers: auth(member.token) });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function moment(member: Member, title: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/moments',
+    headers: auth(member.token),
+    payload: { title, description: `${title}, described` },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json<{ data: { _id: string } }>().data._id;
+  const photo = multipart({}, [
+    { filename: 'a.png', contentType: 'image/png', data: await pngImage() },
+  ]);
+  const upload = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/moments/${id}/photo`,
+    headers: { ...photo.headers, ...auth(member.token) },
+    payload: photo.payload,
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  return id;
+}
+
+const member = async (token: string, id: string) =>
+  (
+    await t.app.inject({ method: 'GET', url: `/api/v1/auth/users/${id}`, headers: auth(token) })
+  ).json<{ data: { followersCount: number; followingCount: number } }>().data;
+
+const momentOf = async (token: string, id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/v1/moments/${id}`, headers: auth(token) })).json<{
+    data: { likeCount: number; commentCount: number };
+  }>().data;
+
+describe('download my data', () => {
+  it("holds my profile, moments, comments and messages, and no one else's e-mail", async () => {
+    const ana = await registerMember(t, 'export-ana@example.com');
+    const ben = await registerMember(t, 'export-ben@example.com');
+    const mine = await moment(ana, 'My first moment');
+    await postJson(t, `/api/v1/moments/${mine}/comments`, { text: 'my own comment' }, ana.token);
+    await postJson(t, '/api/v1/messages', { receiver: ben.user._id, message: 'hi Ben' }, ana.token);
+    await postJson(t, '/api/v1/messages', { receiver: ana.user._id, message: 'hi Ana' }, ben.token);
+    await put(ana, `/api/v1/auth/users/${ana.user._id}/follow/${ben.user._id}`);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/users/${ana.user._id}/export`,
+      headers: auth(ana.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="chingu-my-data-/);
+    const archive = res.json();
+    expect(archive.profile).toMatchObject({ email: 'export-ana@example.com', birth_day: '1' });
+    expect(archive.moments.map((m: { title: string }) => m.title)).toEqual(['My first moment']);
+    expect(archive.comments.map((c: { text: string }) => c.text)).toEqual(['my own comment']);
+    expect(archive.messages.map((m: { message: string }) => m.message)).toEqual([
+      'hi Ben',
+      'hi Ana',
+    ]);
+    expect(archive.following).toEqual([expect.objectContaining({ _id: ben.user._id })]);
+    expect(res.body).not.toContain('export-ben@example.com');
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/users/${ben.user._id}/export`,
+      headers: auth(ana.token),
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('delete my account', () => {
+  it('needs the password, then removes everything of theirs and keeps every counter exact', async () => {
+    const gone = await registerMember(t, 'leaving@example.com');
+    const stay = await registerMember(t, 'staying@example.com');
+    const theirMoment = await moment(gone, 'Leaving soon');
+    const stayMoment = await moment(stay, 'Staying here');
+    await put(gone, `/api/v1/auth/users/${gone.user._id}/follow/${stay.user._id}`);
+    await put(stay, `/api/v1/auth/users/${stay.user._id}/follow/${gone.user._id}`);
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/moments/${stayMoment}/like`,
+      headers: auth(gone.token),
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    await postJson(t, `/api/v1/moments/${stayMoment}/comments`, { text: 'bye!' }, gone.token);
+    await postJson(
+      t,
+      '/api/v1/messages',
+      { receiver: stay.user._id, message: 'see you' },
+      gone.token,
+    );
+    const files = (await t.db.query.users.findFirst({
+      where: (u, { eq }) => eq(u.id, gone.user._id),
+    }))!.images;
+    expect(files.length).toBeGreaterThan(0);
+    expect(await member(stay.token, stay.user._id)).toMatchObject({
+      followersCount: 1,
+      followingCount: 1,
+    });
+    expect(await momentOf(stay.token, stayMoment)).toMatchObject({ likeCount: 1, commentCount: 1 });
+
+    const remove = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/auth/users/${gone.user._id}`,
+        headers: auth(gone.token),
+        payload: { password },
+      });
+    const wrong = await remove('not the password');
+    expect(wrong.json()).toMatchObject({ code: 'wrongPassword' });
+    expect((await member(stay.token, gone.user._id)).followersCount).toBe(1);
+
+    expect((await remove(PROFILE.password)).json()).toEqual({ success: true });
+    // Signed out everywhere, and the address can sign in no more.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: auth(gone.token),
+    });
+    expect(me.statusCode).toBe(401);
+    const login = await postJson(t, '/api/v1/auth/login', {
+      email: 'leaving@example.com',
+      password: PROFILE.password,
+    });
+    expect(login.statusCode).toBe(401);
+    // Gone for others: profile, moment, and the counters they had touched.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/users/${gone.user._id}`,
+      headers: auth(stay.token),
+    });
+    expect(profile.statusCode).toBe(404);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/moments/${theirMoment}`,
+      headers: auth(stay.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(await member(stay.token, stay.user._id)).toMatchObject({
+      followersCount: 0,
+      followingCount: 0,
+    });
+    expect(await momentOf(stay.token, stayMoment)).toMatchObject({ likeCount: 0, commentCount: 0 });
+    for (const name of files) expect(fs.existsSync(`${t.uploadsDir}/${name}`)).toBe(false);
+
+    // The message the other member holds stays, from "Deleted member".
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/messages/conversation/${stay.user._id}/${gone.user._id}`,
+      headers: auth(stay.token),
+    });
+    const page = chat.json<TMessagesPageResponse>();
+    expect(page.data).toEqual([
+      expect.objectContaining({
+        message: 'see you',
+        sender: expect.objectContaining({ name: 'Deleted member' }),
+      }),
+    ]);
+
+    // The address is free again.
+    const again = await registerMember(t, 'leaving@example.com');
+    expect(again.user.name).toBe(PROFILE.name);
+  });
+});

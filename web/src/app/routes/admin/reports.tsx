@@ -1,0 +1,5 @@
+import { AdminReportsScreen } from '@/features/reports/components/admin-reports-screen';
+
+export default function AdminReportsRoute() {
+  return <AdminReportsScreen />;
+}

@@ -1,0 +1,137 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import {
+  jsonResponse,
+  makeGroup,
+  moderatorStore,
+  REPORT_ID,
+  signedInStore,
+  stubFetch,
+} from '../testing/fixtures';
+import { AdminReportsScreen } from './admin-reports-screen';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const queue = (groups = [makeGroup()]) =>
+  jsonResponse({ success: true, count: groups.length, data: groups });
+
+describe('AdminReportsScreen', () => {
+  it('is for moderators only: a member sees a notice and nothing is fetched', async () => {
+    const { spy } = stubFetch(() => queue());
+    renderWithProviders(<AdminReportsScreen />, { store: signedInStore() });
+    expect(await screen.findByRole('heading', { name: 'Moderators only' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows skeletons, then each reported target with its content, reasons and details', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    expect(await screen.findAllByTestId('report-skeleton')).toHaveLength(3);
+    answer(queue());
+
+    const card = await screen.findByTestId('report-group');
+    expect(within(card).getByText('Moment')).toBeInTheDocument();
+    expect(within(card).getByText('2 reports')).toBeInTheDocument();
+    expect(within(card).getByText('Cheap visas')).toBeInTheDocument();
+    expect(within(card).getByText('Message me for cheap visas')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Spammy Sam' })).toBeInTheDocument();
+    expect(within(card).getByText('Posts this every day')).toBeInTheDocument();
+    expect(within(card).getByText('No details given')).toBeInTheDocument();
+    expect(within(card).getByText('Spam · 1')).toBeInTheDocument();
+    expect(within(card).getByText('Harassment · 1')).toBeInTheDocument();
+    expect(screen.queryAllByTestId('report-skeleton')).toHaveLength(0);
+  });
+
+  it('hides content after a confirmation, then shows the refreshed queue', async () => {
+    const user = userEvent.setup();
+    let resolved = false;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'PUT') {
+        resolved = true;
+        return jsonResponse({
+          success: true,
+          data: { action: 'hide', resolvedBy: 'm', resolvedAt: '', resolvedCount: 2 },
+        });
+      }
+      return queue(resolved ? [] : [makeGroup()]);
+    });
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    await user.click(await screen.findByRole('button', { name: 'Hide content' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this content?' });
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Hide content' }));
+
+    expect(await screen.findByText('Content hidden.')).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe(`/api/v1/admin/reports/${REPORT_ID}`);
+    expect(await put.json()).toEqual({ action: 'hide' });
+    expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+  });
+
+  it('changes nothing when the moderator cancels', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => queue());
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    await user.click(await screen.findByRole('button', { name: 'Suspend member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Spammy Sam?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('offers only Dismiss and Suspend for a reported member', async () => {
+    stubFetch(() =>
+      queue([
+        makeGroup({
+          targetType: 'user',
+          content: { ...makeGroup().content!, title: null, momentId: null },
+        }),
+      ]),
+    );
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    const card = await screen.findByTestId('report-group');
+    expect(within(card).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Suspend member' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Hide content' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    stubFetch(() => queue([]));
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the queue', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch(() =>
+      fail ? jsonResponse({ success: false, error: 'Boom', code: 'serverError' }, 500) : queue(),
+    );
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    // Toasts of earlier tests are alerts too: find this one by its title.
+    const title = await screen.findByText('Reports could not be loaded');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Something went wrong');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('report-group')).toBeInTheDocument();
+  });
+
+  it('speaks Korean', async () => {
+    stubFetch(() => queue());
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore(), language: 'ko' });
+    expect(await screen.findByRole('heading', { name: '신고 관리' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '콘텐츠 숨기기' })).toBeInTheDocument();
+    expect(screen.getByText('신고 2건')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,284 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
+import { LIMITS, type ReportAction } from '@chingu/contract/constants';
+import type { TReportGroup } from '@chingu/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResponsivePagination } from '@/components/responsive-pagination';
+import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { apiErrorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetReportGroupsQuery } from '../api/get-report-groups';
+import { useResolveReportMutation } from '../api/resolve-report';
+import { ReportGroupCard } from './report-group-card';
+
+type Pending = { group: TReportGroup; action: ReportAction };
+
+function GroupSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="report-skeleton">
+      <Group gap="xs">
+        <Skeleton h={20} w={70} radius="xl" />
+        <Skeleton h={20} w={80} radius="xl" />
+      </Group>
+      <Group gap="sm" mt="md">
+        <Skeleton circle h={38} />
+        <Skeleton h={14} w={140} />
+      </Group>
+      <Skeleton h={12} mt="md" />
+      <Skeleton h={12} w="70%" mt={6} />
+      <Group justify="flex-end" mt="md" gap="xs">
+        <Skeleton h={34} w={90} />
+        <Skeleton h={34} w={120} />
+      </Group>
+    </Card>
+  );
+}
+
+function Panel({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        {icon}
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        {text && <Text c="dimmed">{text}</Text>}
+        {children}
+      </Stack>
+    </Center>
+  );
+}
+
+function Forbidden() {
+  const { t } = useTranslation('reports');
+  return (
+    <Panel
+      icon={
+        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+          <IconLock size={28} />
+        </ThemeIcon>
+      }
+      title={t('admin.forbidden.title')}
+      text={t('admin.forbidden.text')}
+    >
+      <Button component={Link} to={paths.communities.getHref()} variant="light">
+        {t('admin.forbidden.back')}
+      </Button>
+    </Panel>
+  );
+}
+
+function ConfirmDialog({
+  pending,
+  loading,
+  onCancel,
+  onConfirm,
+}: {
+  pending: Pending | null;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('reports');
+  const action = pending?.action ?? 'dismiss';
+  const name = pending?.group.content?.author.name ?? '';
+  const text =
+    action === 'hide' && pending?.group.targetType === 'user'
+      ? t('admin.confirm.hide.textUser')
+      : t(`admin.confirm.${action}.text`);
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onCancel}
+      title={t(`admin.confirm.${action}.title`, { name })}
+      centered
+    >
+      <Stack>
+        <Text size="sm">{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            {t('admin.confirm.cancel')}
+          </Button>
+          <Button
+            color={action === 'dismiss' ? 'blue' : action === 'hide' ? 'orange' : 'red'}
+            onClick={onConfirm}
+            loading={loading}
+          >
+            {t(`admin.confirm.${action}.button`)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * The moderators' queue (PRODUCT §8.5): open reports grouped by target, with the content, and
+ * Dismiss / Hide content / Suspend member behind a confirmation.
+ */
+export function AdminReportsScreen() {
+  const { t } = useTranslation('reports');
+  const me = useAppSelector(selectCurrentUser);
+  const isModerator = Boolean(me?.isModerator);
+  const [page, setPage] = useState(1);
+  const query = useGetReportGroupsQuery({ page }, { skip: !isModerator });
+  const [resolve, { isLoading: resolving }] = useResolveReportMutation();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  if (!isModerator) {
+    return (
+      <Container size="md" py="xl">
+        <Forbidden />
+      </Container>
+    );
+  }
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await resolve({ reportId: pending.group._id, action: pending.action }).unwrap();
+      notifySuccess(t(`admin.done.${pending.action}`));
+      setPending(null);
+    } catch (error) {
+      setPending(null);
+      notifyError(apiErrorMessage(error, t, t('admin.failed')));
+      // Someone else may have decided meanwhile: show the queue as it is now.
+      void query.refetch();
+    }
+  };
+
+  const forbidden =
+    query.error && typeof query.error === 'object' && 'status' in query.error
+      ? query.error.status === 403
+      : false;
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / LIMITS.reportGroupsPageSize)) : 1;
+  // Deciding on the last group of the last page leaves it empty: go back one.
+  if (data && data.data.length === 0 && page > 1 && !query.isFetching) setPage(page - 1);
+
+  let body: React.ReactNode;
+  if (forbidden) body = <Forbidden />;
+  else if (query.isError) {
+    body = (
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} />}
+        title={t('admin.error.title')}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{apiErrorMessage(query.error, t, t('admin.failed'))}</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
+            {t('admin.error.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!data) {
+    body = (
+      <Stack gap="md" aria-busy="true">
+        <GroupSkeleton />
+        <GroupSkeleton />
+        <GroupSkeleton />
+      </Stack>
+    );
+  } else if (data.data.length === 0) {
+    body = (
+      <Panel
+        icon={
+          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+            <IconChecks size={28} />
+          </ThemeIcon>
+        }
+        title={t('admin.empty.title')}
+        text={t('admin.empty.text')}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {data.data.map((group) => (
+          <ReportGroupCard
+            key={`${group.targetType}:${group.targetId}`}
+            group={group}
+            busy={resolving}
+            onAction={(g, action) => setPending({ group: g, action })}
+          />
+        ))}
+        {pages > 1 && (
+          <Center>
+            <ResponsivePagination total={pages} value={page} onChange={setPage} />
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {t('admin.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {data && data.count > 0
+                ? t('admin.openCount', { count: data.count })
+                : t('admin.subtitle')}
+            </Text>
+          </div>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && Boolean(data)}
+          >
+            {t('admin.refresh')}
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      <ConfirmDialog
+        pending={pending}
+        loading={resolving}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIMITS } from '@chingu/contract/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { jsonResponse, MOMENT_ID, signedInStore, stubFetch } from '../testing/fixtures';
+import { ReportDialog } from './report-dialog';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+const target = { targetType: 'moment', targetId: MOMENT_ID, name: 'Sam' } as const;
+
+function renderDialog(language: 'en' | 'ko' = 'en') {
+  const onClose = vi.fn();
+  renderWithProviders(<ReportDialog target={target} onClose={onClose} />, {
+    store: signedInStore(),
+    language,
+  });
+  return { onClose };
+}
+
+describe('ReportDialog', () => {
+  it('asks for a reason before sending anything', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch(() => undefined);
+    const { onClose } = renderDialog();
+    expect(await screen.findByRole('dialog', { name: 'Report this moment' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Please choose a reason')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends the reason and trimmed details, thanks the member and closes', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubFetch((request) =>
+      request.method === 'POST'
+        ? jsonResponse({ success: true, data: { _id: 'r1', status: 'open' } }, 201)
+        : undefined,
+    );
+    const { onClose } = renderDialog();
+    await user.click(await screen.findByRole('radio', { name: /Harassment/ }));
+    const details = screen.getByRole('textbox', { name: 'Details (optional)' });
+    expect(details).toHaveAttribute('maxlength', String(LIMITS.reportDetailsMax));
+    await user.type(details, '  Keeps sending me messages  ');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+
+    expect(
+      await screen.findByText('Thanks — our moderators will review this.'),
+    ).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/reports');
+    expect(await requests[0]!.json()).toEqual({
+      targetType: 'moment',
+      targetId: MOMENT_ID,
+      reason: 'harassment',
+      details: 'Keeps sending me messages',
+    });
+  });
+
+  it('shows the server’s reason when the report is refused, and stays open', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse(
+        { success: false, error: 'You cannot report yourself', code: 'cannotReportSelf' },
+        400,
+      ),
+    );
+    const { onClose } = renderDialog();
+    await user.click(await screen.findByRole('radio', { name: /Spam/ }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You cannot report yourself or your own content',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('explains a 404: the content is gone', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => undefined);
+    renderDialog();
+    await user.click(await screen.findByRole('radio', { name: /Fake profile/ }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is no longer available');
+  });
+
+  it('speaks Korean', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse({ success: true, data: {} }, 201));
+    renderDialog('ko');
+    expect(await screen.findByRole('dialog', { name: '이 모먼트 신고하기' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /스팸/ }));
+    await user.click(screen.getByRole('button', { name: '신고 보내기' }));
+    await waitFor(() =>
+      expect(screen.getByText('신고해 주셔서 감사해요. 운영진이 검토할게요.')).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  SimpleGrid,
+  Spoiler,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconBan, IconCheck, IconEyeOff, IconTrashX } from '@tabler/icons-react';
+import type { ReportAction } from '@chingu/contract/constants';
+import type { TReportGroup } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatRelativeTime } from '@/lib/relative-time';
+
+const IMAGES_SHOWN = 4;
+
+/** The actions that make sense for a target: a member is hidden by suspending them. */
+export function actionsFor(group: TReportGroup): ReportAction[] {
+  if (!group.content) return ['dismiss'];
+  switch (group.targetType) {
+    case 'user':
+      return ['dismiss', 'suspend'];
+    case 'story':
+      return ['dismiss'];
+    default:
+      return ['dismiss', 'hide', 'suspend'];
+  }
+}
+
+const ACTION_ICONS = { dismiss: IconCheck, hide: IconEyeOff, suspend: IconBan } as const;
+const ACTION_COLORS = { dismiss: 'gray', hide: 'orange', suspend: 'red' } as const;
+
+function ReportedContent({ group }: { group: TReportGroup }) {
+  const { t, i18n } = useTranslation('reports');
+  const content = group.content;
+  if (!content) {
+    return (
+      <Alert color="gray" icon={<IconTrashX size={18} />}>
+        {t('admin.deleted')}
+      </Alert>
+    );
+  }
+  const author = content.author;
+  const isMember = group.targetType === 'user';
+  const images = isMember ? author.imageUrls : content.imageUrls;
+  const shown = images.slice(0, IMAGES_SHOWN);
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Avatar src={author.imageUrls[0]} alt={author.name} radius="xl" />
+        <Box miw={0}>
+          <Anchor
+            component={Link}
+            to={paths.communityMember.getHref(author._id)}
+            fw={600}
+            c="var(--mantine-color-text)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {author.name}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t(isMember ? 'admin.joined' : 'admin.posted', {
+              time: formatRelativeTime(content.createdAt, t, {
+                maxDays: 7,
+                locale: i18n.resolvedLanguage,
+              }),
+            })}
+          </Text>
+        </Box>
+        <Group gap={4} ml="auto" justify="flex-end">
+          {content.hidden && !content.authorSuspended && (
+            <Badge color="orange" variant="light">
+              {t('admin.alreadyHidden')}
+            </Badge>
+          )}
+          {content.authorSuspended && (
+            <Badge color="red" variant="light">
+              {t('admin.authorSuspended')}
+            </Badge>
+          )}
+        </Group>
+      </Group>
+      {content.title && (
+        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {content.title}
+        </Text>
+      )}
+      <Spoiler maxHeight={96} showLabel="…" hideLabel="▲">
+        <Text
+          size="sm"
+          c={content.text ? undefined : 'dimmed'}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          data-testid="reported-text"
+        >
+          {content.text ?? t('admin.noText')}
+        </Text>
+      </Spoiler>
+      {shown.length > 0 && (
+        <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={4}>
+          {shown.map((url, index) => (
+            <Image
+              key={url}
+              src={url}
+              h={72}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+              alt={`${author.name} ${index + 1}`}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {content.momentId && (
+        <Anchor component={Link} to={paths.moment.getHref(content.momentId)} size="sm">
+          {t('admin.viewMoment')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** One reported target: what it is, who reported it why, and the moderator's three actions. */
+export function ReportGroupCard({
+  group,
+  onAction,
+  busy,
+}: {
+  group: TReportGroup;
+  onAction: (group: TReportGroup, action: ReportAction) => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const more = group.reportCount - group.reports.length;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" data-testid="report-group">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Badge variant="light">{t(`admin.type.${group.targetType}`)}</Badge>
+            <Badge color="red" variant="filled">
+              {t('admin.reportCount', { count: group.reportCount })}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('admin.lastReported', {
+              time: formatRelativeTime(group.lastReportedAt, t, {
+                maxDays: 7,
+                locale: i18n.resolvedLanguage,
+              }),
+            })}
+          </Text>
+        </Group>
+
+        <ReportedContent group={group} />
+
+        <Divider />
+        <Group gap={6}>
+          {Object.entries(group.reasonCounts).map(([reason, count]) => (
+            <Badge key={reason} color="gray" variant="outline" tt="none">
+              {t(`reasons.${reason}.label`)} · {count}
+            </Badge>
+          ))}
+        </Group>
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {group.reports.map((entry) => (
+            <Box component="li" key={entry._id}>
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t(`reasons.${entry.reason}.label`)}
+                </Text>{' '}
+                <Text span c="dimmed" size="xs">
+                  {t('admin.by', { name: entry.reporter.name })} ·{' '}
+                  {formatRelativeTime(entry.createdAt, t, {
+                    maxDays: 7,
+                    locale: i18n.resolvedLanguage,
+                  })}
+                </Text>
+              </Text>
+              <Text
+                size="sm"
+                c={entry.details ? undefined : 'dimmed'}
+                fs={entry.details ? undefined : 'italic'}
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                {entry.details ?? t('admin.noDetails')}
+              </Text>
+            </Box>
+          ))}
+          {more > 0 && (
+            <Text size="xs" c="dimmed" component="li">
+              {t('admin.moreReports', { count: more })}
+            </Text>
+          )}
+        </Stack>
+
+        <Group gap="xs" justify="flex-end">
+          {actionsFor(group).map((action) => {
+            const Icon = ACTION_ICONS[action];
+            return (
+              <Button
+                key={action}
+                variant={action === 'dismiss' ? 'default' : 'light'}
+                color={ACTION_COLORS[action]}
+                leftSection={<Icon size={16} />}
+                onClick={() => onAction(group, action)}
+                disabled={busy}
+              >
+                {t(`admin.actions.${action}`)}
+              </Button>
+            );
+          })}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TReportGroup } from '@chingu/contract';
+import { setCredentials } from '@/stores/auth-slice';
+import { makeStore } from '@/stores/store';
+import { me } from '@/test/api-stubs';
+
+export { jsonResponse, me, signedInStore, stubFetch } from '@/test/api-stubs';
+
+export const MOMENT_ID = '33333333-3333-4333-8333-333333333333';
+export const AUTHOR_ID = '44444444-4444-4444-8444-444444444444';
+export const REPORT_ID = '55555555-5555-4555-8555-555555555555';
+
+export function moderatorStore() {
+  const store = makeStore();
+  store.dispatch(setCredentials({ user: { ...me, isModerator: true }, token: 'mod-token' }));
+  return store;
+}
+
+export function makeGroup(overrides: Partial<TReportGroup> = {}): TReportGroup {
+  return {
+    _id: REPORT_ID,
+    targetType: 'moment',
+    targetId: MOMENT_ID,
+    reportCount: 2,
+    reasonCounts: { spam: 1, harassment: 1 },
+    lastReportedAt: new Date().toISOString(),
+    content: {
+      author: { _id: AUTHOR_ID, name: 'Spammy Sam', imageUrls: ['/default-avatar.png'] },
+      title: 'Cheap visas',
+      text: 'Message me for cheap visas',
+      imageUrls: ['/uploads/visa.webp'],
+      momentId: MOMENT_ID,
+      hidden: false,
+      authorSuspended: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    reports: [
+      {
+        _id: '66666666-6666-4666-8666-666666666666',
+        reason: 'harassment',
+        details: null,
+        reporter: { _id: 'a', name: 'Ben Lee', imageUrls: [] },
+        createdAt: new Date().toISOString(),
+      },
+      {
+        _id: REPORT_ID,
+        reason: 'spam',
+        details: 'Posts this every day',
+        reporter: { _id: 'b', name: 'Ana Lima', imageUrls: [] },
+        createdAt: new Date().toISOString(),
+      },
+    ],
+    ...overrides,
+  };
+}

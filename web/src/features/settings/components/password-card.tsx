@@ -1,0 +1,66 @@
+import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ZChangePasswordRequest, type TChangePasswordRequest } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@/lib/api';
+import { schemaErrors, translateError } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useChangePasswordMutation } from '../api/change-password';
+
+/** Change password: the current one proves it is the member; other devices are signed out. */
+export function PasswordCard({ userId }: { userId: string }) {
+  const { t } = useTranslation(['settings', 'errors']);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const form = useForm<TChangePasswordRequest>({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: (values) => schemaErrors(ZChangePasswordRequest, values),
+    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
+  });
+
+  const submit = async (values: TChangePasswordRequest) => {
+    try {
+      const { data } = await changePassword({ userId, ...values }).unwrap();
+      form.reset();
+      notifySuccess(t('password.changed', { count: data.signedOut }));
+    } catch (error) {
+      const message = apiErrorMessage(error, t, t('password.failed'));
+      // A wrong current password belongs under that field; anything else is a toast.
+      if ((error as { data?: { code?: string } }).data?.code === 'wrongPassword') {
+        form.setFieldError('currentPassword', message);
+      } else {
+        notifyError(message);
+      }
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4">
+        {t('password.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        {t('password.hint')}
+      </Text>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm" mt="md" maw={420}>
+          <PasswordInput
+            label={t('password.current')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('password.new')}
+            description={t('password.newHint')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('newPassword')}
+          />
+          <Button type="submit" loading={isLoading} w={{ base: '100%', xs: 'auto' }}>
+            {t('password.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

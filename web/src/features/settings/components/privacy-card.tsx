@@ -1,0 +1,68 @@
+import { Card, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { MESSAGE_POLICIES, type MessagePolicy } from '@chingu/contract/constants';
+import type { TOwnUser } from '@chingu/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUpdateSettingsMutation } from '../api/update-settings';
+
+/** Who may start a conversation, and the e-mail digest: each change is saved at once. */
+export function PrivacyCard({ user }: { user: TOwnUser }) {
+  const { t } = useTranslation(['settings', 'errors']);
+  const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
+  // Shown at once when changed (optimistic), put back if the server refuses.
+  const [shown, setShown] = useState({
+    messagePolicy: user.messagePolicy,
+    emailDigest: user.emailDigest,
+  });
+
+  const save = async (change: { messagePolicy?: MessagePolicy; emailDigest?: boolean }) => {
+    const before = shown;
+    setShown({ ...shown, ...change });
+    try {
+      await updateSettings({ userId: user._id, ...change }).unwrap();
+      notifySuccess(t('privacy.saved'));
+    } catch (error) {
+      setShown(before);
+      notifyError(apiErrorMessage(error, t, t('privacy.failed')));
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4">
+        {t('privacy.title')}
+      </Title>
+      <Radio.Group
+        mt="md"
+        label={t('privacy.messagePolicy')}
+        value={shown.messagePolicy}
+        onChange={(value) => void save({ messagePolicy: value as MessagePolicy })}
+      >
+        <Stack gap="xs" mt="xs">
+          {MESSAGE_POLICIES.map((policy) => (
+            <Radio
+              key={policy}
+              value={policy}
+              disabled={isLoading}
+              label={t(`privacy.policies.${policy}.label`)}
+              description={t(`privacy.policies.${policy}.description`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Switch
+        mt="lg"
+        checked={shown.emailDigest}
+        disabled={isLoading}
+        onChange={(event) => void save({ emailDigest: event.currentTarget.checked })}
+        label={t('privacy.emailDigest')}
+        description={t('privacy.emailDigestHint')}
+      />
+      <Text size="xs" c="dimmed" mt="md">
+        {t('privacy.note')}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,191 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME_ID, jsonResponse, signedInStore, stubFetch } from '@/test/api-stubs';
+import { renderWithProviders } from '@/test/render';
+import { SettingsScreen } from './settings-screen';
+
+afterEach(() => {
+  notifications.clean();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const now = new Date().toISOString();
+const sessions = [
+  {
+    _id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    device: 'Chrome on Android',
+    createdAt: now,
+    lastUsedAt: now,
+    current: false,
+  },
+  {
+    _id: 'aaaaaaaa-0000-4000-8000-000000000002',
+    device: 'Safari on macOS',
+    createdAt: now,
+    lastUsedAt: now,
+    current: true,
+  },
+];
+
+function stubAccountApi() {
+  let list = [...sessions];
+  const settingsBodies: unknown[] = [];
+  const stub = stubFetch(async (request, url) => {
+    const path = url.pathname;
+    if (request.method === 'GET' && path === `/api/v1/auth/users/${ME_ID}/sessions`) {
+      return jsonResponse({ success: true, data: list });
+    }
+    if (request.method === 'DELETE' && path.startsWith(`/api/v1/auth/users/${ME_ID}/sessions/`)) {
+      list = list.filter((s) => !path.endsWith(s._id));
+      return jsonResponse({ success: true });
+    }
+    if (request.method === 'PUT' && path === `/api/v1/auth/users/${ME_ID}/settings`) {
+      const body = (await request.json()) as Record<string, unknown>;
+      settingsBodies.push(body);
+      return jsonResponse({
+        success: true,
+        data: { emailDigest: true, messagePolicy: 'everyone', ...body },
+      });
+    }
+    if (request.method === 'DELETE' && path === `/api/v1/auth/users/${ME_ID}`) {
+      const body = (await request.json()) as { password: string };
+      return body.password === 'old password'
+        ? jsonResponse({ success: true })
+        : jsonResponse(
+            { success: false, error: 'The current password is not correct', code: 'wrongPassword' },
+            400,
+          );
+    }
+    if (request.method === 'PUT' && path === `/api/v1/auth/users/${ME_ID}/password`) {
+      const body = (await request.json()) as { currentPassword: string };
+      if (body.currentPassword !== 'old password') {
+        return jsonResponse(
+          { success: false, error: 'The current password is not correct', code: 'wrongPassword' },
+          400,
+        );
+      }
+      return jsonResponse({ success: true, data: { signedOut: 1 } });
+    }
+    return undefined;
+  });
+  return { ...stub, settingsBodies };
+}
+
+describe('SettingsScreen', () => {
+  it('lists the devices with this one marked and signs out another', async () => {
+    const api = stubAccountApi();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SettingsScreen />, { store: signedInStore() });
+
+    expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out of Chrome on Android' }));
+    await waitFor(() => expect(screen.queryByText('Chrome on Android')).not.toBeInTheDocument());
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    // Only this device is left: nothing else to sign out.
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  });
+
+  it('saves the message policy and the e-mail digest as soon as they change', async () => {
+    const api = stubAccountApi();
+    const user = userEvent.setup({ delay: null });
+    const store = signedInStore();
+    renderWithProviders(<SettingsScreen />, { store });
+
+    await user.click(screen.getByRole('radio', { name: /Only members I follow/ }));
+    await waitFor(() =>
+      expect(store.getState().auth.userInfo?.user.messagePolicy).toBe('following'),
+    );
+    expect(screen.getByRole('radio', { name: /Only members I follow/ })).toBeChecked();
+    // The switch waits while the first change saves; a click on it then would be lost.
+    const digest = screen.getByRole('switch', { name: /E-mail me about unread messages/ });
+    await waitFor(() => expect(digest).toBeEnabled());
+    await user.click(digest);
+    await waitFor(() => expect(store.getState().auth.userInfo?.user.emailDigest).toBe(false));
+    expect(api.settingsBodies).toEqual([{ messagePolicy: 'following' }, { emailDigest: false }]);
+  });
+
+  it('validates the new password, shows a wrong current one under its field, then changes it', async () => {
+    const api = stubAccountApi();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SettingsScreen />, { store: signedInStore() });
+    const form = screen.getByRole('button', { name: 'Change password' }).closest('form')!;
+
+    await user.type(within(form).getByLabelText(/^Current password/), 'old password');
+    await user.type(within(form).getByLabelText(/^New password/), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(api.requests.filter((r) => r.url.endsWith('/password'))).toHaveLength(0);
+
+    await user.clear(within(form).getByLabelText(/^Current password/));
+    await user.type(within(form).getByLabelText(/^Current password/), 'wrong one');
+    await user.clear(within(form).getByLabelText(/^New password/));
+    await user.type(within(form).getByLabelText(/^New password/), 'a brand new secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('The current password is not correct')).toBeVisible();
+
+    await user.clear(within(form).getByLabelText(/^Current password/));
+    await user.type(within(form).getByLabelText(/^Current password/), 'old password');
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Change password' })).toBeEnabled(),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Password changed. 1 other device was signed out.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('puts a setting back and says so when the server refuses it', async () => {
+    stubFetch((request, url) =>
+      request.method === 'PUT' && url.pathname.endsWith('/settings')
+        ? jsonResponse({ success: false, error: 'Too many requests', code: 'tooManyRequests' }, 429)
+        : request.method === 'GET'
+          ? jsonResponse({ success: true, data: sessions })
+          : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SettingsScreen />, { store: signedInStore() });
+    await user.click(screen.getByRole('radio', { name: /Only members I follow/ }));
+    expect(await screen.findByText('Too many requests. Please try again later')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Everyone/ })).toBeChecked();
+  });
+
+  it('deletes the account only with the password, then signs out and goes home', async () => {
+    stubAccountApi();
+    const user = userEvent.setup({ delay: null });
+    const store = signedInStore();
+    const { router } = renderWithProviders(<SettingsScreen />, {
+      store,
+      route: '/settings',
+      path: '/settings',
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'guess');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(await within(dialog).findByText('The current password is not correct')).toBeVisible();
+    expect(store.getState().auth.userInfo).not.toBeNull();
+
+    await user.clear(within(dialog).getByLabelText(/^Password/));
+    await user.type(within(dialog).getByLabelText(/^Password/), 'old password');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Delete for good' })).toBeEnabled(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().auth.userInfo).toBeNull();
+  });
+
+  it('is in Korean for a Korean interface', async () => {
+    stubAccountApi();
+    renderWithProviders(<SettingsScreen />, { store: signedInStore(), language: 'ko' });
+    expect(await screen.findByRole('heading', { name: '설정' })).toBeInTheDocument();
+    expect(await screen.findByText('이 기기')).toBeInTheDocument();
+  });
+});
