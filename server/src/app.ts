@@ -16,6 +16,7 @@ import { momentsRoutes } from './modules/moments/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
+import { apiReferencePlugin } from './plugins/api-reference.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, { adminEmails: config.adminEmails });
+  await app.register(apiReferencePlugin);
   await app.register(socketPlugin, {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
