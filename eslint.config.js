@@ -4,6 +4,17 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+// bulletproof-react: a feature imports shared code, never another feature.
+const webFeatureZones = fs
+  .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./web/src/features/${name}`,
+    from: './web/src/features',
+    except: [`./${name}`],
+  }));
 
 export default tseslint.config(
   {
@@ -60,39 +71,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './web/src/features/auth', from: './web/src/features', except: ['./auth'] },
-            {
-              target: './web/src/features/landing',
-              from: './web/src/features',
-              except: ['./landing'],
-            },
-            { target: './web/src/features/misc', from: './web/src/features', except: ['./misc'] },
-            {
-              target: './web/src/features/members',
-              from: './web/src/features',
-              except: ['./members'],
-            },
-            { target: './web/src/features/chat', from: './web/src/features', except: ['./chat'] },
-            {
-              target: './web/src/features/profile',
-              from: './web/src/features',
-              except: ['./profile'],
-            },
-            {
-              target: './web/src/features/moments',
-              from: './web/src/features',
-              except: ['./moments'],
-            },
-            {
-              target: './web/src/features/reports',
-              from: './web/src/features',
-              except: ['./reports'],
-            },
-            {
-              target: './web/src/features/settings',
-              from: './web/src/features',
-              except: ['./settings'],
-            },
+            // One zone per feature folder, read from disk: a new feature is guarded at once.
+            ...webFeatureZones,
             { target: './web/src/features', from: './web/src/app' },
             {
               target: [
@@ -104,6 +84,23 @@ export default tseslint.config(
                 './web/src/utils',
               ],
               from: ['./web/src/features', './web/src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      // fastify/demo layers: infrastructure (plugins, db, lib) never reaches into a module.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./server/src/plugins', './server/src/db', './server/src/lib'],
+              from: './server/src/modules',
             },
           ],
         },
