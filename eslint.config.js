@@ -6,6 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import fs from 'node:fs';
 
+const serverModuleZones = fs
+  .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./server/src/modules/${name}`,
+    from: './server/src/modules',
+    except: [...new Set([`./${name}`, './members'])],
+  }));
+
 // bulletproof-react: a feature imports shared code, never another feature.
 const webFeatureZones = fs
   .readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -102,6 +111,9 @@ export default tseslint.config(
               target: ['./server/src/plugins', './server/src/db', './server/src/lib'],
               from: './server/src/modules',
             },
+            // A module imports infrastructure and modules/members (the public member, existence,
+            // blocks), never another module.
+            ...serverModuleZones,
           ],
         },
       ],

@@ -3,7 +3,7 @@
  * Bulk-generates a realistic community into DATABASE_URL (+ DATABASE_SCHEMA) or the PGlite in
  * DATA_DIR, after the real migrations. Refuses a non-empty database unless --reset.
  */
-import { hashPassword } from '../../../server/src/modules/auth/passwords.ts';
+import { hashPassword } from '../../../server/src/lib/passwords.ts';
 import { parseArgs } from '../lib/args.ts';
 import { BENCH_PASSWORD } from '../lib/ids.ts';
 import { saveSection } from '../lib/results.ts';

@@ -13,6 +13,12 @@ import * as schema from './schema.ts';
 /** Both drivers expose the same query builder; we type against node-postgres's. */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The handle `db.transaction` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** For queries that run on their own or inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { momentComments, momentLikes, moments, users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
-import { qualified } from '../modules/moments/visibility.ts';
+import { qualified } from '../db/visibility.ts';
 import { DEMO_COMMENTS, DEMO_MOMENTS as M } from './demo-moments.ts';
 
 const SCENE_COLORS: [string, string][] = [

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { addFollow } from '../modules/users/queries.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoMoments } from './seed-demo-moments.ts';

@@ -45,6 +45,16 @@ export function imageUrls(names: string[]): string[] {
   return names.length ? names.map((n) => `/uploads/${n}`) : [DEFAULT_AVATAR_URL];
 }
 
+/** A moment's own images (no default picture when it has none). */
+export function momentImageUrls(names: string[]): string[] {
+  return names.map((name) => `/uploads/${name}`);
+}
+
+/** The stored file name behind an image URL we handed out ('/uploads/x.webp', absolute or not). */
+export function imageNameFromUrl(url: string): string | undefined {
+  return /(?:^|\/uploads\/)([\w-]+\.\w+)$/.exec(url.trim())?.[1];
+}
+
 /**
  * Runs one read of the multipart stream. The parser (busboy) throws plain errors on a body that
  * is not valid multipart (no boundary, a truncated part): the client's fault, so 400, not 500.

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { sessions } from '../../db/schema.ts';
 
 export function listSessions(db: Db, userId: string) {
@@ -11,7 +11,7 @@ export function listSessions(db: Db, userId: string) {
 }
 
 /** Deletes the member's sessions but `keep`; returns the ids deleted (their sockets must close). */
-export async function deleteOtherSessions(db: Db, userId: string, keep: string) {
+export async function deleteOtherSessions(db: DbOrTx, userId: string, keep: string) {
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keep)))

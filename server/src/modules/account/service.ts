@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { toOwnUser } from '../auth/serialize.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { toOwnUser } from '../members/serialize.ts';
 import { collectAccountData, deleteAccount } from './data-queries.ts';
 import { deviceLabel } from './device-label.ts';
 import { deleteOtherSessions, deleteSession, listSessions } from './queries.ts';
@@ -51,7 +51,7 @@ export function createAccountService(app: FastifyInstance) {
           .update(users)
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, userId));
-        return deleteOtherSessions(tx as unknown as typeof db, userId, currentSessionId);
+        return deleteOtherSessions(tx, userId, currentSessionId);
       });
       signOut(revoked);
       return { signedOut: revoked.length };

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@chingu/contract';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { emailCodes } from '../../db/schema.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
@@ -131,7 +131,7 @@ export async function requireVerifiedCode(
   return row;
 }
 
-export function consumeCode(db: Db, id: string) {
+export function consumeCode(db: DbOrTx, id: string) {
   return db
     .update(emailCodes)
     .set({ consumedAt: new Date() })

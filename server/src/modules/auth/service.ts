@@ -22,9 +22,9 @@ import {
   withdrawCode,
 } from './codes.ts';
 import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mail } from '../../plugins/mail.ts';
-import { toOwnUser as serializeOwnUser } from './serialize.ts';
+import { toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, password reset, own profile. */
 export function createAuthService(
@@ -99,7 +99,7 @@ export function createAuthService(
       const names = await app.images.save(images);
       try {
         const user = await db.transaction(async (tx) => {
-          const consumed = await consumeCode(tx as unknown as typeof db, proof.id);
+          const consumed = await consumeCode(tx, proof.id);
           if (!consumed.length) throw badRequest('emailNotVerified');
           const [created] = await tx
             .insert(users)
@@ -165,7 +165,7 @@ export function createAuthService(
       if (!user) throw badRequest('resetNotVerified');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        const consumed = await consumeCode(tx as unknown as typeof db, proof.id);
+        const consumed = await consumeCode(tx, proof.id);
         if (!consumed.length) throw badRequest('resetNotVerified');
         await tx
           .update(users)

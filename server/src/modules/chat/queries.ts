@@ -63,23 +63,6 @@ export async function findMessageById(db: Db, id: string): Promise<MessageRow | 
   return rows[0];
 }
 
-/** Who blocked whom between the two members. */
-export async function blockState(db: Db, a: string, b: string) {
-  const rows = await db
-    .select({ blockerId: blocks.blockerId })
-    .from(blocks)
-    .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
-    );
-  return {
-    aBlockedB: rows.some((r) => r.blockerId === a),
-    bBlockedA: rows.some((r) => r.blockerId === b),
-  };
-}
-
 export type StoredMessage = { id: string; created: boolean; receiverUnread: number };
 
 /**

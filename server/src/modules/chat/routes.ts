@@ -1,13 +1,10 @@
 import {
-  ZBlockedListResponse,
-  ZBlockResponse,
   ZConversationParams,
   ZConversationQuery,
   ZConversationResponse,
   ZConversationsQuery,
   ZConversationsResponse,
   ZCreateConversationRequest,
-  ZFollowParams,
   ZMarkedResponse,
   ZMessageResponse,
   ZMessagesPageResponse,
@@ -20,7 +17,6 @@ import {
   ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createBlockService } from './block-service.ts';
 import { createChatService } from './service.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
@@ -151,41 +147,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       // A retried clientId answers 200 with the message stored the first time.
       return reply.status(created ? 201 : 200).send({ success: true as const, data: message });
     },
-  );
-};
-
-/** Block and unblock under /api/v1/auth/users, mirroring follow. */
-export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blocks = createBlockService(app);
-
-  for (const action of ['block', 'unblock'] as const) {
-    app.put(
-      `/:userId/${action}/:targetUserId`,
-      {
-        preHandler: app.authenticate,
-        schema: { params: ZFollowParams, response: { 200: ZBlockResponse } },
-      },
-      async (request) => ({
-        success: true as const,
-        ...(await blocks.block(
-          request.user!,
-          request.params.userId,
-          request.params.targetUserId,
-          action === 'block',
-        )),
-      }),
-    );
-  }
-
-  app.get(
-    '/:userId/blocked',
-    {
-      preHandler: app.authenticate,
-      schema: { params: ZUserIdParams, response: { 200: ZBlockedListResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await blocks.blocked(request.user!, request.params.userId)),
-    }),
   );
 };

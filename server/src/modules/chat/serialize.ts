@@ -1,6 +1,6 @@
 import type { TConversation, TMessage } from '@chingu/contract';
 import { imageUrls } from '../../plugins/images.ts';
-import { toPublicUser } from '../auth/serialize.ts';
+import { toPublicUser } from '../members/serialize.ts';
 import type { ConversationRow, MessageRow } from './queries.ts';
 
 /** Stored messages are always 'delivered' (pending and error exist only in clients). */

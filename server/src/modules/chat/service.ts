@@ -7,9 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/socket.ts';
-import { activeMemberExists, memberExists } from '../users/queries.ts';
+import { activeMemberExists, blockState, memberExists } from '../members/queries.ts';
 import {
-  blockState,
   clearConversation,
   countVisible,
   findConversation,

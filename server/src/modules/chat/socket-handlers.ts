@@ -16,8 +16,8 @@ import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
 import { createLocalPresence, createRedisPresence, type Presence } from './presence.ts';
-import { blockedEitherWay } from './block-queries.ts';
-import { blockState, setLastSeen } from './queries.ts';
+import { blockedEitherWay, blockState } from '../members/queries.ts';
+import { setLastSeen } from './queries.ts';
 import { createChatService } from './service.ts';
 
 declare module 'fastify' {

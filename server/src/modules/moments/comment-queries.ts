@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { commentVisibleTo } from '../../db/visibility.ts';
 import { momentComments, moments, users } from '../../db/schema.ts';
 
 const commentColumns = {
@@ -13,13 +14,6 @@ export type CommentRow = {
   authorName: string;
   authorImages: string[];
 };
-
-/** A hidden comment (moderator, or suspended author) is seen by its author alone. */
-export function commentVisibleTo(viewerId: string | null): SQL {
-  return viewerId
-    ? or(isNull(momentComments.hiddenAt), eq(momentComments.userId, viewerId))!
-    : isNull(momentComments.hiddenAt);
-}
 
 /** A moment's comments the viewer may see, newest first (moment_comments_moment_created_idx). */
 export async function listComments(

@@ -3,7 +3,7 @@ import { LIMITS } from '@chingu/contract';
 import type { Db } from '../../db/index.ts';
 import { momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../../db/search.ts';
-import { momentVisibleTo, qualified } from './visibility.ts';
+import { momentVisibleTo, qualified } from '../../db/visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */
 export const LIKED_USERS_CAP = 50;

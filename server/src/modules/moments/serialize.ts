@@ -1,17 +1,7 @@
 import type { TComment, TMoment } from '@chingu/contract';
-import { imageUrls } from '../../plugins/images.ts';
+import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
 import type { CommentRow } from './comment-queries.ts';
 import type { MomentRow } from './queries.ts';
-
-/** A moment's own images (no default picture when it has none). */
-export function momentImageUrls(names: string[]): string[] {
-  return names.map((name) => `/uploads/${name}`);
-}
-
-/** The stored file name behind an image URL we handed out ('/uploads/x.webp', absolute or not). */
-export function imageNameFromUrl(url: string): string | undefined {
-  return /(?:^|\/uploads\/)([\w-]+\.\w+)$/.exec(url.trim())?.[1];
-}
 
 export function toMoment(row: MomentRow, viewerId: string | null): TMoment {
   const m = row.moment;

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ProcessedImage } from '../../plugins/images.ts';
-import { memberExists } from '../users/queries.ts';
+import { imageNameFromUrl, type ProcessedImage } from '../../plugins/images.ts';
+import { memberExists } from '../members/queries.ts';
 import {
   appendMomentImages,
   deleteMoment,
@@ -23,7 +23,7 @@ import {
   updateMomentContent,
   type MomentFilters,
 } from './queries.ts';
-import { imageNameFromUrl, toMoment } from './serialize.ts';
+import { toMoment } from './serialize.ts';
 
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;

@@ -1,6 +1,6 @@
 import type { ReportAction, ReportReason, ReportTargetType } from '@chingu/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, Tx } from '../../db/index.ts';
 import {
   blocks,
   conversations,
@@ -11,11 +11,9 @@ import {
   sessions,
   users,
 } from '../../db/schema.ts';
-import { commentVisibleTo } from '../moments/comment-queries.ts';
-import { momentVisibleTo } from '../moments/visibility.ts';
+import { commentVisibleTo, momentVisibleTo } from '../../db/visibility.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The member behind a target the viewer can see (PRODUCT §8.5: only what one can see can be

@@ -5,8 +5,8 @@ import type {
   TReportEntry,
   TReportGroup,
 } from '@chingu/contract';
-import { imageUrls } from '../../plugins/images.ts';
-import { momentImageUrls } from '../moments/serialize.ts';
+import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
+
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 
 export function toReport(r: ReportRow): TReport {

@@ -6,6 +6,7 @@ import {
   type TReportGroup,
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -25,8 +26,6 @@ import {
   type ReportRow,
 } from './queries.ts';
 import { toReport, toReportGroup } from './serialize.ts';
-
-type Tx = Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0];
 
 /** Reports by members and the moderators' decisions on them (PRODUCT §8.5). */
 export function createReportsService(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/index.ts';
 import { containsIgnoringAccents } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
-import { visibleMomentsCount } from '../moments/visibility.ts';
+import { visibleMomentsCount } from '../../db/visibility.ts';
 
 /** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
 function withVisibleMoments<R extends { user: typeof users.$inferSelect; momentsCount: number }>(
@@ -96,21 +96,6 @@ export async function findMember(db: Db, viewerId: string | null, id: string) {
     .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return rows[0] && withVisibleMoments(rows[0]);
-}
-
-export async function memberExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return rows.length > 0;
-}
-
-/** The member exists and is not suspended: someone others may follow, message or look up. */
-export async function activeMemberExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Adds the follow and both counters in one transaction; false when it already existed. */

@@ -2,10 +2,9 @@ import type { TMember, TMembersQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { toPublicUser } from '../auth/serialize.ts';
-import { blockState } from '../chat/queries.ts';
+import { activeMemberExists, blockState, memberExists } from '../members/queries.ts';
+import { toPublicUser } from '../members/serialize.ts';
 import {
-  activeMemberExists,
   addFollow,
   communityStats,
   countMembers,
@@ -13,7 +12,6 @@ import {
   followersCountOf,
   listFollows,
   listMembers,
-  memberExists,
   recordVisit,
   removeFollow,
 } from './queries.ts';

@@ -1,6 +1,9 @@
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blocks, follows, moments, users } from '../../db/schema.ts';
+import { blocks, follows, momentComments, moments, users } from './schema.ts';
+
+// Who may see which content, as SQL conditions shared by the modules that read it (moments,
+// members, reports): one definition of privacy, blocks and moderation.
 
 /**
  * Which moments the viewer may read (PRODUCT §3), as a condition on the `moments` row in scope.
@@ -52,4 +55,11 @@ export function qualified(column: AnyPgColumn): SQL {
  */
 export function visibleMomentsCount(viewerId: string | null, memberId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${moments} where ${qualified(moments.userId)} = ${qualified(memberId)} and ${momentVisibleTo(viewerId)})`;
+}
+
+/** A hidden comment (moderator, or suspended author) is seen by its author alone. */
+export function commentVisibleTo(viewerId: string | null): SQL {
+  return viewerId
+    ? or(isNull(momentComments.hiddenAt), eq(momentComments.userId, viewerId))!
+    : isNull(momentComments.hiddenAt);
 }

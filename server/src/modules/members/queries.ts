@@ -1,6 +1,40 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { blocks, follows, users } from '../../db/schema.ts';
+
+// The member as other modules need them: whether they exist, and blocks between two members.
+
+export async function memberExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** The member exists and is not suspended: someone others may follow, message or look up. */
+export async function activeMemberExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Who blocked whom between the two members. */
+export async function blockState(db: Db, a: string, b: string) {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return {
+    aBlockedB: rows.some((r) => r.blockerId === a),
+    bBlockedA: rows.some((r) => r.blockerId === b),
+  };
+}
 
 /**
  * Adds the block and removes follows both ways (with their counters) in one transaction;

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { toPublicUser } from '../auth/serialize.ts';
-import { memberExists } from '../users/queries.ts';
-import { addBlock, listBlocked, removeBlock } from './block-queries.ts';
+import { addBlock, listBlocked, memberExists, removeBlock } from './queries.ts';
+import { toPublicUser } from './serialize.ts';
 
 /** Block and unblock mirror follow: the path's userId must be the caller; repeats change nothing. */
 export function createBlockService(app: FastifyInstance) {

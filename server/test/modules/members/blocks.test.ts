@@ -1,7 +1,7 @@
 import type { TMembersResponse } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, signedInMember, type Member } from './chat-helpers.ts';
+import { bearer, signedInMember, type Member } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
