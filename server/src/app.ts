@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { logRedisState } from './lib/redis.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -67,7 +68,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    logRedisState(redis, app.log, 'presence and rate limits');
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
 
   await app.register(errorsPlugin);
   await app.register(unreadBodyPlugin);

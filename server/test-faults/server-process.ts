@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -20,10 +21,13 @@ export async function freePort(): Promise<number> {
 /** Where a server keeps its data: a temp dir (PGlite) or a schema in the machine's PostgreSQL. */
 export type Storage = { dataDir: string; databaseUrl?: string; schema?: string };
 
-export function newStorage(kind: 'pglite' | 'postgres'): Storage {
+/** `databaseUrl`: another PostgreSQL than the machine's (a cluster of the test's own). */
+export function newStorage(
+  kind: 'pglite' | 'postgres',
+  databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+): Storage {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-faults-'));
   if (kind === 'pglite') return { dataDir };
-  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   return { dataDir, databaseUrl, schema: `faults_${randomBytes(6).toString('hex')}` };
 }
 
@@ -88,4 +92,164 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, child, exited, kill: (signal) => child.kill(signal) };
+}
+
+/** SIGTERM, then SIGKILL if it is not gone within `ms`; resolves with the exit code. For cleanup. */
+export async function stopServer(server: ServerProcess, ms = 15_000): Promise<number | null> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const outcome = await Promise.race([server.exited, late]);
+  clearTimeout(timer);
+  if (outcome !== 'late') return outcome;
+  server.kill('SIGKILL');
+  return server.exited;
+}
+
+/**
+ * Polls `probe` until it returns something other than undefined/false, or throws after `ms`
+ * (the last probe error in the message) or as soon as `giveUp` names a reason (a process died).
+ * For states that arrive at their own pace.
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  {
+    ms = 30_000,
+    every = 100,
+    giveUp,
+  }: { ms?: number; every?: number; giveUp?: () => string | undefined } = {},
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  let last: unknown;
+  for (;;) {
+    const reason = giveUp?.();
+    if (reason) throw new Error(`${what}: ${reason}`);
+    try {
+      const value = await probe();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`${what}: not within ${ms} ms${last ? ` (last: ${String(last)})` : ''}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+/** Whether anything accepts TCP connections on the port (loopback). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export type RedisProcess = {
+  url: string;
+  /** Stops it and waits for the exit (and the port to close). */
+  stop: (signal: NodeJS.Signals) => Promise<void>;
+  /** Starts it again on the same port, empty (no persistence). */
+  start: () => Promise<void>;
+};
+
+/** A Redis of the test's own (never the machine's shared one), on a free loopback port. */
+export async function startRedis(): Promise<RedisProcess> {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  async function start() {
+    const spawned = spawn(
+      'redis-server',
+      [
+        ...['--port', String(port), '--bind', '127.0.0.1'],
+        ...['--save', '', '--appendonly', 'no', '--daemonize', 'no', '--loglevel', 'warning'],
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child = spawned;
+    exited = new Promise((resolve) => spawned.once('exit', () => resolve()));
+    await waitFor(`redis-server on ${port}`, async () => {
+      if (spawned.exitCode !== null) throw new Error(`redis-server exited ${spawned.exitCode}`);
+      return accepts(port);
+    });
+  }
+  async function stop(signal: NodeJS.Signals) {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+    await waitFor(`port ${port} closed`, async () => !(await accepts(port)));
+  }
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, stop, start };
+}
+
+const run = promisify(execFile);
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export type PostgresCluster = {
+  url: string;
+  /** pg_ctl stop -m fast: sessions are ended, the port closes. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops it (immediate) if running and deletes its data dir. */
+  remove: () => Promise<void>;
+};
+
+/**
+ * A PostgreSQL cluster of the test's own on a free loopback port (Debian's binaries), so it can
+ * be stopped without touching the machine's shared one. PostgreSQL refuses to run as root: as
+ * root the binaries run as the `postgres` user, in a data dir that user owns.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-faults-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const { stdout } = await run('id', ['-u', 'postgres']);
+    const uid = Number(stdout.trim());
+    const { stdout: gid } = await run('id', ['-g', 'postgres']);
+    fs.chownSync(dir, uid, Number(gid.trim()));
+  }
+  const pgTool = (tool: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(pgBin, tool), ...args])
+      : run(path.join(pgBin, tool), args);
+  const data = path.join(dir, 'data');
+  const remove = async () => {
+    if (fs.existsSync(path.join(data, 'postmaster.pid'))) {
+      await pgTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await pgTool('initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    const log = path.join(dir, 'log');
+    const start = async () => {
+      await pgTool('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', 'start']);
+    };
+    const stop = async () => {
+      await pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    };
+    await start();
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
 }

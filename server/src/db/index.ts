@@ -23,6 +23,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Where lost pooled connections are reported (PostgreSQL stopped or restarted); stderr until set. */
+  onConnectionLost: (listener: (error: Error) => void) => void;
 };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -83,9 +85,22 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
     // Extensions live in public; the run's own schema comes first.
     ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
   });
+  // A stopped or restarted PostgreSQL ends every connection, and an 'error' event nobody listens
+  // to stops Node. The pool drops an idle client and re-emits its error; a client checked out
+  // between two queries of a transaction fails its next query instead, and the pool drops it on
+  // release. New connections are opened when PostgreSQL is back.
+  let connectionLost = (error: Error) =>
+    console.error('PostgreSQL connection lost:', error.message);
+  pool.on('error', (error) => connectionLost(error));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    onConnectionLost: (listener) => (connectionLost = listener),
+  };
 }
 
 async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
@@ -95,7 +110,13 @@ async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // In-process: there is no connection to lose.
+    onConnectionLost: () => undefined,
+  };
 }
 
 export { acquireDataDirLock } from './data-dir-lock.ts';

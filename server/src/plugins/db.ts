@@ -13,5 +13,6 @@ declare module 'fastify' {
 export const dbPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   app.decorate('database', database);
   app.decorate('db', database.db);
+  database.onConnectionLost((err) => app.log.warn({ err }, 'database connection lost'));
   app.addHook('onClose', async () => database.close());
 });

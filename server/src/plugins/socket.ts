@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { adapterClients } from '../lib/redis.ts';
 import { findSessionUser } from './auth.ts';
 
 export type SocketData = { userId: string; sessionId: string };
@@ -116,9 +117,12 @@ export const socketPlugin = fp(
       },
     });
     if (redis) {
-      const subscriber = redis.duplicate();
-      io.adapter(createAdapter(redis, subscriber, { key: `${keyPrefix ?? 'chingu'}:io` }));
-      app.addHook('onClose', async () => void subscriber.disconnect());
+      const { publisher, subscriber } = adapterClients(redis, app.log);
+      io.adapter(createAdapter(publisher, subscriber, { key: `${keyPrefix ?? 'chingu'}:io` }));
+      app.addHook('onClose', async () => {
+        publisher.disconnect();
+        subscriber.disconnect();
+      });
     }
 
     io.use(async (socket, next) => {

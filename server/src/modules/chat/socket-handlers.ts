@@ -53,17 +53,6 @@ function socketError(error: unknown, log: FastifyBaseLogger): TSocketError {
 export const chatRealtime = fp(
   async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix: string }) => {
     const { io, log } = app;
-    const presence = redis
-      ? createRedisPresence({
-          redis,
-          keyPrefix,
-          onStaleOffline: (userIds) => {
-            for (const userId of userIds) void wentOffline(userId);
-          },
-        })
-      : createLocalPresence();
-    app.decorate('presence', presence);
-    const chat = createChatService(app);
 
     // Presence updates still running; shutdown waits for them before the database closes.
     const pending = new Set<Promise<unknown>>();
@@ -73,6 +62,21 @@ export const chatRealtime = fp(
       void settled.finally(() => pending.delete(settled));
     };
 
+    const presence = redis
+      ? createRedisPresence({
+          redis,
+          keyPrefix,
+          onStaleOffline: (userIds) => {
+            for (const userId of userIds) track(wentOffline(userId));
+          },
+          onStaleOnline: (userIds) => {
+            for (const userId of userIds) track(cameOnline(userId));
+          },
+        })
+      : createLocalPresence();
+    app.decorate('presence', presence);
+    const chat = createChatService(app);
+
     /** The rooms of everyone in a block with the member: presence never reaches them. */
     async function presenceHiddenRooms(userId: string): Promise<string[]> {
       return (await blockedEitherWay(app.db, userId)).map(userRoom);
@@ -81,6 +85,13 @@ export const chatRealtime = fp(
     async function wentOffline(userId: string) {
       const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
       io.except(await presenceHiddenRooms(userId)).emit('userOffline', { userId, lastSeen });
+    }
+
+    /** Counted online again after Redis was unreachable: everyone else hears it, as on connect. */
+    async function cameOnline(userId: string) {
+      io.except([userRoom(userId), ...(await presenceHiddenRooms(userId))]).emit('userOnline', {
+        userId,
+      });
     }
 
     async function onlineEntries(viewerId: string): Promise<TPresenceEntry[]> {

@@ -36,12 +36,19 @@ export function socketFactory() {
       opened.push(socket);
       return socket;
     },
-    /** Connected and past the server's connection handler (onlineUsers arrived). */
-    async connected(url: string, token: string): Promise<ChatSocket> {
+    /** Connected and past the server's connection handler (onlineUsers arrived within `ms`). */
+    async connected(url: string, token: string, ms = 10_000): Promise<ChatSocket> {
       const socket = this.open(url, token);
       await new Promise<void>((resolve, reject) => {
-        socket.once('onlineUsers', () => resolve());
-        socket.once('connect_error', reject);
+        const timer = setTimeout(() => reject(new Error(`no onlineUsers within ${ms} ms`)), ms);
+        socket.once('onlineUsers', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        socket.once('connect_error', (error) => {
+          clearTimeout(timer);
+          reject(error);
+        });
       });
       return socket;
     },

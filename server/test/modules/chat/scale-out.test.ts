@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TConversationsResponse, TOnlineUsersAck, TSendMessageAck } from '@chingu/contract';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisPresence } from '../../../src/modules/chat/presence.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {
@@ -148,5 +148,30 @@ describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
     const checker = createRedisPresence({ redis, keyPrefix: prefix, onStaleOffline: () => {} });
     expect(await checker.onlineUserIds()).toEqual([]);
     await checker.close();
+  });
+
+  it('puts its members back online when Redis lost their counts (a restart without persistence)', async () => {
+    const prefix = `${keyPrefix}-lost`;
+    const back: string[][] = [];
+    const node = createRedisPresence({
+      redis,
+      keyPrefix: prefix,
+      heartbeatMs: 50,
+      onStaleOffline: () => {},
+      onStaleOnline: (ids) => back.push(ids),
+    });
+    expect(await node.connect('member-1')).toBe(true);
+    expect(await node.connect('member-1')).toBe(false);
+    await redis.del(...(await redis.keys(`${prefix}*`)));
+    expect(await node.onlineUserIds()).toEqual([]);
+
+    await vi.waitFor(async () => expect(await node.onlineUserIds()).toEqual(['member-1']), {
+      timeout: 2000,
+    });
+    expect(back).toEqual([['member-1']]);
+    // Both tabs counted: the first to close leaves the member online.
+    expect(await node.disconnect('member-1')).toBe(false);
+    expect(await node.disconnect('member-1')).toBe(true);
+    await node.close();
   });
 });
