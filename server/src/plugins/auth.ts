@@ -112,4 +112,5 @@ export const authPlugin = fp(
       if (!isModerator(request.user)) throw forbidden();
     });
   },
+  { name: 'auth', dependencies: ['db'] },
 );

@@ -10,9 +10,12 @@ declare module 'fastify' {
 }
 
 /** Makes the opened database available to routes; closing the app closes it (graceful shutdown). */
-export const dbPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  database.onConnectionLost((err) => app.log.warn({ err }, 'database connection lost'));
-  app.addHook('onClose', async () => database.close());
-});
+export const dbPlugin = fp(
+  async (app: FastifyInstance, { database }: { database: Database }) => {
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    database.onConnectionLost((err) => app.log.warn({ err }, 'database connection lost'));
+    app.addHook('onClose', async () => database.close());
+  },
+  { name: 'db' },
+);

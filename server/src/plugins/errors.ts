@@ -43,30 +43,33 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorKey]> = {
 };
 
 /** One envelope for every failure (PRODUCT §2); 5xx details are logged, never sent. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return send(reply, error.statusCode, error.key, error.message);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const { key, message } = describeIssues(
-        error.validation.map((v) => ({ message: v.message, path: [v.instancePath] })),
-      );
-      return send(reply, 400, key, message);
-    }
-    if (error instanceof ZodError) {
-      const { key, message } = describeIssues(error.issues);
-      return send(reply, 400, key, message);
-    }
-    const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (mapped) return send(reply, mapped[0], mapped[1]);
-    if (error.statusCode === 429) return send(reply, 429, 'tooManyRequests');
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
-      return send(reply, error.statusCode, 'invalidInput', error.message);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'serverError');
-  });
-});
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return send(reply, error.statusCode, error.key, error.message);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const { key, message } = describeIssues(
+          error.validation.map((v) => ({ message: v.message, path: [v.instancePath] })),
+        );
+        return send(reply, 400, key, message);
+      }
+      if (error instanceof ZodError) {
+        const { key, message } = describeIssues(error.issues);
+        return send(reply, 400, key, message);
+      }
+      const mapped = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+      if (mapped) return send(reply, mapped[0], mapped[1]);
+      if (error.statusCode === 429) return send(reply, 429, 'tooManyRequests');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        return send(reply, error.statusCode, 'invalidInput', error.message);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, 'serverError');
+    });
+  },
+  { name: 'errors' },
+);
 
 /** Unknown /api routes get the JSON envelope; everything else is left to the SPA handler. */
 export function sendApiNotFound(reply: FastifyReply) {

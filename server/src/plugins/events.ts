@@ -18,6 +18,9 @@ declare module 'fastify' {
   }
 }
 
-export const eventsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('events', new EventEmitter<AppEvents>());
-});
+export const eventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('events', new EventEmitter<AppEvents>());
+  },
+  { name: 'events' },
+);

@@ -155,4 +155,5 @@ export const imagesPlugin = fp(
       },
     });
   },
+  { name: 'images' },
 );

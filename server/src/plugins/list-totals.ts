@@ -69,6 +69,9 @@ export function createListTotals(ttlMs = LIST_TOTALS_TTL_MS): ListTotals {
   };
 }
 
-export const listTotalsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('listTotals', createListTotals());
-});
+export const listTotalsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('listTotals', createListTotals());
+  },
+  { name: 'list-totals' },
+);

@@ -72,4 +72,5 @@ export const rateLimitPlugin = fp(
         : false,
     );
   },
+  { name: 'rate-limit' },
 );

@@ -196,4 +196,5 @@ export const socketPlugin = fp(
       await io.close();
     });
   },
+  { name: 'socket', dependencies: ['db', 'events'] },
 );

@@ -61,4 +61,5 @@ export const webPlugin = fp(
       return sendApiNotFound(reply);
     });
   },
+  { name: 'web' },
 );
