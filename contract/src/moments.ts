@@ -43,9 +43,16 @@ export const ZMomentDescription = z
   .min(1, k('descriptionRequired'))
   .max(LIMITS.descriptionMax, k('descriptionTooLong'));
 
+/**
+ * The last instant the server can store: past it the UTC year has five digits, which PostgreSQL
+ * does not read (`9999-12-31T23:59-01:00` is in year 10000).
+ */
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** ISO date-time that is not in the past (a little slack for minute-precision pickers). */
 export const ZScheduledDate = z.iso
   .datetime({ offset: true, message: k('invalidDate') })
+  .refine((iso) => Date.parse(iso) <= LATEST_INSTANT, { message: k('invalidDate'), abort: true })
   .refine((iso) => Date.parse(iso) >= Date.now() - LIMITS.scheduleSlackSeconds * 1000, {
     message: k('scheduleInPast'),
   });

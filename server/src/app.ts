@@ -35,9 +35,16 @@ import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    routeTable: ReadonlyArray<RouteEntry>;
   }
 }
+
+/** A registered route and the input schemas it declared (zod schemas, or absent). */
+export type RouteEntry = {
+  method: string;
+  url: string;
+  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 export type BuildAppOptions = {
   config: Config;
@@ -56,10 +63,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
-  // Every route as registered, for tests that must cover them all (the fuzz suite).
-  const routeTable: { method: string; url: string }[] = [];
+  // Every route as registered with its input schemas, for tests that must cover them all (the
+  // fuzz suite derives valid inputs from the schemas).
+  const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const { body, querystring, params } = route.schema ?? {};
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schemas: { body, querystring, params } });
+    }
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);

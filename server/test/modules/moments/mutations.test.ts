@@ -60,6 +60,12 @@ describe('creating a moment', () => {
       'scheduleInPast',
     ],
     ['a schedule that is not a date', { description: 'ok', scheduledDate: 'soon' }, 'invalidDate'],
+    // Found by the fuzz suite: the offset puts the instant in year 10000, which was a 500.
+    [
+      'a schedule past year 9999',
+      { description: 'ok', scheduledDate: '9999-12-31T23:59:59-23:59' },
+      'invalidDate',
+    ],
     [
       'a location out of range',
       {
@@ -99,6 +105,12 @@ describe('creating a moment', () => {
     expect(moment).toMatchObject({ mood: 'grateful', privacy: 'friends', language: 'ja' });
     const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
     expect(row!.momentsCount).toBe(1);
+    await api(t, 'DELETE', `/api/v1/moments/${moment._id}`, owner);
+  });
+
+  it('keeps a schedule at the end of year 9999', async () => {
+    const moment = await createMoment(t, owner, { scheduledDate: '9999-12-31T23:59:59Z' });
+    expect(moment.scheduledDate).toBe('9999-12-31T23:59:59.000Z');
     await api(t, 'DELETE', `/api/v1/moments/${moment._id}`, owner);
   });
 
