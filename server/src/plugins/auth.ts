@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
@@ -13,6 +14,11 @@ declare module 'fastify' {
     /** Set by `app.authenticate` (or `app.identify`) for a valid bearer token. */
     user: AuthUser | null;
     sessionId: string | null;
+    /**
+     * The signed-in caller, for handlers registered with `signedInRoutes`; reading it on a request
+     * without one answers 401, so no handler needs `request.user!`.
+     */
+    readonly member: AuthUser;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, unrevoked token is presented. */
@@ -83,6 +89,12 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { adminEmails }: { adminEmails: ReadonlySet<string> }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('member', {
+      getter(this: FastifyRequest) {
+        if (!this.user) throw unauthorized('notSignedIn');
+        return this.user;
+      },
+    });
 
     async function identify(request: FastifyRequest) {
       const token = bearerToken(request.headers.authorization);
@@ -114,3 +126,29 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['db'] },
 );
+
+/**
+ * Routes for members only, in a context of their own whose preHandler signs the caller in (401
+ * for visitors and dead tokens); handlers read `request.member`.
+ */
+export function signedInRoutes<Options extends object>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    app.addHook('preHandler', app.authenticate);
+    await routes(app, options);
+  };
+}
+
+/**
+ * Routes open to visitors that also know a signed-in caller: `request.user` is the member when a
+ * valid token comes, null for a visitor (a dead token is still 401).
+ */
+export function visitorRoutes<Options extends object>(
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    app.addHook('preHandler', app.identify);
+    await routes(app, options);
+  };
+}

@@ -9,13 +9,12 @@ import {
   ZUpdateSettingsRequest,
   ZUserIdParams,
 } from '@chingu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { createAccountService } from './service.ts';
 
 /** Account controls under /api/v1/auth/users/{userId}: the path's member must be the caller. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes = signedInRoutes(async (app) => {
   const service = createAccountService(app);
-  app.addHook('preHandler', app.authenticate);
 
   app.put(
     '/:userId/settings',
@@ -28,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.updateSettings(request.user!, request.params.userId, request.body),
+      data: await service.updateSettings(request.member, request.params.userId, request.body),
     }),
   );
 
@@ -44,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await service.changePassword(
-        request.user!,
+        request.member,
         request.params.userId,
         request.sessionId!,
         request.body,
@@ -53,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/:userId/export', { schema: { params: ZUserIdParams } }, async (request, reply) => {
-    const archive = await service.exportData(request.user!, request.params.userId);
+    const archive = await service.exportData(request.member, request.params.userId);
     const day = archive.exportedAt.slice(0, 10);
     return reply
       .header('content-disposition', `attachment; filename="chingu-my-data-${day}.json"`)
@@ -65,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId',
     { schema: { params: ZUserIdParams, body: ZDeleteAccountRequest, response: { 200: ZSuccess } } },
     async (request) => {
-      await service.deleteAccount(request.user!, request.params.userId, request.body.password);
+      await service.deleteAccount(request.member, request.params.userId, request.body.password);
       return { success: true as const };
     },
   );
@@ -75,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZUserIdParams, response: { 200: ZSessionsResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.sessions(request.user!, request.params.userId, request.sessionId!),
+      data: await service.sessions(request.member, request.params.userId, request.sessionId!),
     }),
   );
 
@@ -84,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZUserIdParams, response: { 200: ZSignedOutResponse } } },
     async (request) => ({
       success: true as const,
-      data: await service.signOutOthers(request.user!, request.params.userId, request.sessionId!),
+      data: await service.signOutOthers(request.member, request.params.userId, request.sessionId!),
     }),
   );
 
@@ -92,8 +91,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId/sessions/:sessionId',
     { schema: { params: ZSessionParams, response: { 200: ZSuccess } } },
     async (request) => {
-      await service.signOutSession(request.user!, request.params.userId, request.params.sessionId);
+      await service.signOutSession(request.member, request.params.userId, request.params.sessionId);
       return { success: true as const };
     },
   );
-};
+});

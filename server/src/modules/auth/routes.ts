@@ -16,6 +16,7 @@ import {
   type TRegisterRequest,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { readMultipart } from '../../plugins/images.ts';
@@ -103,16 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   );
 
   app.post(
-    '/logout',
-    { preHandler: app.authenticate, schema: { response: { 200: ZSuccess } } },
-    async (request) => {
-      await service.logout(request.sessionId!);
-      app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
-      return { success: true as const };
-    },
-  );
-
-  app.post(
     '/resetpassword',
     {
       schema: { body: ZResetPasswordRequest, response: { 200: ZSuccess } },
@@ -125,75 +116,85 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
-  app.get(
-    '/me',
-    { preHandler: app.authenticate, schema: { response: { 200: ZOwnUserResponse } } },
-    async (request) => ({ success: true as const, data: await service.me(request.user!) }),
-  );
+  // The signed-in member's own account.
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.post('/logout', { schema: { response: { 200: ZSuccess } } }, async (request) => {
+        await service.logout(request.sessionId!);
+        app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
+        return { success: true as const };
+      });
 
-  app.put(
-    '/updatedetails',
-    {
-      preHandler: app.authenticate,
-      schema: { body: ZUpdateDetailsRequest, response: { 200: ZOwnUserResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.updateDetails(request.user!, request.body),
-    }),
-  );
-
-  app.put(
-    '/users/:userId/photo',
-    {
-      preHandler: app.authenticate,
-      schema: { params: ZUserIdParams, response: { 200: ZOwnUserResponse } },
-    },
-    async (request) => {
-      if (request.user!.id !== request.params.userId) {
-        return service.forbid();
-      }
-      const { images } = await readMultipart(request, LIMITS.imagesPerGallery);
-      return {
+      app.get('/me', { schema: { response: { 200: ZOwnUserResponse } } }, async (request) => ({
         success: true as const,
-        data: await service.addPhotos(request.user!, request.params.userId, images),
-      };
-    },
-  );
+        data: await service.me(request.member),
+      }));
 
-  app.put(
-    '/users/:userId/photo/:index',
-    {
-      preHandler: app.authenticate,
-      schema: { params: ZPhotoIndexParams, response: { 200: ZOwnUserResponse } },
-    },
-    async (request) => {
-      if (request.user!.id !== request.params.userId) return service.forbid();
-      const { images } = await readMultipart(request, 1);
-      return {
-        success: true as const,
-        data: await service.replacePhoto(
-          request.user!,
-          request.params.userId,
-          request.params.index,
-          images,
-        ),
-      };
-    },
-  );
+      app.put(
+        '/updatedetails',
+        {
+          schema: { body: ZUpdateDetailsRequest, response: { 200: ZOwnUserResponse } },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.updateDetails(request.member, request.body),
+        }),
+      );
 
-  app.delete(
-    '/users/:userId/photo/:index',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        params: z.object({ userId: ZId, index: z.coerce.number().int().min(0) }),
-        response: { 200: ZOwnUserResponse },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await service.deletePhoto(request.user!, request.params.userId, request.params.index),
+      app.put(
+        '/users/:userId/photo',
+        {
+          schema: { params: ZUserIdParams, response: { 200: ZOwnUserResponse } },
+        },
+        async (request) => {
+          if (request.member.id !== request.params.userId) {
+            return service.forbid();
+          }
+          const { images } = await readMultipart(request, LIMITS.imagesPerGallery);
+          return {
+            success: true as const,
+            data: await service.addPhotos(request.member, request.params.userId, images),
+          };
+        },
+      );
+
+      app.put(
+        '/users/:userId/photo/:index',
+        {
+          schema: { params: ZPhotoIndexParams, response: { 200: ZOwnUserResponse } },
+        },
+        async (request) => {
+          if (request.member.id !== request.params.userId) return service.forbid();
+          const { images } = await readMultipart(request, 1);
+          return {
+            success: true as const,
+            data: await service.replacePhoto(
+              request.member,
+              request.params.userId,
+              request.params.index,
+              images,
+            ),
+          };
+        },
+      );
+
+      app.delete(
+        '/users/:userId/photo/:index',
+        {
+          schema: {
+            params: z.object({ userId: ZId, index: z.coerce.number().int().min(0) }),
+            response: { 200: ZOwnUserResponse },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await service.deletePhoto(
+            request.member,
+            request.params.userId,
+            request.params.index,
+          ),
+        }),
+      );
     }),
   );
 };

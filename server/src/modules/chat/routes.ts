@@ -16,14 +16,13 @@ import {
   ZSuccess,
   ZUserIdParams,
 } from '@chingu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { createChatService } from './service.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
-export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+export const chatRoutes = signedInRoutes(async (app) => {
   const chat = createChatService(app);
-  app.addHook('preHandler', app.authenticate);
-  const me = (request: { user: { id: string } | null }) => request.user!.id;
+  const me = (request: { member: { id: string } }) => request.member.id;
 
   app.get(
     '/conversations',
@@ -148,4 +147,4 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(created ? 201 : 200).send({ success: true as const, data: message });
     },
   );
-};
+});

@@ -1,5 +1,5 @@
 import { ZReverseGeocodeQuery, ZReverseGeocodeResponse } from '@chingu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import type { Config } from '../../config.ts';
 import { createGeocoder } from './service.ts';
 
@@ -7,7 +7,7 @@ import { createGeocoder } from './service.ts';
  * `GET /api/v1/geocode/reverse?lat&lon`: the browser never calls a maps service itself. Signed-in
  * members only (only they add locations to moments), so the proxy is not an open relay.
  */
-export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const geocodeRoutes = signedInRoutes<{ config: Config }>(async (app, { config }) => {
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
     userAgent: `Chingu (${config.publicUrl})`,
@@ -16,7 +16,6 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   app.get(
     '/reverse',
     {
-      preHandler: app.authenticate,
       schema: { querystring: ZReverseGeocodeQuery, response: { 200: ZReverseGeocodeResponse } },
     },
     async (request) => ({
@@ -24,4 +23,4 @@ export const geocodeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       data: await geocoder.reverse(request.query.lat, request.query.lon),
     }),
   );
-};
+});

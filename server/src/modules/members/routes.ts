@@ -4,24 +4,23 @@ import {
   ZFollowParams,
   ZUserIdParams,
 } from '@chingu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { createBlockService } from './service.ts';
 
 /** Block and unblock under /api/v1/auth/users, mirroring follow. */
-export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const blockRoutes = signedInRoutes(async (app) => {
   const blocks = createBlockService(app);
 
   for (const action of ['block', 'unblock'] as const) {
     app.put(
       `/:userId/${action}/:targetUserId`,
       {
-        preHandler: app.authenticate,
         schema: { params: ZFollowParams, response: { 200: ZBlockResponse } },
       },
       async (request) => ({
         success: true as const,
         ...(await blocks.block(
-          request.user!,
+          request.member,
           request.params.userId,
           request.params.targetUserId,
           action === 'block',
@@ -33,12 +32,11 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId/blocked',
     {
-      preHandler: app.authenticate,
       schema: { params: ZUserIdParams, response: { 200: ZBlockedListResponse } },
     },
     async (request) => ({
       success: true as const,
-      ...(await blocks.blocked(request.user!, request.params.userId)),
+      ...(await blocks.blocked(request.member, request.params.userId)),
     }),
   );
-};
+});

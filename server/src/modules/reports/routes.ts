@@ -8,27 +8,27 @@ import {
   ZResolveReportResponse,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
 import { createReportsService } from './service.ts';
 
 /** `POST /api/v1/reports` (PRODUCT §8.5): members report what they can see. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes = signedInRoutes(async (app) => {
   const service = createReportsService(app);
 
   app.post(
     '/',
     {
-      preHandler: app.authenticate,
       schema: {
         body: ZCreateReportRequest,
         response: { 200: ZReportResponse, 201: ZReportResponse },
       },
     },
     async (request, reply) => {
-      const { report, created } = await service.create(request.user!, request.body);
+      const { report, created } = await service.create(request.member, request.body);
       return reply.status(created ? 201 : 200).send({ success: true as const, data: report });
     },
   );
-};
+});
 
 /** `/api/v1/admin/reports`: the moderators' queue and decisions; everyone else gets 403. */
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +56,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.resolve(request.user!, request.params.id, request.body.action),
+      data: await service.resolve(request.member, request.params.id, request.body.action),
     }),
   );
 };

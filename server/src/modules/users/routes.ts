@@ -10,51 +10,58 @@ import {
   ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
 import { createUsersService } from './service.ts';
 
 /** SPEC §7 member paths under /api/v1/auth/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
 
-  app.get(
-    '/',
-    {
-      preHandler: app.identify,
-      schema: { querystring: ZMembersQuery, response: { 200: ZMembersResponse } },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await service.list(request.user, request.query)),
+  await app.register(
+    visitorRoutes(async (app) => {
+      app.get(
+        '/',
+        {
+          schema: { querystring: ZMembersQuery, response: { 200: ZMembersResponse } },
+        },
+        async (request) => ({
+          success: true as const,
+          ...(await service.list(request.user, request.query)),
+        }),
+      );
+
+      app.get(
+        '/:id',
+        { schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+        async (request) => ({
+          success: true as const,
+          data: await service.get(request.user, request.params.id),
+        }),
+      );
     }),
   );
 
-  app.get(
-    '/:id',
-    { preHandler: app.identify, schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.get(request.user, request.params.id),
+  await app.register(
+    signedInRoutes(async (app) => {
+      for (const action of ['follow', 'unfollow'] as const) {
+        app.put(
+          `/:userId/${action}/:targetUserId`,
+          {
+            schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
+          },
+          async (request) => ({
+            success: true as const,
+            ...(await service.follow(
+              request.member,
+              request.params.userId,
+              request.params.targetUserId,
+              action === 'follow',
+            )),
+          }),
+        );
+      }
     }),
   );
-
-  for (const action of ['follow', 'unfollow'] as const) {
-    app.put(
-      `/:userId/${action}/:targetUserId`,
-      {
-        preHandler: app.authenticate,
-        schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
-      },
-      async (request) => ({
-        success: true as const,
-        ...(await service.follow(
-          request.user!,
-          request.params.userId,
-          request.params.targetUserId,
-          action === 'follow',
-        )),
-      }),
-    );
-  }
 
   for (const direction of ['followers', 'following'] as const) {
     app.get(
@@ -72,12 +79,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
 
-  app.get(
-    '/users/:id',
-    { preHandler: app.identify, schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.get(request.user, request.params.id),
+  await app.register(
+    visitorRoutes(async (app) => {
+      app.get(
+        '/users/:id',
+        { schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+        async (request) => ({
+          success: true as const,
+          data: await service.get(request.user, request.params.id),
+        }),
+      );
     }),
   );
 
