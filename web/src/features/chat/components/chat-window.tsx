@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
@@ -74,13 +75,13 @@ export function ChatWindow({ partnerId, showBack }: Props) {
     );
   } else if (isError) {
     body = (
-      <Center style={{ flex: 1 }}>
-        <Stack align="center" gap="xs">
-          <Text c="red">{t('window.error')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            {t('window.tryAgain')}
-          </Button>
-        </Stack>
+      <Center style={{ flex: 1 }} p="md">
+        <QueryErrorAlert
+          compact
+          title={t('window.error')}
+          retryLabel={t('window.tryAgain')}
+          onRetry={() => void refetch()}
+        />
       </Center>
     );
   } else {

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -19,7 +18,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconFilterOff,
   IconLanguage,
   IconSearch,
@@ -36,6 +34,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
@@ -178,20 +177,12 @@ export function CommunitiesScreen() {
     );
   } else if (members.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('directory.errorTitle')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiErrorMessage(members.error, t, t('directory.errorFallback'))}</Text>
-          <Button variant="light" color="red" onClick={() => void members.refetch()}>
-            {t('directory.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={apiErrorMessage(members.error, t, t('directory.errorFallback'))}
+        retryLabel={t('directory.tryAgain')}
+        onRetry={() => void members.refetch()}
+      />
     );
   } else if (members.data && members.data.data.length === 0) {
     body = (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -15,10 +14,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { TPublicUser } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -102,16 +102,12 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('lists.loadError')} radius="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {apiErrorMessage(query.error, t, t('communityDetail.errors.tryAgainLater'))}
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('directory.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryErrorAlert
+        title={t('lists.loadError')}
+        message={apiErrorMessage(query.error, t, t('communityDetail.errors.tryAgainLater'))}
+        retryLabel={t('directory.tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const list = query.data?.data ?? [];

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Avatar,
   Box,
@@ -27,6 +26,7 @@ import type { TMoment } from '@chingu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
@@ -237,17 +237,11 @@ export function MomentDetailScreen() {
     );
   } else if (moment.isError || !moment.data) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('detail.errorTitle')}
-      >
-        <Button variant="light" color="red" onClick={() => void moment.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </Alert>
+        retryLabel={t('detail.retry')}
+        onRetry={() => void moment.refetch()}
+      />
     );
   } else {
     body = <MomentDetailCard moment={moment.data.data} refetch={moment.refetch} />;

@@ -1,7 +1,6 @@
 import {
   Affix,
   ActionIcon,
-  Alert,
   Avatar,
   Button,
   Center,
@@ -14,18 +13,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconFilterOff,
-  IconPhotoPlus,
-  IconPlus,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconFilterOff, IconPhotoPlus, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { TMomentsQuery } from '@chingu/contract';
 import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
@@ -138,20 +132,12 @@ export function MomentsFeedScreen() {
     );
   } else if (moments.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('feed.errorTitle')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('feed.errorText')}</Text>
-          <Button variant="light" color="red" onClick={retry}>
-            {t('feed.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={t('feed.errorText')}
+        retryLabel={t('feed.retry')}
+        onRetry={retry}
+      />
     );
   } else if (moments.data && moments.data.data.length === 0) {
     body = hasFilters ? (

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Container,
   Group,
@@ -12,11 +11,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconPhotoPlus, IconPlus } from '@tabler/icons-react';
+import { IconPhotoPlus, IconPlus } from '@tabler/icons-react';
 import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -60,14 +60,11 @@ export function MyMomentsScreen() {
     );
   } else if (moments.isError) {
     body = (
-      <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('myMoments.errorText')}</Text>
-          <Button variant="light" color="red" onClick={() => void moments.refetch()}>
-            {t('myMoments.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryErrorAlert
+        message={t('myMoments.errorText')}
+        retryLabel={t('myMoments.retry')}
+        onRetry={() => void moments.refetch()}
+      />
     );
   } else if (!moments.data || moments.data.data.length === 0) {
     body = (

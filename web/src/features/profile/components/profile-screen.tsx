@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateDetailsMutation } from '../api/update-details';
 import { formFromUser, realPhotos, type EditMode, type ProfileForm } from '../utils/form';
@@ -149,18 +150,12 @@ export function ProfileScreen() {
     );
   } else if (isError) {
     content = (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('messages.load_error')} role="alert">
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void refetch()}
-          loading={isFetching}
-        >
-          {t('messages.retry')}
-        </Button>
-      </Alert>
+      <QueryErrorAlert
+        title={t('messages.load_error')}
+        retryLabel={t('messages.retry')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (!data?.data) {
     content = (

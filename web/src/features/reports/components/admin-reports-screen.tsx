@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -12,12 +11,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
 import { LIMITS, type ReportAction } from '@chingu/contract/constants';
 import type { TReportGroup } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
@@ -187,26 +187,13 @@ export function AdminReportsScreen() {
   if (forbidden) body = <Forbidden />;
   else if (query.isError) {
     body = (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
+      <QueryErrorAlert
         title={t('admin.error.title')}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiErrorMessage(query.error, t, t('admin.failed'))}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('admin.error.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={apiErrorMessage(query.error, t, t('admin.failed'))}
+        retryLabel={t('admin.error.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!data) {
     body = (
