@@ -36,6 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
@@ -186,22 +187,17 @@ export function CommunitiesScreen() {
     );
   } else if (members.data && members.data.data.length === 0) {
     body = (
-      <Paper p="xl" radius="lg" withBorder>
-        <Stack align="center" gap="sm" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconUsersGroup size={30} />
-          </ThemeIcon>
-          <Title order={3} ta="center">
-            {t('directory.emptyTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={420}>
-            {t('directory.emptyText')}
-          </Text>
+      <StatePanel
+        order={3}
+        icon={<IconUsersGroup size={30} />}
+        title={t('directory.emptyTitle')}
+        description={t('directory.emptyText')}
+        action={
           <Button leftSection={<IconFilterOff size={18} />} onClick={resetFilters}>
             {t('directory.resetFilters')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   } else {
     body = (

@@ -7,11 +7,9 @@ import {
   Group,
   Image,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -19,6 +17,7 @@ import type { TPublicUser } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -117,22 +116,16 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {title} (0)
         </Title>
-        <Paper p="xl" radius="lg" withBorder>
-          <Stack align="center" gap="sm" py="lg">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconUsers size={30} />
-            </ThemeIcon>
-            <Text fw={600} ta="center">
-              {t(kind === 'followers' ? 'lists.noFollowers' : 'lists.noFollowing')}
-            </Text>
-            <Text c="dimmed" size="sm" ta="center">
-              {t(kind === 'followers' ? 'lists.noFollowersHint' : 'lists.noFollowingHint')}
-            </Text>
-            <Button component={Link} to={paths.communities.getHref()} mt="xs">
+        <StatePanel
+          icon={<IconUsers size={30} />}
+          title={t(kind === 'followers' ? 'lists.noFollowers' : 'lists.noFollowing')}
+          description={t(kind === 'followers' ? 'lists.noFollowersHint' : 'lists.noFollowingHint')}
+          action={
+            <Button component={Link} to={paths.communities.getHref()}>
               {t('lists.findPartners')}
             </Button>
-          </Stack>
-        </Paper>
+          }
+        />
       </Stack>
     );
   }

@@ -27,6 +27,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
@@ -39,7 +40,7 @@ import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { ReportMomentButton } from './report-moment-button';
-import { DetailMessage, DetailSkeleton } from './detail-states';
+import { DetailSkeleton } from './detail-states';
 
 /** Buttons sized to their labels (a grown third clipped 'Comment' at 390 px), less padding on phones. */
 const ACTION_PX = { base: 'xs', sm: 'md' } as const;
@@ -213,10 +214,11 @@ export function MomentDetailScreen() {
   let body: ReactNode;
   if (!valid) {
     body = (
-      <DetailMessage
-        icon={<IconAlertTriangle size={32} />}
+      <StatePanel
+        bare
+        icon={<IconAlertTriangle size={30} />}
         title={t('detail.invalidId')}
-        text={t('detail.invalidIdText')}
+        description={t('detail.invalidIdText')}
         action={
           <Button component={Link} to={paths.moments.getHref()}>
             {t('detail.backToMoments')}
@@ -228,10 +230,11 @@ export function MomentDetailScreen() {
     body = <DetailSkeleton />;
   } else if (notFound || (moment.isSuccess && !moment.data)) {
     body = (
-      <DetailMessage
-        icon={<IconMoodSad size={32} />}
+      <StatePanel
+        bare
+        icon={<IconMoodSad size={30} />}
         title={t('detail.notFound')}
-        text={t('detail.notFoundText')}
+        description={t('detail.notFoundText')}
         action={<Button onClick={() => navigate(-1)}>{t('detail.goBack')}</Button>}
       />
     );

@@ -9,7 +9,6 @@ import {
   Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
@@ -53,35 +53,6 @@ function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
     ...(filters.language ? { language: filters.language as LanguageCode } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),
   };
-}
-
-function StatePanel({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" gap="sm" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          {icon}
-        </ThemeIcon>
-        <Title order={3} ta="center">
-          {title}
-        </Title>
-        <Text c="dimmed" ta="center" maw={420}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** The moments feed (SPEC §2): composer prompt, filters, cards, pagination and its states. */
@@ -142,9 +113,10 @@ export function MomentsFeedScreen() {
   } else if (moments.data && moments.data.data.length === 0) {
     body = hasFilters ? (
       <StatePanel
+        order={3}
         icon={<IconFilterOff size={30} />}
         title={t('feed.noMatchTitle')}
-        text={t('feed.noMatchText')}
+        description={t('feed.noMatchText')}
         action={
           <Button leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
             {t('filters.clearAll')}
@@ -153,9 +125,10 @@ export function MomentsFeedScreen() {
       />
     ) : (
       <StatePanel
+        order={3}
         icon={<IconSparkles size={30} />}
         title={t('feed.emptyTitle')}
-        text={t('feed.emptyText')}
+        description={t('feed.emptyText')}
         action={
           <Button
             component={Link}

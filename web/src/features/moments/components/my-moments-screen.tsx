@@ -1,22 +1,11 @@
-import {
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Modal, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconPhotoPlus, IconPlus } from '@tabler/icons-react';
 import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -68,17 +57,11 @@ export function MyMomentsScreen() {
     );
   } else if (!moments.data || moments.data.data.length === 0) {
     body = (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" gap="sm" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconPhotoPlus size={30} />
-          </ThemeIcon>
-          <Title order={2} fz="lg" ta="center">
-            {t('myMoments.emptyTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={420}>
-            {t('myMoments.emptyText')}
-          </Text>
+      <StatePanel
+        icon={<IconPhotoPlus size={30} />}
+        title={t('myMoments.emptyTitle')}
+        description={t('myMoments.emptyText')}
+        action={
           <Button
             component={Link}
             to={paths.createMoment.getHref()}
@@ -86,8 +69,8 @@ export function MyMomentsScreen() {
           >
             {t('myMoments.create')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   } else {
     body = (

@@ -8,7 +8,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -51,47 +51,20 @@ function GroupSkeleton() {
   );
 }
 
-function Panel({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  text?: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        {icon}
-        <Title order={2} fz="xl">
-          {title}
-        </Title>
-        {text && <Text c="dimmed">{text}</Text>}
-        {children}
-      </Stack>
-    </Center>
-  );
-}
-
 function Forbidden() {
   const { t } = useTranslation('reports');
   return (
-    <Panel
-      icon={
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconLock size={28} />
-        </ThemeIcon>
-      }
+    <StatePanel
+      bare
+      icon={<IconLock size={28} />}
       title={t('admin.forbidden.title')}
-      text={t('admin.forbidden.text')}
-    >
-      <Button component={Link} to={paths.communities.getHref()} variant="light">
-        {t('admin.forbidden.back')}
-      </Button>
-    </Panel>
+      description={t('admin.forbidden.text')}
+      action={
+        <Button component={Link} to={paths.communities.getHref()} variant="light">
+          {t('admin.forbidden.back')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -205,14 +178,12 @@ export function AdminReportsScreen() {
     );
   } else if (data.data.length === 0) {
     body = (
-      <Panel
-        icon={
-          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-            <IconChecks size={28} />
-          </ThemeIcon>
-        }
+      <StatePanel
+        bare
+        color="teal"
+        icon={<IconChecks size={28} />}
         title={t('admin.empty.title')}
-        text={t('admin.empty.text')}
+        description={t('admin.empty.text')}
       />
     );
   } else {
