@@ -3,12 +3,12 @@ import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { Pictured } from '@/lib/avatar';
 import { formatLastSeen } from '../utils/time';
 import { PartnerAvatar } from './partner-avatar';
 
 type Props = {
-  name: string;
-  avatar: string | undefined;
+  partner: Pictured & { name: string };
   online: boolean;
   lastSeen: string | null;
   showBack: boolean;
@@ -28,7 +28,7 @@ function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNod
   );
 }
 
-export function ChatHeader({ name, avatar, online, lastSeen, showBack }: Props) {
+export function ChatHeader({ partner, online, lastSeen, showBack }: Props) {
   const { t, i18n } = useTranslation('chat');
   const presence = online
     ? t('presence.online')
@@ -57,10 +57,10 @@ export function ChatHeader({ name, avatar, online, lastSeen, showBack }: Props) 
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
-        <PartnerAvatar name={name} src={avatar} online={online} size={40} statusLabel={presence} />
+        <PartnerAvatar partner={partner} online={online} size={40} statusLabel={presence} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
-            {name}
+            {partner.name}
           </Text>
           <Text size="xs" c={online ? 'green' : 'dimmed'} data-testid="partner-presence">
             {presence}

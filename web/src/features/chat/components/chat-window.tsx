@@ -22,7 +22,6 @@ import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
-import { avatarOf } from '../utils/conversations';
 import { ChatHeader } from './chat-header';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -58,8 +57,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
   useMarkAsRead(partnerId, latestIncoming, rowsLoaded);
 
-  const name = row?.name ?? partner?.data.name ?? '';
-  const avatar = row ? avatarOf(row) : partner?.data.imageUrls[0];
+  // The conversation row when there is one, else the partner fetched alone.
+  const shown = row ?? partner?.data ?? { name: '', imageUrls: [] };
 
   let body;
   if (isLoading) {
@@ -89,7 +88,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
       <MessageList
         messages={messages}
         myId={myId}
-        partnerName={name}
+        partnerName={shown.name}
         partnerTyping={typing}
         hasOlder={Boolean(data?.nextCursor)}
         loadingOlder={loadingOlder}
@@ -104,8 +103,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   return (
     <>
       <ChatHeader
-        name={name}
-        avatar={avatar}
+        partner={shown}
         online={online}
         lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { TPublicUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -21,10 +22,10 @@ import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
+import { avatarOf } from '@/lib/avatar';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetFollowersQuery, useGetFollowingQuery } from '../api/get-follow-lists';
 import { useLanguageLabel } from '@/lib/languages';
-import { avatarOf, DEFAULT_AVATAR } from '../utils/member';
 
 type Kind = 'followers' | 'following';
 
@@ -48,8 +49,8 @@ function FollowCard({ user }: { user: TPublicUser }) {
     >
       <Card.Section>
         <Image
-          src={avatarOf(user.imageUrls)}
-          fallbackSrc={DEFAULT_AVATAR}
+          src={avatarOf(user)}
+          fallbackSrc={DEFAULT_AVATAR_URL}
           h={180}
           fit="cover"
           alt=""

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Avatar,
   Box,
   Button,
   Card,
@@ -26,6 +25,7 @@ import type { TMoment } from '@chingu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
@@ -35,7 +35,7 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
 import { useShareMoment } from '../hooks/use-share-moment';
-import { avatarOf, isUuid } from '../utils/moment';
+import { isUuid } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
@@ -99,14 +99,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
     <Card withBorder radius="lg" padding="lg" component="article">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            component={Link}
-            to={authorHref}
-            src={avatarOf(moment.user.imageUrls)}
-            alt={moment.user.name}
-            radius="xl"
-            size="lg"
-          />
+          <MemberAvatar member={moment.user} href={authorHref} size="lg" />
           <Box miw={0}>
             <Anchor component={Link} to={authorHref} fw={700} c="var(--mantine-color-text)">
               {moment.user.name}

@@ -23,9 +23,10 @@ import { ResponsivePagination } from '@/components/responsive-pagination';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { avatarOf } from '@/lib/avatar';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
-import { avatarOf, FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
+import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
 
@@ -185,7 +186,7 @@ export function MomentsFeedScreen() {
         </div>
         <Paper withBorder radius="lg" p="md">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={me ? avatarOf(me.imageUrls) : undefined} radius="xl" alt="" />
+            <Avatar src={me ? avatarOf(me) : undefined} radius="xl" alt="" />
             <UnstyledButton
               component={Link}
               to={paths.addMoment.getHref()}

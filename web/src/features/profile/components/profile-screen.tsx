@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { photosOf } from '@/lib/avatar';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateDetailsMutation } from '../api/update-details';
-import { formFromUser, realPhotos, type EditMode, type ProfileForm } from '../utils/form';
+import { formFromUser, type EditMode, type ProfileForm } from '../utils/form';
 import { errorText, issueText } from '../utils/messages';
 import { BioCard } from './bio-card';
 import type { CardProps, FieldErrors } from './card-props';
@@ -28,7 +29,7 @@ function ProfileContent({ user }: { user: TOwnUser }) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   const [updateDetails, { isLoading: saving }] = useUpdateDetailsMutation();
-  const photos = realPhotos(user.imageUrls);
+  const photos = photosOf(user.imageUrls);
 
   const loaded = formFromUser(user);
 
