@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Pictured } from '@/lib/avatar';
-import { formatLastSeen } from '../utils/time';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { PartnerAvatar } from './partner-avatar';
 
 type Props = {
@@ -34,7 +34,13 @@ export function ChatHeader({ partner, online, lastSeen, showBack }: Props) {
     ? t('presence.online')
     : lastSeen
       ? t('presence.lastSeen', {
-          time: formatLastSeen(lastSeen, t, i18n.resolvedLanguage ?? 'en'),
+          // SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date.
+          time: formatRelativeTime(lastSeen, t, {
+            texts: 'chat:presence',
+            maxDays: 1,
+            locale: i18n.resolvedLanguage ?? 'en',
+            dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
+          }),
         })
       : t('presence.offline');
   return (
