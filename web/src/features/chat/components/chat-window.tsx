@@ -9,7 +9,7 @@ import {
   selectOnlineUserIds,
   selectSocketConnected,
   selectTypingUserIds,
-} from '@/stores/chat-slice';
+} from '../stores/chat-slice';
 import { useGetChatPartnerQuery } from '../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../api/get-conversation-messages';
 import {

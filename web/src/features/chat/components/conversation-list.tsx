@@ -22,7 +22,7 @@ import {
   selectOnlineUserIds,
   selectSocketConnected,
   selectTypingUserIds,
-} from '@/stores/chat-slice';
+} from '../stores/chat-slice';
 import { loadedRows, useGetConversationsInfiniteQuery } from '../api/get-conversations';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
