@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { authSlice } from './auth-slice';
+import { createAuthStorage } from './auth-storage';
 
 /**
  * Slices a feature adds with `slice.injectInto(rootReducer)` (chat's live state), so that shared
@@ -15,7 +16,7 @@ export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<La
 export function makeStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(createAuthStorage()).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;
