@@ -8,12 +8,10 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -42,6 +40,7 @@ import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
 import { labelForCode } from '@/lib/languages';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
+import { StatCard } from './directory-stat-card';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 type Sort = (typeof MEMBER_SORTS)[number];
@@ -69,39 +68,6 @@ function setFilter(setParams: SetURLSearchParams, key: 'q' | 'language' | 'sort'
     next.delete('page');
     return next;
   });
-}
-
-function StatCard({
-  icon,
-  value,
-  label,
-  loading,
-}: {
-  icon: ReactNode;
-  value: number | undefined;
-  label: string;
-  loading: boolean;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-      <Stack gap={4} align="center">
-        <ThemeIcon size={36} radius="xl" variant="light">
-          {icon}
-        </ThemeIcon>
-        {loading ? (
-          <Skeleton h={26} w={56} data-testid="stat-skeleton" />
-        ) : (
-          <Text fw={800} fz={{ base: 'lg', sm: 24 }} lh={1.1}>
-            {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed" ta="center" lh={1.3}>
-          {label}
-        </Text>
-      </Stack>
-    </Paper>
-  );
 }
 
 export function CommunitiesScreen() {
