@@ -38,6 +38,13 @@ export function MyMomentsScreen() {
     }
   };
 
+  // In the header, and again in the empty state.
+  const createButton = (
+    <Button component={Link} to={paths.createMoment.getHref()} leftSection={<IconPlus size={18} />}>
+      {t('myMoments.create')}
+    </Button>
+  );
+
   let body;
   if (moments.isLoading) {
     body = (
@@ -61,15 +68,7 @@ export function MyMomentsScreen() {
         icon={<IconPhotoPlus size={30} />}
         title={t('myMoments.emptyTitle')}
         description={t('myMoments.emptyText')}
-        action={
-          <Button
-            component={Link}
-            to={paths.createMoment.getHref()}
-            leftSection={<IconPlus size={18} />}
-          >
-            {t('myMoments.create')}
-          </Button>
-        }
+        action={createButton}
       />
     );
   } else {
@@ -96,13 +95,7 @@ export function MyMomentsScreen() {
           </Title>
           <Text c="dimmed">{t('myMoments.subtitle')}</Text>
         </div>
-        <Button
-          component={Link}
-          to={paths.createMoment.getHref()}
-          leftSection={<IconPlus size={18} />}
-        >
-          {t('myMoments.create')}
-        </Button>
+        {createButton}
       </Group>
       {body}
       <Modal
