@@ -27,3 +27,29 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('not a date', t, { now, fallback: 'recently' })).toBe('recently');
   });
 });
+
+describe('formatRelativeTime for last seen (SPEC §9)', () => {
+  const tChat = testI18n.getFixedT('en', 'chat');
+  const lastSeen = (iso: string) =>
+    formatRelativeTime(iso, tChat, {
+      now,
+      texts: 'chat:presence',
+      maxDays: 1,
+      locale: 'en-US',
+      dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
+    });
+
+  it("says 'Just now', 'Xm ago' and 'Xh ago' with the chat texts, then a date", () => {
+    expect(lastSeen(ago(30_000))).toBe('Just now');
+    expect(lastSeen(ago(5 * 60_000))).toBe('5m ago');
+    expect(lastSeen(ago(23 * 3_600_000))).toBe('23h ago');
+    const old = ago(25 * 3_600_000);
+    expect(lastSeen(old)).toBe(
+      new Date(old).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }),
+    );
+  });
+});

@@ -24,22 +24,17 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    // Local storage follows these in stores/auth-storage.ts.
     setCredentials(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
-      localStorage.setItem(USER_INFO_KEY, JSON.stringify(action.payload));
     },
     /** Keeps the token, replaces the stored user (after `updatedetails` or `me`). */
     setUser(state, action: PayloadAction<TOwnUser>) {
       if (!state.userInfo) return;
       state.userInfo.user = action.payload;
-      localStorage.setItem(USER_INFO_KEY, JSON.stringify(state.userInfo));
     },
     logout(state) {
       state.userInfo = null;
-      // SPEC §4: logout clears all local storage, but the interface language is a device setting.
-      const language = localStorage.getItem('preferredLanguage');
-      localStorage.clear();
-      if (language) localStorage.setItem('preferredLanguage', language);
     },
   },
 });

@@ -1,17 +1,22 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { authSlice } from './auth-slice';
-import { chatSlice } from './chat-slice';
+import { createAuthStorage } from './auth-storage';
+
+/**
+ * Slices a feature adds with `slice.injectInto(rootReducer)` (chat's live state), so that shared
+ * code never imports a feature. Each declares itself here by module augmentation.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function makeStore() {
   const store = configureStore({
-    reducer: {
-      auth: authSlice.reducer,
-      chat: chatSlice.reducer,
-      [api.reducerPath]: api.reducer,
-    },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(createAuthStorage()).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -1,13 +1,9 @@
-import { ActionIcon, Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import type { TOwnUser } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { MemberAvatar } from '@/components/member-avatar';
 import classes from './app-layout.module.css';
-
-export function avatarUrl(user: Pick<TOwnUser, 'imageUrls'>): string {
-  return user.imageUrls[0] ?? DEFAULT_AVATAR_URL;
-}
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 
@@ -29,7 +25,7 @@ export function UserButton({
   return (
     <UnstyledButton className={classes.userButton} aria-label={label} {...props}>
       <Group gap={8} wrap="nowrap">
-        <Avatar src={avatarUrl(user)} alt="" radius="xl" size={32} name={user.name} />
+        <MemberAvatar member={user} alt="" size={32} />
         <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate="end">
           {user.name}
         </Text>

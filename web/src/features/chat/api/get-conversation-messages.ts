@@ -1,6 +1,6 @@
 import type { TMessagesPageResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { withChatSocket } from '@/lib/socket';
+import { withChatSocket } from '../lib/socket';
 import {
   fromPage,
   mergeNewestPage,

@@ -3,12 +3,12 @@ import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatLastSeen } from '../utils/time';
+import type { Pictured } from '@/lib/avatar';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { PartnerAvatar } from './partner-avatar';
 
 type Props = {
-  name: string;
-  avatar: string | undefined;
+  partner: Pictured & { name: string };
   online: boolean;
   lastSeen: string | null;
   showBack: boolean;
@@ -28,13 +28,19 @@ function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNod
   );
 }
 
-export function ChatHeader({ name, avatar, online, lastSeen, showBack }: Props) {
+export function ChatHeader({ partner, online, lastSeen, showBack }: Props) {
   const { t, i18n } = useTranslation('chat');
   const presence = online
     ? t('presence.online')
     : lastSeen
       ? t('presence.lastSeen', {
-          time: formatLastSeen(lastSeen, t, i18n.resolvedLanguage ?? 'en'),
+          // SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date.
+          time: formatRelativeTime(lastSeen, t, {
+            texts: 'chat:presence',
+            maxDays: 1,
+            locale: i18n.resolvedLanguage ?? 'en',
+            dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
+          }),
         })
       : t('presence.offline');
   return (
@@ -57,10 +63,10 @@ export function ChatHeader({ name, avatar, online, lastSeen, showBack }: Props) 
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
-        <PartnerAvatar name={name} src={avatar} online={online} size={40} statusLabel={presence} />
+        <PartnerAvatar partner={partner} online={online} size={40} statusLabel={presence} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
-            {name}
+            {partner.name}
           </Text>
           <Text size="xs" c={online ? 'green' : 'dimmed'} data-testid="partner-presence">
             {presence}

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
@@ -8,7 +9,7 @@ import {
   selectOnlineUserIds,
   selectSocketConnected,
   selectTypingUserIds,
-} from '@/stores/chat-slice';
+} from '../stores/chat-slice';
 import { useGetChatPartnerQuery } from '../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../api/get-conversation-messages';
 import {
@@ -21,7 +22,6 @@ import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
-import { avatarOf } from '../utils/conversations';
 import { ChatHeader } from './chat-header';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -57,8 +57,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
   useMarkAsRead(partnerId, latestIncoming, rowsLoaded);
 
-  const name = row?.name ?? partner?.data.name ?? '';
-  const avatar = row ? avatarOf(row) : partner?.data.imageUrls[0];
+  // The conversation row when there is one, else the partner fetched alone.
+  const shown = row ?? partner?.data ?? { name: '', imageUrls: [] };
 
   let body;
   if (isLoading) {
@@ -74,13 +74,13 @@ export function ChatWindow({ partnerId, showBack }: Props) {
     );
   } else if (isError) {
     body = (
-      <Center style={{ flex: 1 }}>
-        <Stack align="center" gap="xs">
-          <Text c="red">{t('window.error')}</Text>
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            {t('window.tryAgain')}
-          </Button>
-        </Stack>
+      <Center style={{ flex: 1 }} p="md">
+        <QueryErrorAlert
+          compact
+          title={t('window.error')}
+          retryLabel={t('window.tryAgain')}
+          onRetry={() => void refetch()}
+        />
       </Center>
     );
   } else {
@@ -88,7 +88,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
       <MessageList
         messages={messages}
         myId={myId}
-        partnerName={name}
+        partnerName={shown.name}
         partnerTyping={typing}
         hasOlder={Boolean(data?.nextCursor)}
         loadingOlder={loadingOlder}
@@ -103,8 +103,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   return (
     <>
       <ChatHeader
-        name={name}
-        avatar={avatar}
+        partner={shown}
         online={online}
         lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   CloseButton,
   Group,
@@ -11,10 +10,11 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconMessagePlus, IconSearch } from '@tabler/icons-react';
+import { IconMessagePlus, IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectCurrentUser } from '@/stores/auth-slice';
@@ -22,7 +22,7 @@ import {
   selectOnlineUserIds,
   selectSocketConnected,
   selectTypingUserIds,
-} from '@/stores/chat-slice';
+} from '../stores/chat-slice';
 import { loadedRows, useGetConversationsInfiniteQuery } from '../api/get-conversations';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
@@ -99,20 +99,14 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
     );
   } else if (isError && !isFetchNextPageError) {
     body = (
-      <Alert
+      <QueryErrorAlert
+        compact
         m="md"
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
         title={t('list.errorTitle')}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{apiErrorMessage(error, t, t('list.errorFallback'))}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            {t('list.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={apiErrorMessage(error, t, t('list.errorFallback'))}
+        retryLabel={t('list.tryAgain')}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (rows.length === 0 && !hasNextPage) {
     body = q ? (

@@ -4,7 +4,6 @@ import { IconBellOff, IconPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { avatarOf } from '../utils/conversations';
 import { formatConversationTime, unreadLabel } from '../utils/time';
 import { ConversationMenu } from './conversation-menu';
 import { PartnerAvatar } from './partner-avatar';
@@ -46,8 +45,7 @@ export function ConversationRow({
         aria-current={active ? 'page' : undefined}
       >
         <PartnerAvatar
-          name={c.name}
-          src={avatarOf(c)}
+          partner={c}
           online={online}
           statusLabel={online ? t('presence.online') : t('presence.offline')}
         />

@@ -1,18 +1,10 @@
-import {
-  Avatar,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
@@ -76,9 +68,7 @@ export function MemberPickerModal({ opened, onClose }: Props) {
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={member.imageUrls[0]} alt={member.name} radius="xl" name={member.name}>
-                  {member.name.charAt(0).toUpperCase()}
-                </Avatar>
+                <MemberAvatar member={member} initials={1} />
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} truncate>
                     {member.name}

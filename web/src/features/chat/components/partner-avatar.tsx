@@ -1,9 +1,10 @@
-import { Avatar, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
+import { MemberAvatar } from '@/components/member-avatar';
+import type { Pictured } from '@/lib/avatar';
 import classes from './chat.module.css';
 
 type Props = {
-  name: string;
-  src: string | undefined;
+  partner: Pictured & { name: string };
   online: boolean;
   size?: number;
   /** Accessible presence text for the dot (Online / Offline). */
@@ -11,12 +12,10 @@ type Props = {
 };
 
 /** Avatar (or the name's initial) with the presence dot. */
-export function PartnerAvatar({ name, src, online, size = 48, statusLabel }: Props) {
+export function PartnerAvatar({ partner, online, size = 48, statusLabel }: Props) {
   return (
     <Box className={classes.avatarWrap}>
-      <Avatar src={src} alt={name} size={size} radius="xl" color="initials" name={name}>
-        {name.trim().charAt(0).toUpperCase()}
-      </Avatar>
+      <MemberAvatar member={partner} initials={1} size={size} color="initials" />
       <span
         className={classes.statusDot}
         data-online={online || undefined}

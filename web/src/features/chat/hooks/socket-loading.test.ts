@@ -4,12 +4,12 @@ import {
   connectChatSocket,
   getChatSocket,
   setChatSocketFactory,
-} from '@/lib/socket';
+} from '../lib/socket';
 import { FakeChatSocket } from '../testing/fake-socket';
 
 const created: FakeChatSocket[] = [];
 // Stands in for socket.io-client: connectChatSocket must load it on demand, not with the entry.
-vi.mock('@/lib/socket-io', () => ({
+vi.mock('../lib/socket-io', () => ({
   socketIoFactory: () => {
     const socket = new FakeChatSocket();
     created.push(socket);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { connectChatSocket } from '@/lib/socket';
+import { connectChatSocket } from '../lib/socket';
 import { selectUserInfo } from '@/stores/auth-slice';
-import { chatReset } from '@/stores/chat-slice';
+import { chatReset } from '../stores/chat-slice';
 
 /**
  * One socket per signed-in session: opened when a token and a user id exist (SPEC §6), closed

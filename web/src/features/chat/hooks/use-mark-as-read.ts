@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { getChatSocket } from '@/lib/socket';
-import { activePartnerChanged, selectSocketConnected } from '@/stores/chat-slice';
+import { getChatSocket } from '../lib/socket';
+import { activePartnerChanged, selectSocketConnected } from '../stores/chat-slice';
 import { patchConversation } from '../api/get-conversations';
 
 /** SPEC §9 mark-as-read delay. */

@@ -1,7 +1,7 @@
 import type { TSendMessageAck } from '@chingu/contract';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { getChatSocket } from '@/lib/socket';
+import { getChatSocket } from '../lib/socket';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   getConversationMessagesApi,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { getChatSocket } from '@/lib/socket';
+import { getChatSocket } from '../lib/socket';
 
 /** SPEC §9: stopTyping 2 s after the last keystroke. */
 export const STOP_TYPING_DELAY_MS = 2000;

@@ -5,7 +5,7 @@ import {
   setChatSocketFactory,
   type ChatSocket,
   type ChatSocketListeners,
-} from '@/lib/socket';
+} from '../lib/socket';
 import type { AppStore } from '@/stores/store';
 
 /** `at` is `performance.now()` when the app emitted. */

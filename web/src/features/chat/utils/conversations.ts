@@ -17,8 +17,3 @@ export function sortConversations(
     return (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
   });
 }
-
-/** Avatar of a partner: avatar, else first image, else none (the initial is shown). */
-export function avatarOf(partner: { avatar?: string; imageUrls: string[] }): string | undefined {
-  return partner.avatar || partner.imageUrls[0] || undefined;
-}

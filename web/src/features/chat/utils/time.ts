@@ -18,19 +18,6 @@ export function formatBubbleTime(iso: string, locale: string): string {
   return new Date(iso).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
 }
 
-/** SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date. */
-export function formatLastSeen(iso: string, t: T, locale: string, now = new Date()): string {
-  const minutes = Math.floor(dayjs(now).diff(dayjs(iso), 'minute', true));
-  if (minutes < 1) return t('presence.justNow');
-  if (minutes < 60) return t('presence.minutesAgo', { count: minutes });
-  if (minutes < 24 * 60) return t('presence.hoursAgo', { count: Math.floor(minutes / 60) });
-  return new Date(iso).toLocaleDateString(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
 /** The label of a date separator: Today, Yesterday, else the full date. */
 export function formatDateSeparator(iso: string, t: T, locale: string, now = new Date()): string {
   const day = dayjs(iso).startOf('day');

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -9,17 +8,14 @@ import {
   Group,
   Paper,
   SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
-  IconAlertTriangle,
   IconFilterOff,
   IconLanguage,
   IconSearch,
@@ -36,12 +32,15 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
 import { labelForCode } from '@/lib/languages';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
+import { StatCard } from './directory-stat-card';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 type Sort = (typeof MEMBER_SORTS)[number];
@@ -69,39 +68,6 @@ function setFilter(setParams: SetURLSearchParams, key: 'q' | 'language' | 'sort'
     next.delete('page');
     return next;
   });
-}
-
-function StatCard({
-  icon,
-  value,
-  label,
-  loading,
-}: {
-  icon: ReactNode;
-  value: number | undefined;
-  label: string;
-  loading: boolean;
-}) {
-  const { i18n } = useTranslation();
-  return (
-    <Paper p={{ base: 'xs', sm: 'md' }} radius="lg" withBorder>
-      <Stack gap={4} align="center">
-        <ThemeIcon size={36} radius="xl" variant="light">
-          {icon}
-        </ThemeIcon>
-        {loading ? (
-          <Skeleton h={26} w={56} data-testid="stat-skeleton" />
-        ) : (
-          <Text fw={800} fz={{ base: 'lg', sm: 24 }} lh={1.1}>
-            {value === undefined ? '–' : new Intl.NumberFormat(i18n.language).format(value)}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed" ta="center" lh={1.3}>
-          {label}
-        </Text>
-      </Stack>
-    </Paper>
-  );
 }
 
 export function CommunitiesScreen() {
@@ -178,39 +144,26 @@ export function CommunitiesScreen() {
     );
   } else if (members.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('directory.errorTitle')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiErrorMessage(members.error, t, t('directory.errorFallback'))}</Text>
-          <Button variant="light" color="red" onClick={() => void members.refetch()}>
-            {t('directory.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={apiErrorMessage(members.error, t, t('directory.errorFallback'))}
+        retryLabel={t('directory.tryAgain')}
+        onRetry={() => void members.refetch()}
+      />
     );
   } else if (members.data && members.data.data.length === 0) {
     body = (
-      <Paper p="xl" radius="lg" withBorder>
-        <Stack align="center" gap="sm" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconUsersGroup size={30} />
-          </ThemeIcon>
-          <Title order={3} ta="center">
-            {t('directory.emptyTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={420}>
-            {t('directory.emptyText')}
-          </Text>
+      <StatePanel
+        order={3}
+        icon={<IconUsersGroup size={30} />}
+        title={t('directory.emptyTitle')}
+        description={t('directory.emptyText')}
+        action={
           <Button leftSection={<IconFilterOff size={18} />} onClick={resetFilters}>
             {t('directory.resetFilters')}
           </Button>
-        </Stack>
-      </Paper>
+        }
+      />
     );
   } else {
     body = (

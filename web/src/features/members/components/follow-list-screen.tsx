@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -8,24 +7,25 @@ import {
   Group,
   Image,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { TPublicUser } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
+import { avatarOf } from '@/lib/avatar';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetFollowersQuery, useGetFollowingQuery } from '../api/get-follow-lists';
 import { useLanguageLabel } from '@/lib/languages';
-import { avatarOf, DEFAULT_AVATAR } from '../utils/member';
 
 type Kind = 'followers' | 'following';
 
@@ -49,8 +49,8 @@ function FollowCard({ user }: { user: TPublicUser }) {
     >
       <Card.Section>
         <Image
-          src={avatarOf(user.imageUrls)}
-          fallbackSrc={DEFAULT_AVATAR}
+          src={avatarOf(user)}
+          fallbackSrc={DEFAULT_AVATAR_URL}
           h={180}
           fit="cover"
           alt=""
@@ -102,16 +102,12 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('lists.loadError')} radius="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {apiErrorMessage(query.error, t, t('communityDetail.errors.tryAgainLater'))}
-          </Text>
-          <Button variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('directory.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryErrorAlert
+        title={t('lists.loadError')}
+        message={apiErrorMessage(query.error, t, t('communityDetail.errors.tryAgainLater'))}
+        retryLabel={t('directory.tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const list = query.data?.data ?? [];
@@ -121,22 +117,16 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {title} (0)
         </Title>
-        <Paper p="xl" radius="lg" withBorder>
-          <Stack align="center" gap="sm" py="lg">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-              <IconUsers size={30} />
-            </ThemeIcon>
-            <Text fw={600} ta="center">
-              {t(kind === 'followers' ? 'lists.noFollowers' : 'lists.noFollowing')}
-            </Text>
-            <Text c="dimmed" size="sm" ta="center">
-              {t(kind === 'followers' ? 'lists.noFollowersHint' : 'lists.noFollowingHint')}
-            </Text>
-            <Button component={Link} to={paths.communities.getHref()} mt="xs">
+        <StatePanel
+          icon={<IconUsers size={30} />}
+          title={t(kind === 'followers' ? 'lists.noFollowers' : 'lists.noFollowing')}
+          description={t(kind === 'followers' ? 'lists.noFollowersHint' : 'lists.noFollowingHint')}
+          action={
+            <Button component={Link} to={paths.communities.getHref()}>
               {t('lists.findPartners')}
             </Button>
-          </Stack>
-        </Paper>
+          }
+        />
       </Stack>
     );
   }

@@ -17,12 +17,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { avatarOf } from '@/lib/avatar';
 import { useFollow } from '../hooks/use-follow';
-import { avatarOf, cutBio, DEFAULT_AVATAR } from '../utils/member';
+import { cutBio } from '../utils/member';
 import { LanguagePair } from './language-pair';
 
 /**
@@ -133,8 +135,8 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Image
-            src={avatarOf(member.imageUrls)}
-            fallbackSrc={DEFAULT_AVATAR}
+            src={avatarOf(member)}
+            fallbackSrc={DEFAULT_AVATAR_URL}
             w={88}
             h={88}
             radius="md"
@@ -172,8 +174,8 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
     >
       <Card.Section pos="relative">
         <Image
-          src={avatarOf(member.imageUrls)}
-          fallbackSrc={DEFAULT_AVATAR}
+          src={avatarOf(member)}
+          fallbackSrc={DEFAULT_AVATAR_URL}
           h={180}
           fit="cover"
           alt=""

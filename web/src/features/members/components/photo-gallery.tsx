@@ -5,7 +5,8 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AVATAR, photosOf } from '../utils/member';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { photosOf } from '@/lib/avatar';
 
 export const GALLERY_HEIGHT = 400;
 
@@ -53,7 +54,7 @@ export function PhotoGallery({ imageUrls, name }: { imageUrls: string[]; name: s
             <Carousel.Slide key={`${url}-${index}`}>
               <Image
                 src={url}
-                fallbackSrc={DEFAULT_AVATAR}
+                fallbackSrc={DEFAULT_AVATAR_URL}
                 h={GALLERY_HEIGHT}
                 fit="cover"
                 alt={t('communityDetail.photoAlt', { index: index + 1, name })}
@@ -79,7 +80,7 @@ export function PhotoGallery({ imageUrls, name }: { imageUrls: string[]; name: s
                 opacity: active === index ? 1 : 0.7,
               }}
             >
-              <Image src={url} fallbackSrc={DEFAULT_AVATAR} w={60} h={60} fit="cover" alt="" />
+              <Image src={url} fallbackSrc={DEFAULT_AVATAR_URL} w={60} h={60} fit="cover" alt="" />
             </UnstyledButton>
           ))}
         </Group>

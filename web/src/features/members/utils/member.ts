@@ -1,4 +1,3 @@
-export const DEFAULT_AVATAR = '/default-avatar.png';
 export const MEMBERS_PAGE_SIZE = 20;
 export const BIO_CUT = 60;
 
@@ -7,16 +6,6 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Member ids are UUIDs (PRODUCT §7). */
 export function isUuid(value: string | undefined): value is string {
   return typeof value === 'string' && UUID_RE.test(value);
-}
-
-/** The first image of a member, or the default avatar. */
-export function avatarOf(imageUrls: readonly string[]): string {
-  return imageUrls[0] || DEFAULT_AVATAR;
-}
-
-/** Real photos of a member: the default avatar alone does not count as a photo. */
-export function photosOf(imageUrls: readonly string[]): string[] {
-  return imageUrls.filter((url) => url && url !== DEFAULT_AVATAR);
 }
 
 /** SPEC §9: bios are cut at 60 characters (counted as code points) with an ellipsis. */

@@ -1,31 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-/** Invalid id / not found message of the moment detail (SPEC §2). */
-export function DetailMessage({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Stack align="center" gap="sm" py={48} ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-        {icon}
-      </ThemeIcon>
-      <Title order={2}>{title}</Title>
-      <Text c="dimmed" maw={420}>
-        {text}
-      </Text>
-      {action}
-    </Stack>
-  );
-}
+import { Card, Group, Skeleton, Stack } from '@mantine/core';
 
 export function DetailSkeleton() {
   return (

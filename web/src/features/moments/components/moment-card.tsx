@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Avatar,
   Box,
   Button,
   Card,
@@ -18,11 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportMomentButton } from './report-moment-button';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { useShareMoment } from '../hooks/use-share-moment';
 import { useToggleLike } from '../hooks/use-toggle-like';
-import { avatarOf, cutText } from '../utils/moment';
+import { cutText } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 
 const CARD_IMAGES = 4;
@@ -113,13 +113,7 @@ export function MomentCard({
     <Card withBorder radius="lg" padding="lg" data-testid="moment-card" component="article">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            component={Link}
-            to={authorHref}
-            src={avatarOf(moment.user.imageUrls)}
-            alt={moment.user.name}
-            radius="xl"
-          />
+          <MemberAvatar member={moment.user} href={authorHref} />
           <Box miw={0}>
             <Anchor component={Link} to={authorHref} fw={600} c="var(--mantine-color-text)">
               {moment.user.name}

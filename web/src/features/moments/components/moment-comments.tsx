@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Avatar,
   Box,
   Button,
   Group,
@@ -19,6 +18,7 @@ import { LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { useReport } from '@/components/report/report-context';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
@@ -31,7 +31,6 @@ import {
   useDeleteCommentMutation,
   useGetCommentsQuery,
 } from '../api/comments';
-import { avatarOf } from '../utils/moment';
 import { notifyFailure } from '../utils/notify-failure';
 
 /** More comments than this scroll inside the list, with a fade at the bottom (SPEC §2). */
@@ -55,12 +54,9 @@ function CommentItem({
   const report = useReport();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
-      <Avatar
-        component={Link}
-        to={paths.communityMember.getHref(comment.user._id)}
-        src={avatarOf(comment.user.imageUrls)}
-        alt={comment.user.name}
-        radius="xl"
+      <MemberAvatar
+        member={comment.user}
+        href={paths.communityMember.getHref(comment.user._id)}
         size="sm"
       />
       <Paper bg="var(--mantine-color-default-hover)" radius="md" px="sm" py={6} flex={1} miw={0}>
@@ -174,7 +170,7 @@ export function MomentComments({
       {me ? (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Group align="flex-start" gap="sm" wrap="nowrap">
-            <Avatar src={avatarOf(me.imageUrls)} alt={me.name} radius="xl" size="sm" mt={4} />
+            <MemberAvatar member={me} size="sm" mt={4} />
             <Stack gap={6} flex={1}>
               <Textarea
                 ref={inputRef}

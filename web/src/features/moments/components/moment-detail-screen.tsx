@@ -1,7 +1,5 @@
 import {
-  Alert,
   Anchor,
-  Avatar,
   Box,
   Button,
   Card,
@@ -27,6 +25,9 @@ import type { TMoment } from '@chingu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
@@ -34,12 +35,12 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
 import { useShareMoment } from '../hooks/use-share-moment';
-import { avatarOf, isUuid } from '../utils/moment';
+import { isUuid } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { ReportMomentButton } from './report-moment-button';
-import { DetailMessage, DetailSkeleton } from './detail-states';
+import { DetailSkeleton } from './detail-states';
 
 /** Buttons sized to their labels (a grown third clipped 'Comment' at 390 px), less padding on phones. */
 const ACTION_PX = { base: 'xs', sm: 'md' } as const;
@@ -98,14 +99,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
     <Card withBorder radius="lg" padding="lg" component="article">
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <Avatar
-            component={Link}
-            to={authorHref}
-            src={avatarOf(moment.user.imageUrls)}
-            alt={moment.user.name}
-            radius="xl"
-            size="lg"
-          />
+          <MemberAvatar member={moment.user} href={authorHref} size="lg" />
           <Box miw={0}>
             <Anchor component={Link} to={authorHref} fw={700} c="var(--mantine-color-text)">
               {moment.user.name}
@@ -213,10 +207,11 @@ export function MomentDetailScreen() {
   let body: ReactNode;
   if (!valid) {
     body = (
-      <DetailMessage
-        icon={<IconAlertTriangle size={32} />}
+      <StatePanel
+        bare
+        icon={<IconAlertTriangle size={30} />}
         title={t('detail.invalidId')}
-        text={t('detail.invalidIdText')}
+        description={t('detail.invalidIdText')}
         action={
           <Button component={Link} to={paths.moments.getHref()}>
             {t('detail.backToMoments')}
@@ -228,26 +223,21 @@ export function MomentDetailScreen() {
     body = <DetailSkeleton />;
   } else if (notFound || (moment.isSuccess && !moment.data)) {
     body = (
-      <DetailMessage
-        icon={<IconMoodSad size={32} />}
+      <StatePanel
+        bare
+        icon={<IconMoodSad size={30} />}
         title={t('detail.notFound')}
-        text={t('detail.notFoundText')}
+        description={t('detail.notFoundText')}
         action={<Button onClick={() => navigate(-1)}>{t('detail.goBack')}</Button>}
       />
     );
   } else if (moment.isError || !moment.data) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('detail.errorTitle')}
-      >
-        <Button variant="light" color="red" onClick={() => void moment.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </Alert>
+        retryLabel={t('detail.retry')}
+        onRetry={() => void moment.refetch()}
+      />
     );
   } else {
     body = <MomentDetailCard moment={moment.data.data} refetch={moment.refetch} />;

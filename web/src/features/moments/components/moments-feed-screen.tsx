@@ -1,7 +1,6 @@
 import {
   Affix,
   ActionIcon,
-  Alert,
   Avatar,
   Button,
   Center,
@@ -10,28 +9,24 @@ import {
   Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconFilterOff,
-  IconPhotoPlus,
-  IconPlus,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconFilterOff, IconPhotoPlus, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { TMomentsQuery } from '@chingu/contract';
 import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { avatarOf } from '@/lib/avatar';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
-import { avatarOf, FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
+import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
 
@@ -59,35 +54,6 @@ function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
     ...(filters.language ? { language: filters.language as LanguageCode } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),
   };
-}
-
-function StatePanel({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  action: ReactNode;
-}) {
-  return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" gap="sm" py="lg">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          {icon}
-        </ThemeIcon>
-        <Title order={3} ta="center">
-          {title}
-        </Title>
-        <Text c="dimmed" ta="center" maw={420}>
-          {text}
-        </Text>
-        {action}
-      </Stack>
-    </Paper>
-  );
 }
 
 /** The moments feed (SPEC §2): composer prompt, filters, cards, pagination and its states. */
@@ -138,27 +104,20 @@ export function MomentsFeedScreen() {
     );
   } else if (moments.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="lg"
-        icon={<IconAlertTriangle />}
+      <QueryErrorAlert
         title={t('feed.errorTitle')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('feed.errorText')}</Text>
-          <Button variant="light" color="red" onClick={retry}>
-            {t('feed.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={t('feed.errorText')}
+        retryLabel={t('feed.retry')}
+        onRetry={retry}
+      />
     );
   } else if (moments.data && moments.data.data.length === 0) {
     body = hasFilters ? (
       <StatePanel
+        order={3}
         icon={<IconFilterOff size={30} />}
         title={t('feed.noMatchTitle')}
-        text={t('feed.noMatchText')}
+        description={t('feed.noMatchText')}
         action={
           <Button leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
             {t('filters.clearAll')}
@@ -167,9 +126,10 @@ export function MomentsFeedScreen() {
       />
     ) : (
       <StatePanel
+        order={3}
         icon={<IconSparkles size={30} />}
         title={t('feed.emptyTitle')}
-        text={t('feed.emptyText')}
+        description={t('feed.emptyText')}
         action={
           <Button
             component={Link}
@@ -226,7 +186,7 @@ export function MomentsFeedScreen() {
         </div>
         <Paper withBorder radius="lg" p="md">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={me ? avatarOf(me.imageUrls) : undefined} radius="xl" alt="" />
+            <Avatar src={me ? avatarOf(me) : undefined} radius="xl" alt="" />
             <UnstyledButton
               component={Link}
               to={paths.addMoment.getHref()}

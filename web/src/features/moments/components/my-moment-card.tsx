@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Avatar,
   Box,
   Card,
   Group,
@@ -22,11 +21,12 @@ import {
 import type { TMoment } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { photosOf } from '@/lib/avatar';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
-import { hasPhoto, initialsOf } from '../utils/moment';
 
 type Props = { moment: TMoment; onDelete: () => void; onShare: () => void };
 
@@ -49,13 +49,13 @@ export function MyMomentCard({ moment, onDelete, onShare }: Props) {
         mb="sm"
         style={{ display: 'flex', gap: 10, alignItems: 'center' }}
       >
-        {hasPhoto(moment.user.imageUrls) ? (
-          <Avatar src={moment.user.imageUrls[0]} alt={moment.user.name} radius="xl" size="md" />
-        ) : (
-          <Avatar radius="xl" size="md" color="chingu" alt={moment.user.name}>
-            {initialsOf(moment.user.name)}
-          </Avatar>
-        )}
+        {/* Initials stand in for the default picture. */}
+        <MemberAvatar
+          member={{ name: moment.user.name, imageUrls: photosOf(moment.user.imageUrls) }}
+          initials={2}
+          color="chingu"
+          size="md"
+        />
         <Box miw={0}>
           <Text fw={600} size="sm" truncate>
             {moment.user.name}

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPhotoPlus, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Group, Modal, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { IconPhotoPlus, IconPlus } from '@tabler/icons-react';
 import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -49,6 +38,13 @@ export function MyMomentsScreen() {
     }
   };
 
+  // In the header, and again in the empty state.
+  const createButton = (
+    <Button component={Link} to={paths.createMoment.getHref()} leftSection={<IconPlus size={18} />}>
+      {t('myMoments.create')}
+    </Button>
+  );
+
   let body;
   if (moments.isLoading) {
     body = (
@@ -60,37 +56,20 @@ export function MyMomentsScreen() {
     );
   } else if (moments.isError) {
     body = (
-      <Alert color="red" variant="light" radius="lg" icon={<IconAlertTriangle />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('myMoments.errorText')}</Text>
-          <Button variant="light" color="red" onClick={() => void moments.refetch()}>
-            {t('myMoments.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryErrorAlert
+        message={t('myMoments.errorText')}
+        retryLabel={t('myMoments.retry')}
+        onRetry={() => void moments.refetch()}
+      />
     );
   } else if (!moments.data || moments.data.data.length === 0) {
     body = (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" gap="sm" py="lg">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconPhotoPlus size={30} />
-          </ThemeIcon>
-          <Title order={2} fz="lg" ta="center">
-            {t('myMoments.emptyTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={420}>
-            {t('myMoments.emptyText')}
-          </Text>
-          <Button
-            component={Link}
-            to={paths.createMoment.getHref()}
-            leftSection={<IconPlus size={18} />}
-          >
-            {t('myMoments.create')}
-          </Button>
-        </Stack>
-      </Paper>
+      <StatePanel
+        icon={<IconPhotoPlus size={30} />}
+        title={t('myMoments.emptyTitle')}
+        description={t('myMoments.emptyText')}
+        action={createButton}
+      />
     );
   } else {
     body = (
@@ -116,13 +95,7 @@ export function MyMomentsScreen() {
           </Title>
           <Text c="dimmed">{t('myMoments.subtitle')}</Text>
         </div>
-        <Button
-          component={Link}
-          to={paths.createMoment.getHref()}
-          leftSection={<IconPlus size={18} />}
-        >
-          {t('myMoments.create')}
-        </Button>
+        {createButton}
       </Group>
       {body}
       <Modal

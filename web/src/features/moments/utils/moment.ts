@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR_URL, FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
+import { FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
 
 /** SPEC §9: card text over 200 characters is cut, with See more / See less. */
 export const TEXT_CUT = 200;
@@ -11,24 +11,6 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Moment ids are UUIDs (PRODUCT §7); anything else is an invalid id, not a 404. */
 export function isUuid(value: string | undefined): value is string {
   return typeof value === 'string' && UUID_RE.test(value);
-}
-
-export function avatarOf(imageUrls: readonly string[]): string {
-  return imageUrls[0] || DEFAULT_AVATAR_URL;
-}
-
-/** True when the member has a real photo (the default avatar does not count). */
-export function hasPhoto(imageUrls: readonly string[]): boolean {
-  return Boolean(imageUrls[0]) && imageUrls[0] !== DEFAULT_AVATAR_URL;
-}
-
-/** Up to two initials for the generated avatar ('Minji Kim' -> 'MK'). */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** Cuts text at `max` code points; `cut` says whether anything was left out. */

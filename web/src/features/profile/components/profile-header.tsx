@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Avatar,
   Box,
   Card,
   Group,
@@ -14,7 +13,7 @@ import { IconCamera, IconMapPin } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TOwnUser } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { MemberAvatar } from '@/components/member-avatar';
 import { handleOf } from '../utils/form';
 
 const AVATAR_SIZE = 120;
@@ -24,7 +23,6 @@ type Props = { user: TOwnUser; onOpenViewer: () => void; onEditPhotos: () => voi
 /** Banner, 120 px round avatar with the edit-photo button, name and '@' handle. */
 export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
   const { t, i18n } = useTranslation('profile');
-  const avatar = user.imageUrls[0] ?? DEFAULT_AVATAR_URL;
   const since = dayjs(user.createdAt);
   return (
     <Card padding={0} shadow="sm" style={{ overflow: 'visible' }}>
@@ -45,8 +43,8 @@ export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
               aria-label={t('header.open_photos')}
               style={{ borderRadius: '50%', display: 'block' }}
             >
-              <Avatar
-                src={avatar}
+              <MemberAvatar
+                member={user}
                 alt={t('header.avatar_alt', { name: user.name })}
                 size={AVATAR_SIZE}
                 radius={AVATAR_SIZE}

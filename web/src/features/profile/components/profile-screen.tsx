@@ -1,12 +1,14 @@
-import { Alert, Button, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { photosOf } from '@/lib/avatar';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateDetailsMutation } from '../api/update-details';
-import { formFromUser, realPhotos, type EditMode, type ProfileForm } from '../utils/form';
+import { formFromUser, type EditMode, type ProfileForm } from '../utils/form';
 import { errorText, issueText } from '../utils/messages';
 import { BioCard } from './bio-card';
 import type { CardProps, FieldErrors } from './card-props';
@@ -27,7 +29,7 @@ function ProfileContent({ user }: { user: TOwnUser }) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   const [updateDetails, { isLoading: saving }] = useUpdateDetailsMutation();
-  const photos = realPhotos(user.imageUrls);
+  const photos = photosOf(user.imageUrls);
 
   const loaded = formFromUser(user);
 
@@ -149,18 +151,12 @@ export function ProfileScreen() {
     );
   } else if (isError) {
     content = (
-      <Alert color="red" icon={<IconAlertCircle />} title={t('messages.load_error')} role="alert">
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void refetch()}
-          loading={isFetching}
-        >
-          {t('messages.retry')}
-        </Button>
-      </Alert>
+      <QueryErrorAlert
+        title={t('messages.load_error')}
+        retryLabel={t('messages.retry')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (!data?.data) {
     content = (

@@ -1,5 +1,5 @@
 import type { TOwnUser } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL, GENDERS, type Gender } from '@chingu/contract/constants';
+import { GENDERS, type Gender } from '@chingu/contract/constants';
 
 export type EditMode = 'none' | 'personal' | 'bio' | 'languages';
 
@@ -32,11 +32,6 @@ export function formFromUser(user: TOwnUser): ProfileForm {
     language_to_learn: user.language_to_learn,
     location: user.location,
   };
-}
-
-/** The member's real photos; a member with none has imageUrls ['/default-avatar.png']. */
-export function realPhotos(imageUrls: readonly string[]): string[] {
-  return imageUrls.filter((url) => url !== DEFAULT_AVATAR_URL);
 }
 
 /** '@' handle: the lowercase name with spaces removed. */

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -9,16 +8,17 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
 import { LIMITS, type ReportAction } from '@chingu/contract/constants';
 import type { TReportGroup } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
+import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
@@ -51,47 +51,20 @@ function GroupSkeleton() {
   );
 }
 
-function Panel({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  text?: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Center py="xl">
-      <Stack align="center" gap="sm" maw={420} ta="center">
-        {icon}
-        <Title order={2} fz="xl">
-          {title}
-        </Title>
-        {text && <Text c="dimmed">{text}</Text>}
-        {children}
-      </Stack>
-    </Center>
-  );
-}
-
 function Forbidden() {
   const { t } = useTranslation('reports');
   return (
-    <Panel
-      icon={
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-          <IconLock size={28} />
-        </ThemeIcon>
-      }
+    <StatePanel
+      bare
+      icon={<IconLock size={28} />}
       title={t('admin.forbidden.title')}
-      text={t('admin.forbidden.text')}
-    >
-      <Button component={Link} to={paths.communities.getHref()} variant="light">
-        {t('admin.forbidden.back')}
-      </Button>
-    </Panel>
+      description={t('admin.forbidden.text')}
+      action={
+        <Button component={Link} to={paths.communities.getHref()} variant="light">
+          {t('admin.forbidden.back')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -187,26 +160,13 @@ export function AdminReportsScreen() {
   if (forbidden) body = <Forbidden />;
   else if (query.isError) {
     body = (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} />}
+      <QueryErrorAlert
         title={t('admin.error.title')}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{apiErrorMessage(query.error, t, t('admin.failed'))}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('admin.error.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={apiErrorMessage(query.error, t, t('admin.failed'))}
+        retryLabel={t('admin.error.retry')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!data) {
     body = (
@@ -218,14 +178,12 @@ export function AdminReportsScreen() {
     );
   } else if (data.data.length === 0) {
     body = (
-      <Panel
-        icon={
-          <ThemeIcon size={56} radius="xl" variant="light" color="teal">
-            <IconChecks size={28} />
-          </ThemeIcon>
-        }
+      <StatePanel
+        bare
+        color="teal"
+        icon={<IconChecks size={28} />}
         title={t('admin.empty.title')}
-        text={t('admin.empty.text')}
+        description={t('admin.empty.text')}
       />
     );
   } else {

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Box,
   Button,
@@ -19,6 +18,7 @@ import type { ReportAction } from '@chingu/contract/constants';
 import type { TReportGroup } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 
@@ -57,7 +57,7 @@ function ReportedContent({ group }: { group: TReportGroup }) {
   return (
     <Stack gap="xs">
       <Group gap="sm" wrap="nowrap" align="center">
-        <Avatar src={author.imageUrls[0]} alt={author.name} radius="xl" />
+        <MemberAvatar member={author} />
         <Box miw={0}>
           <Anchor
             component={Link}

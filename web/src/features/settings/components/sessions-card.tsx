@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconDeviceDesktop, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { formatRelativeTime } from '@/lib/relative-time';
@@ -71,16 +61,12 @@ export function SessionsCard({ userId }: { userId: string }) {
       <Stack gap="xs" mt="md" aria-busy={isLoading}>
         {isLoading ? [0, 1].map((i) => <Skeleton key={i} h={56} radius="md" />) : null}
         {isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('sessions.loadError')}>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void refetch()}
-            >
-              {t('sessions.retry')}
-            </Button>
-          </Alert>
+          <QueryErrorAlert
+            compact
+            title={t('sessions.loadError')}
+            retryLabel={t('sessions.retry')}
+            onRetry={() => void refetch()}
+          />
         ) : null}
         {sessions.map((session) => (
           <Group

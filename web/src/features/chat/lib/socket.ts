@@ -6,8 +6,8 @@ import {
   typingChanged,
   userCameOnline,
   userWentOffline,
-} from '@/stores/chat-slice';
-import { createModuleLoader } from './lazy-module';
+} from '../stores/chat-slice';
+import { createModuleLoader } from '@/lib/lazy-module';
 
 /** SPEC §9: the typing indicator clears 3 s after the last `userTyping`. */
 export const TYPING_INDICATOR_TIMEOUT_MS = 3000;

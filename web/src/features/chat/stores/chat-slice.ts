@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { TPresenceEntry } from '@chingu/contract';
+import { rootReducer } from '@/stores/store';
 
 /**
  * Live chat state that is not server data: the socket's connection flag, who is online, who is
@@ -61,6 +62,13 @@ export const chatSlice = createSlice({
       return initialState;
     },
   },
+  selectors: {
+    selectSocketConnected: (state) => state.connected,
+    selectOnlineUserIds: (state) => state.onlineUserIds,
+    selectTypingUserIds: (state) => state.typingUserIds,
+    selectLastSeen: (state) => state.lastSeen,
+    selectActivePartnerId: (state) => state.activePartnerId,
+  },
 });
 
 export const {
@@ -74,9 +82,18 @@ export const {
   chatReset,
 } = chatSlice.actions;
 
-type WithChat = { chat: ChatState };
-export const selectSocketConnected = (state: WithChat) => state.chat.connected;
-export const selectOnlineUserIds = (state: WithChat) => state.chat.onlineUserIds;
-export const selectTypingUserIds = (state: WithChat) => state.chat.typingUserIds;
-export const selectLastSeen = (state: WithChat) => state.chat.lastSeen;
-export const selectActivePartnerId = (state: WithChat) => state.chat.activePartnerId;
+declare module '@/stores/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds the chat slice
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+
+/** Injected when chat code first loads; until then the selectors read the initial state. */
+const injectedChatSlice = chatSlice.injectInto(rootReducer);
+
+export const {
+  selectSocketConnected,
+  selectOnlineUserIds,
+  selectTypingUserIds,
+  selectLastSeen,
+  selectActivePartnerId,
+} = injectedChatSlice.selectors;
