@@ -41,6 +41,12 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  // A server left on the port (an earlier run killed before its teardown) would answer instead of
+  // this one, with other data and another mail box: every journey would fail for no visible reason.
+  if (await answersHealth()) {
+    throw new Error(`port ${E2E_PORT} already serves Chingu: stop that process and run again`);
+  }
+
   const server: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
@@ -64,17 +70,21 @@ export default async function globalSetup() {
     },
   );
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
+  // Waits for the server's own answer; the bound only catches a server that never comes up (a busy
+  // 2-core machine has needed over a minute to transpile, open PGlite and seed the demo).
+  const deadline = Date.now() + 180_000;
+  try {
+    for (;;) {
+      if (await answersHealth()) break;
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    // Never leave it running: it would hold the port for every later run.
+    server.kill('SIGKILL');
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
   }
 
   return async () => {
@@ -83,4 +93,12 @@ export default async function globalSetup() {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     fs.rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+async function answersHealth(): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`)).ok;
+  } catch {
+    return false;
+  }
 }
