@@ -46,6 +46,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A header menu's own trigger. The menus load after the first paint and replace a plain button;
+ * a click that lands while that swap happens is lost, so wait for the trigger the menu owns
+ * (it carries aria-expanded).
+ */
+const menuTrigger = (name: string) =>
+  within(header()).findByRole('button', { name, expanded: false });
+
 describe('navigation bar', () => {
   it('shows Sign In and Communities, but not Chat or Moments, when logged out', () => {
     renderWithProviders(<AppLayout />, { route: '/communities' });
@@ -75,7 +83,7 @@ describe('navigation bar', () => {
     expect(nav.getByRole('link', { name: 'Communities' })).not.toHaveAttribute('aria-current');
     expect(within(header()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await menuTrigger('Account menu'));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -103,7 +111,7 @@ describe('navigation bar', () => {
     });
     expect(localStorage.getItem(USER_INFO_KEY)).not.toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await menuTrigger('Account menu'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('You have been logged out. See you soon!')).toBeInTheDocument();
@@ -135,7 +143,7 @@ describe('navigation bar', () => {
       route: '/profile',
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await menuTrigger('Account menu'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
@@ -145,9 +153,7 @@ describe('navigation bar', () => {
 
   it('switches the interface to Korean and remembers the choice', async () => {
     renderWithProviders(<AppLayout />);
-    await userEvent.click(
-      within(header()).getByRole('button', { name: 'Change language (current: English)' }),
-    );
+    await userEvent.click(await menuTrigger('Change language (current: English)'));
     await userEvent.click(await screen.findByRole('menuitem', { name: '한국어' }));
 
     const koreanNav = await screen.findByRole('navigation', { name: '주 메뉴' });

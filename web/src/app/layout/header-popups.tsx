@@ -32,11 +32,13 @@ export function LanguageMenuPopup({
       hideDetached={false}
       defaultOpened={defaultOpened}
     >
-      <Menu.Target>
-        <Tooltip label={t('language.label')} openDelay={400}>
+      {/* Tooltip outside the target: inside, it swallowed the menu's aria-haspopup and
+          aria-expanded, so screen readers did not hear that the button opens a menu. */}
+      <Tooltip label={t('language.label')} openDelay={400}>
+        <Menu.Target>
           <LanguageButton label={label} />
-        </Tooltip>
-      </Menu.Target>
+        </Menu.Target>
+      </Tooltip>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
         {INTERFACE_LANGUAGES.map((lng) => (
