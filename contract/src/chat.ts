@@ -1,49 +1,13 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { MESSAGE_STATUSES, PRESENCE_STATUSES } from './enums.ts';
+import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
+import { PRESENCE_STATUSES } from './enums.ts';
+import type { TReaction } from './reactions.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZPublicUser } from './user.ts';
 
 const k = (key: ErrorKey) => key;
-
-/** A chat message is 1 to 5,000 characters after trimming (PRODUCT §7). */
-export const ZMessageText = z
-  .string({ message: k('messageRequired') })
-  .trim()
-  .min(1, k('messageRequired'))
-  .max(LIMITS.messageMax, k('messageTooLong'));
-
-/** Makes a retried send idempotent: unique per sender in the database. */
-export const ZClientId = z.string().trim().min(1).max(LIMITS.clientIdMax);
-
-export const ZMessageSender = z.object({
-  _id: z.string(),
-  name: z.string(),
-  imageUrls: z.array(z.string()),
-});
-
-export const ZMessage = z.object({
-  _id: z.string(),
-  clientId: z.string().nullable(),
-  message: z.string(),
-  sender: ZMessageSender,
-  /** The receiver's user id. */
-  receiver: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-  /** Stored messages are always 'delivered'; 'sent' (pending) and 'error' exist only in clients. */
-  status: z.enum(MESSAGE_STATUSES),
-});
-export type TMessage = z.infer<typeof ZMessage>;
-
-/** `POST /api/v1/messages` and the socket's `sendMessage`. */
-export const ZSendMessageRequest = z.object({
-  receiver: ZId,
-  message: ZMessageText,
-  clientId: ZClientId.optional(),
-});
-export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 
 export const ZMessageResponse = z.object({ success: z.literal(true), data: ZMessage });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
@@ -87,6 +51,8 @@ export const ZConversation = ZPublicUser.extend({
   pinned: z.boolean(),
   /** The caller has blocked this partner. */
   blocked: z.boolean(),
+  /** In the caller's "Archived" list; a new message brings it back (PRODUCT §8.3). */
+  archived: z.boolean(),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
@@ -157,6 +123,11 @@ export const ZConversationsQuery = z.object({
     })
     .optional(),
   q: z.string().trim().max(LIMITS.conversationSearchMax).optional(),
+  /** `true`: the "Archived" list instead of the main one. */
+  archived: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 /** What a client sends (the cursor as the opaque string it received). */
 export type TConversationsQuery = z.input<typeof ZConversationsQuery>;
@@ -231,6 +202,8 @@ export interface ServerToClientEvents {
   /** To the original sender when the receiver read their messages. */
   messagesRead: (payload: { readBy: string; markedCount: number }) => void;
   userTyping: (payload: { userId: string; isTyping: boolean }) => void;
+  /** To every tab of both members after a reaction changed; `mine` is the receiving member's. */
+  messageReaction: (payload: { messageId: string; reactions: TReaction[] }) => void;
   messageError: (payload: { error: string; code?: ErrorKey; clientId?: string }) => void;
   error: (payload: { error: string }) => void;
 }

@@ -112,3 +112,11 @@ export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 /** Orders of the member directory (`GET /api/v1/auth/users?sort=`). */
 export const MEMBER_SORTS = ['popular', 'new'] as const;
+
+/** PRODUCT §8.3: what a chat message carries. Old clients' text messages are 'text'. */
+export const MESSAGE_KINDS = ['text', 'image', 'voice', 'correction', 'call'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** Voice clip formats accepted by content (container and codec), PRODUCT §8.3. */
+export const VOICE_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
+export const CALL_MEDIA = ['audio', 'video'] as const;
+export const CALL_STATUSES = ['missed', 'declined', 'completed', 'cancelled'] as const;

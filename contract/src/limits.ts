@@ -29,6 +29,21 @@ export const LIMITS = {
   /** Reports of one target shown with it in the queue (the counts cover all). */
   reportsPerGroupShown: 20,
   messageMax: 5000,
+  /** PRODUCT §8.3: attachments per chat message, voice clip size and length. */
+  attachmentsPerMessage: 4,
+  voiceMaxBytes: 2 * 1024 * 1024,
+  voiceMaxSeconds: 120,
+  waveformMaxPoints: 64,
+  /** Hours an uploaded attachment may wait for its message before it is swept. */
+  attachmentUnusedHours: 24,
+  /** Minutes a signed attachment URL stays valid. */
+  attachmentUrlMinutes: 60,
+  correctionNoteMax: 500,
+  /** Distinct emojis on one message or moment. */
+  reactionsDistinctMax: 12,
+  translateTextMax: 5000,
+  /** Translations one member may request a day (cached answers do not count). */
+  translateDailyDefault: 300,
   /** Client-chosen idempotency key of a chat message. */
   clientIdMax: 64,
   /** Largest socket.io frame the server accepts; bigger payloads are dropped. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReaction } from './reactions.ts';
 import { ZId, ZPagination } from './common.ts';
 import { CATEGORIES, LANGUAGE_CODES, MOODS, PRIVACIES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
@@ -110,6 +111,8 @@ export const ZMoment = z.object({
   privacy: z.enum(PRIVACIES),
   /** Set when the author scheduled the moment; others see it only from then on. */
   scheduledDate: z.string().nullable(),
+  /** Emoji reactions (PRODUCT §8.3), most used first. */
+  reactions: z.array(ZReaction),
 });
 export type TMoment = z.infer<typeof ZMoment>;
 

@@ -10,6 +10,9 @@ import {
   uuid,
   jsonb,
   boolean,
+  date,
+  real,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -326,7 +329,23 @@ export const messages = pgTable(
     userLow: uuid('user_low').notNull(),
     userHigh: uuid('user_high').notNull(),
     clientId: text('client_id'),
+    /** PRODUCT §8.3: 'text' | 'image' | 'voice' | 'correction' | 'call'. */
+    kind: text('kind', { enum: ['text', 'image', 'voice', 'correction', 'call'] })
+      .notNull()
+      .default('text'),
+    /** The text; a caption for photos and voice; the corrected text of a correction. */
     body: text('body').notNull(),
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    /** A correction: the partner's message it corrects, that message's text then, and a note. */
+    correctionOfId: uuid('correction_of_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    correctionOriginal: text('correction_original'),
+    correctionNote: text('correction_note'),
+    /** Set on a message when the partner sent a correction of it. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Hidden by a moderator: the receiver no longer sees it, the sender still does. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -372,6 +391,8 @@ export const conversations = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     /** Deleted by the owner: left out of their list until a new message or a re-open. */
     hidden: boolean('hidden').notNull().default(false),
+    /** In the owner's "Archived" list; a new message either way brings it back. */
+    archived: boolean('archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -428,3 +449,100 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * Photos and voice clips of chat messages (PRODUCT §8.3). Uploaded first (message_id null), then
+ * attached by one send; rows still unattached after 24 h are swept with their files. Files live
+ * outside the public uploads and are served only through signed links (decision 015).
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'voice'] }).notNull(),
+    mime: text('mime').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    waveform: real('waveform').array(),
+    /** Order within its message. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('message_attachments_message_idx').on(t.messageId, t.position),
+    index('message_attachments_unused_idx')
+      .on(t.createdAt)
+      .where(sql`${t.messageId} IS NULL`),
+  ],
+);
+
+/** One row per (message, member, emoji): a member may add several different emojis. */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
+);
+
+export const momentReactions = pgTable(
+  'moment_reactions',
+  {
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.momentId, t.userId, t.emoji] })],
+);
+
+/** Translations cached by (target language, SHA-256 of the source text). */
+export const translations = pgTable(
+  'translations',
+  {
+    target: text('target').notNull(),
+    sourceHash: text('source_hash').notNull(),
+    translated: text('translated').notNull(),
+    detectedSource: text('detected_source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.target, t.sourceHash] })],
+);
+
+/** Translations a member asked the service for, per UTC day (the daily limit). */
+export const translationUsage = pgTable(
+  'translation_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Secrets the server makes once and every app node shares (the attachment link key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { CALL_MEDIA, CALL_STATUSES, MESSAGE_KINDS, MESSAGE_STATUSES } from './enums.ts';
+import type { ErrorKey } from './errors.ts';
+import { LIMITS } from './limits.ts';
+import { ZReaction } from './reactions.ts';
+
+const k = (key: ErrorKey) => key;
+
+/** A chat message is 1 to 5,000 characters after trimming (PRODUCT §7). */
+export const ZMessageText = z
+  .string({ message: k('messageRequired') })
+  .trim()
+  .min(1, k('messageRequired'))
+  .max(LIMITS.messageMax, k('messageTooLong'));
+
+/** Makes a retried send idempotent: unique per sender in the database. */
+export const ZClientId = z.string().trim().min(1).max(LIMITS.clientIdMax);
+
+export const ZMessageSender = z.object({
+  _id: z.string(),
+  name: z.string(),
+  imageUrls: z.array(z.string()),
+});
+
+/**
+ * A photo or voice clip of a chat message (PRODUCT §8.3). `url` is signed and expires
+ * (LIMITS.attachmentUrlMinutes): only the two members of the conversation receive it.
+ */
+export const ZAttachment = z.object({
+  _id: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  durationMs: z.number().int().optional(),
+  /** Loudness at up to 64 evenly spaced points, each 0–1. */
+  waveform: z.array(z.number().min(0).max(1)).max(LIMITS.waveformMaxPoints).optional(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;
+
+/** What a correction message says about the partner's message it corrects. */
+export const ZCorrection = z.object({
+  messageId: z.string(),
+  original: z.string(),
+  corrected: z.string(),
+  note: z.string().optional(),
+});
+export type TCorrection = z.infer<typeof ZCorrection>;
+
+/** A call's record in the conversation (PRODUCT §8.2). */
+export const ZCallRecord = z.object({
+  media: z.enum(CALL_MEDIA),
+  status: z.enum(CALL_STATUSES),
+  durationSeconds: z.number().int(),
+});
+
+export const ZMessage = z.object({
+  _id: z.string(),
+  clientId: z.string().nullable(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** The text; a caption (may be empty) for photos and voice; the corrected text of a correction. */
+  message: z.string(),
+  sender: ZMessageSender,
+  /** The receiver's user id. */
+  receiver: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  /** Stored messages are always 'delivered'; 'sent' (pending) and 'error' exist only in clients. */
+  status: z.enum(MESSAGE_STATUSES),
+  attachments: z.array(ZAttachment),
+  reactions: z.array(ZReaction),
+  correction: ZCorrection.optional(),
+  /** The quoted message of a reply (its text as the viewer may see it). */
+  replyTo: z.object({ _id: z.string(), message: z.string() }).optional(),
+  call: ZCallRecord.optional(),
+  /** The partner has sent a correction of this message. */
+  corrected: z.boolean(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** `sendMessage {..., kind:'correction', correction}`: the partner's message and its fix. */
+export const ZCorrectionInput = z.object({
+  messageId: ZId,
+  corrected: z
+    .string({ message: k('correctionRequired') })
+    .trim()
+    .min(1, k('correctionRequired'))
+    .max(LIMITS.messageMax, k('correctionTooLong')),
+  note: z.string().trim().max(LIMITS.correctionNoteMax, k('correctionNoteTooLong')).optional(),
+});
+
+/**
+ * `POST /api/v1/messages` and the socket's `sendMessage` (PRODUCT §8.3). A text message needs
+ * `message`; attachments may carry a caption in `message`; a correction carries `correction`
+ * (its `message`, if any, is ignored). `replyToId` quotes a message of the same conversation.
+ */
+export const ZSendMessageRequest = z
+  .object({
+    receiver: ZId,
+    message: ZMessageText.optional(),
+    clientId: ZClientId.optional(),
+    kind: z.enum(['text', 'correction']).optional(),
+    correction: ZCorrectionInput.optional(),
+    attachmentIds: z
+      .array(ZId)
+      .min(1, k('attachmentRequired'))
+      .max(LIMITS.attachmentsPerMessage, k('tooManyAttachments'))
+      .optional(),
+    replyToId: ZId.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const correction = v.kind === 'correction' || v.correction !== undefined;
+    if (correction && !v.correction) {
+      ctx.addIssue({ code: 'custom', path: ['correction'], message: k('correctionRequired') });
+    } else if (correction && v.attachmentIds) {
+      ctx.addIssue({ code: 'custom', path: ['attachmentIds'], message: k('invalidInput') });
+    } else if (!correction && !v.attachmentIds && v.message === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: k('messageRequired') });
+    }
+  });
+export type TSendMessageRequest = z.input<typeof ZSendMessageRequest>;
+
+/** `POST /api/v1/messages/attachments` → the stored, not yet sent, attachment. */
+export const ZAttachmentUploadResponse = z.object({
+  success: z.literal(true),
+  data: ZAttachment.extend({ attachmentId: z.string() }),
+});
+export type TAttachmentUploadResponse = z.infer<typeof ZAttachmentUploadResponse>;
+
+/** `GET /api/v1/messages/attachments/{id}?expires&signature`: the signed link's parts. */
+export const ZAttachmentFileParams = z.object({ id: ZId });
+export const ZAttachmentFileQuery = z.object({
+  expires: z.coerce.number().int().min(0),
+  signature: z.string().regex(/^[\w-]{1,128}$/),
+});
+
+export const ZMessageIdParams = z.object({ messageId: ZId });
