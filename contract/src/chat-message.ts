@@ -136,3 +136,25 @@ export const ZAttachmentFileQuery = z.object({
 });
 
 export const ZMessageIdParams = z.object({ messageId: ZId });
+
+/**
+ * `GET /api/v1/messages/conversations/{userId}/media?page&limit`: photos and voice clips of the
+ * conversation, newest first, for the info panel.
+ */
+export const ZConversationMediaQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageLimitMax).default(30),
+  kind: z.enum(['image', 'voice']).optional(),
+});
+export const ZSharedMedia = ZAttachment.extend({
+  messageId: z.string(),
+  senderId: z.string(),
+  createdAt: z.string(),
+});
+export type TSharedMedia = z.infer<typeof ZSharedMedia>;
+export const ZConversationMediaResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  data: z.array(ZSharedMedia),
+});
+export type TConversationMediaResponse = z.infer<typeof ZConversationMediaResponse>;

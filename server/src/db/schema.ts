@@ -346,6 +346,9 @@ export const messages = pgTable(
     correctionNote: text('correction_note'),
     /** Set on a message when the partner sent a correction of it. */
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    /** "Delete for me": each side hides the message from their own view only. */
+    senderDeletedAt: timestamp('sender_deleted_at', { withTimezone: true }),
+    receiverDeletedAt: timestamp('receiver_deleted_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Hidden by a moderator: the receiver no longer sees it, the sender still does. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

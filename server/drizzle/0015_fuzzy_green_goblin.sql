@@ -59,6 +59,8 @@ ALTER TABLE "messages" ADD COLUMN "correction_of_id" uuid;--> statement-breakpoi
 ALTER TABLE "messages" ADD COLUMN "correction_original" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "correction_note" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "corrected_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "sender_deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "receiver_deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_attachments" ADD CONSTRAINT "message_attachments_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_reactions" ADD CONSTRAINT "message_reactions_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
