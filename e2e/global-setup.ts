@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_PORT } from './playwright.config.ts';
+import { startTranslator } from './translator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +42,8 @@ export default async function globalSetup() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  const translator = await startTranslator();
+
   // A server left on the port (an earlier run killed before its teardown) would answer instead of
   // this one, with other data and another mail box: every journey would fail for no visible reason.
   if (await answersHealth()) {
@@ -65,6 +68,7 @@ export default async function globalSetup() {
         DATABASE_URL: '',
         // A demo member moderates (reports.spec.ts).
         ADMIN_EMAILS: 'anna@demo.chingu.app',
+        TRANSLATE_URL: translator.url,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -84,6 +88,7 @@ export default async function globalSetup() {
     // Never leave it running: it would hold the port for every later run.
     server.kill('SIGKILL');
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await translator.close();
     throw error;
   }
 
@@ -91,6 +96,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await translator.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   };
 }

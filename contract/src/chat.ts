@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
-import { PRESENCE_STATUSES } from './enums.ts';
+import { MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
 import type { TReaction } from './reactions.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
@@ -46,6 +46,8 @@ export const ZConversation = ZPublicUser.extend({
   lastMessage: z.string().nullable(),
   lastMessageTime: z.string().nullable(),
   lastMessageSenderId: z.string().nullable(),
+  /** What the last message is, so a photo or voice message can be previewed as such. */
+  lastMessageKind: z.enum(MESSAGE_KINDS).nullable(),
   unreadCount: z.number().int(),
   muted: z.boolean(),
   pinned: z.boolean(),
@@ -148,6 +150,7 @@ export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
 /** `POST /api/v1/messages/conversations {userId}`: opens (or re-opens) the room with a member. */
 export const ZCreateConversationRequest = z.object({ userId: ZId });
 export const ZConversationResponse = z.object({ success: z.literal(true), data: ZConversation });
+export type TConversationResponse = z.infer<typeof ZConversationResponse>;
 
 export const ZPartnerParams = z.object({ userId: ZId });
 export const ZMuteRequest = z.object({ muted: z.boolean() });

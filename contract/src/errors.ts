@@ -96,7 +96,7 @@ export const ERROR_MESSAGES = {
   correctionTooLong: 'The correction is too long',
   correctionNoteTooLong: 'The note must be at most 500 characters',
   correctionUnchanged: 'The correction is the same as the original',
-  cannotCorrectOwn: 'You can only correct your partner\'s messages',
+  cannotCorrectOwn: "You can only correct your partner's messages",
   correctionTargetMissing: 'That message is not in this conversation',
   replyTargetMissing: 'The message you reply to is not in this conversation',
   invalidEmoji: 'Please choose one emoji',
@@ -106,7 +106,7 @@ export const ERROR_MESSAGES = {
   invalidLanguage: 'Unknown language',
   translationUnavailable: 'Translation is not configured on this server',
   translationFailed: 'The translation service did not answer. Please try again later',
-  translationLimit: 'You have reached today\'s translation limit. Please try again tomorrow',
+  translationLimit: "You have reached today's translation limit. Please try again tomorrow",
   linkExpired: 'This link has expired. Please reload the conversation',
   serverError: 'Something went wrong. Please try again later',
 } as const;

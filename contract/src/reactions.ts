@@ -27,7 +27,11 @@ export const ZReactionRequest = z.object({
 export type TReactionRequest = z.infer<typeof ZReactionRequest>;
 
 /** One emoji on a message or moment: how many reacted with it, and whether the viewer did. */
-export const ZReaction = z.object({ emoji: z.string(), count: z.number().int(), mine: z.boolean() });
+export const ZReaction = z.object({
+  emoji: z.string(),
+  count: z.number().int(),
+  mine: z.boolean(),
+});
 export type TReaction = z.infer<typeof ZReaction>;
 
 export const ZReactionsResponse = z.object({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LIMITS } from '@chingu/contract/constants';
 import { z } from 'zod';
 
 /** "max/minutes", e.g. "25/5" = 25 requests per 5 minutes. */
@@ -50,6 +51,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Moderators' e-mail addresses, comma-separated (PRODUCT §8.5). */
   ADMIN_EMAILS: z.string().optional(),
+  /** A LibreTranslate-compatible service (PRODUCT §8.3); unset, translation answers 503. */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  /** Translations one member may ask the service for per UTC day. */
+  TRANSLATE_DAILY_LIMIT: z.coerce.number().int().min(0).default(LIMITS.translateDailyDefault),
 });
 
 export type RateRule = { max: number; timeWindowMs: number };
@@ -82,6 +88,9 @@ export type Config = {
   webDist: string;
   /** Moderators' e-mail addresses, lower-case. */
   adminEmails: ReadonlySet<string>;
+  /** Chat attachments: private files, served only through signed links (decision 015). */
+  attachmentsDir: string;
+  translation: { url: string; apiKey: string | undefined; dailyLimit: number } | undefined;
 };
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -102,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    attachmentsDir: path.join(dataDir, 'attachments'),
+    translation: e.TRANSLATE_URL
+      ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, dailyLimit: e.TRANSLATE_DAILY_LIMIT }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,

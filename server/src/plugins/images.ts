@@ -60,7 +60,7 @@ export function imageNameFromUrl(url: string): string | undefined {
  * is not valid multipart (no boundary, a truncated part): the client's fault, so 400, not 500.
  * Fastify's own multipart errors (file too large, too many parts) keep their mapping.
  */
-async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

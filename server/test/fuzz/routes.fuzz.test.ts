@@ -71,8 +71,16 @@ function createdKind(url: string): Kind | undefined {
 }
 
 beforeAll(async () => {
-  geocoder = http.createServer((_req, res) => {
+  geocoder = http.createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
+    // The same loopback service answers as a LibreTranslate-compatible translator.
+    if (req.url?.endsWith('/translate')) {
+      req.resume();
+      res.end(
+        JSON.stringify({ translatedText: 'translated', detectedLanguage: { language: 'en' } }),
+      );
+      return;
+    }
     res.end(JSON.stringify({ address: { city: 'Seoul', country: 'South Korea' } }));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
@@ -81,6 +89,7 @@ beforeAll(async () => {
   t = await createTestApp({
     ADMIN_EMAILS: ANA,
     GEOCODER_URL: `http://127.0.0.1:${port}/nominatim`,
+    TRANSLATE_URL: `http://127.0.0.1:${port}/lt`,
   });
   const ana = await registerMember(t, ANA);
   const ben = await registerMember(t, BEN);

@@ -6,6 +6,7 @@ import {
   ZTypingPayload,
   ZUpdateDetailsRequest,
 } from '@chingu/contract';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe('schema-derived fuzz inputs', () => {
         const field = path!.split('.')[0]!;
         const base = baselines.find((b) =>
           Object.entries(b as object).every(
-            ([k, v]) => k === field || (value as Record<string, unknown>)[k] === v,
+            ([k, v]) => k === field || isDeepStrictEqual((value as Record<string, unknown>)[k], v),
           ),
         );
         expect(base, mutant.kind).toBeDefined();

@@ -4,7 +4,9 @@ import {
   blocks,
   conversations,
   follows,
+  messageReactions,
   messages,
+  momentReactions,
   momentComments,
   momentLikes,
   moments,
@@ -140,6 +142,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
       where m.id = c.moment_id and m.user_id <> ${userId}`);
     await tx.delete(momentLikes).where(eq(momentLikes.userId, userId));
     await tx.delete(momentComments).where(eq(momentComments.userId, userId));
+    // Their emoji reactions go too (PRODUCT §8.3); counts are computed, so nothing to adjust.
+    await tx.delete(momentReactions).where(eq(momentReactions.userId, userId));
+    await tx.delete(messageReactions).where(eq(messageReactions.userId, userId));
 
     // Profile visits the member paid count in the visited members' visitor numbers.
     await tx.execute(sql`

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/index.ts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { blocks, conversations, follows, messages, users } from '../../db/schema.ts';
 import { containsIgnoringAccents } from '../../db/search.ts';
 
@@ -10,9 +10,13 @@ export function pairOf(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
+/** The quoted message of a reply. */
+const quoted = alias(messages, 'quoted');
+
 const messageColumns = {
   id: messages.id,
   clientId: messages.clientId,
+  kind: messages.kind,
   body: messages.body,
   senderId: messages.senderId,
   receiverId: messages.receiverId,
@@ -20,10 +24,20 @@ const messageColumns = {
   createdAt: messages.createdAt,
   senderName: users.name,
   senderImages: users.images,
+  replyToId: quoted.id,
+  /** A quote of a message a moderator hid shows nothing of it. */
+  replyToBody: sql<
+    string | null
+  >`case when ${quoted.hiddenAt} is null then ${quoted.body} else '' end`,
+  correctionOfId: messages.correctionOfId,
+  correctionOriginal: messages.correctionOriginal,
+  correctionNote: messages.correctionNote,
+  correctedAt: messages.correctedAt,
 };
 export type MessageRow = {
   id: string;
   clientId: string | null;
+  kind: (typeof messages.$inferSelect)['kind'];
   body: string;
   senderId: string;
   receiverId: string;
@@ -31,7 +45,27 @@ export type MessageRow = {
   createdAt: Date;
   senderName: string;
   senderImages: string[];
+  replyToId: string | null;
+  replyToBody: string | null;
+  correctionOfId: string | null;
+  correctionOriginal: string | null;
+  correctionNote: string | null;
+  correctedAt: Date | null;
 };
+
+/** Messages with their sender and the message they quote. */
+function selectMessages(db: Db) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(quoted, eq(quoted.id, messages.replyToId));
+}
+
+/** "Delete for me": a member no longer sees the messages they removed from their own view. */
+function notDeletedBy(me: string): SQL {
+  return sql`not ((${messages.senderId} = ${me} and ${messages.senderDeletedAt} is not null) or (${messages.receiverId} = ${me} and ${messages.receiverDeletedAt} is not null))`;
+}
 
 /** Messages of `ownerId` with `partnerId` newer than the owner's "delete conversation". */
 function visibleTo(ownerId: string, partnerId: string): SQL {
@@ -43,21 +77,20 @@ function notHiddenFrom(me: string): SQL {
   return or(isNull(messages.hiddenAt), eq(messages.senderId, me))!;
 }
 
-function pairCondition(me: string, other: string): SQL {
+/** The messages of the pair that `me` can see. */
+export function pairCondition(me: string, other: string): SQL {
   const [low, high] = pairOf(me, other);
   return and(
     eq(messages.userLow, low),
     eq(messages.userHigh, high),
     visibleTo(me, other),
     notHiddenFrom(me),
+    notDeletedBy(me),
   )!;
 }
 
-export async function findMessageById(db: Db, id: string): Promise<MessageRow | undefined> {
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+export async function findMessageById(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
+  const rows = await selectMessages(db as Db)
     .where(eq(messages.id, id))
     .limit(1);
   return rows[0];
@@ -69,15 +102,39 @@ export type StoredMessage = { id: string; created: boolean; receiverUnread: numb
  * Stores a message and moves both members' conversation rows in one transaction. A retry with
  * the same (sender, clientId) stores nothing and changes no counter.
  */
+export type NewMessage = {
+  senderId: string;
+  receiverId: string;
+  body: string;
+  clientId: string | null;
+  kind?: 'text' | 'correction';
+  replyToId?: string | null;
+  correction?: { messageId: string; original: string; note: string | null };
+};
+
 export async function storeMessage(
   db: Db,
-  input: { senderId: string; receiverId: string; body: string; clientId: string | null },
+  input: NewMessage,
+  /** Runs in the transaction once the message row exists (claims its attachments). */
+  withMessage?: (tx: DbOrTx, messageId: string) => Promise<{ kind: 'image' | 'voice' } | void>,
 ): Promise<StoredMessage> {
   const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
+  const { correction, ...fields } = input;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(messages)
-      .values({ ...input, userLow, userHigh })
+      .values({
+        ...fields,
+        userLow,
+        userHigh,
+        ...(correction
+          ? {
+              correctionOfId: correction.messageId,
+              correctionOriginal: correction.original,
+              correctionNote: correction.note,
+            }
+          : {}),
+      })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     const message = inserted[0];
@@ -99,7 +156,22 @@ export async function storeMessage(
         );
       return { id: existing!.id, created: false, receiverUnread: row?.unread ?? 0 };
     }
-    const last = { lastMessageId: message.id, lastMessageAt: message.createdAt, hidden: false };
+    const change = await withMessage?.(tx, message.id);
+    if (change?.kind)
+      await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, message.id));
+    if (correction) {
+      await tx
+        .update(messages)
+        .set({ correctedAt: sql`now()` })
+        .where(eq(messages.id, correction.messageId));
+    }
+    // A new message brings the conversation back for both, also out of the Archived list.
+    const last = {
+      lastMessageId: message.id,
+      lastMessageAt: message.createdAt,
+      hidden: false,
+      archived: false,
+    };
     // Concurrent sends commit in any order: a row only moves to a message newer than the one it
     // shows (time, then id, as the pages order them), so the preview is always the newest.
     const isNewer = sql`(excluded.last_message_at, excluded.last_message_id) > (${conversations.lastMessageAt}, ${conversations.lastMessageId}) or ${conversations.lastMessageAt} is null`;
@@ -107,6 +179,7 @@ export async function storeMessage(
       lastMessageId: sql`case when ${isNewer} then excluded.last_message_id else ${conversations.lastMessageId} end`,
       lastMessageAt: sql`case when ${isNewer} then excluded.last_message_at else ${conversations.lastMessageAt} end`,
       hidden: false,
+      archived: false,
     };
     const moveSenderRow = () =>
       tx
@@ -152,10 +225,7 @@ export async function messagesPage(
       sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${before})`,
     );
   }
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+  const rows = await selectMessages(db)
     .where(and(...conditions))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
@@ -175,13 +245,11 @@ export async function myMessages(db: Db, me: string, limit: number) {
   const where = and(
     or(eq(messages.senderId, me), eq(messages.receiverId, me)),
     notHiddenFrom(me),
+    notDeletedBy(me),
     sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${me} and ${conversations.partnerId} = ${partner}), '-infinity'::timestamptz)`,
   );
   const [rows, totals] = await Promise.all([
-    db
-      .select(messageColumns)
-      .from(messages)
-      .innerJoin(users, eq(users.id, messages.senderId))
+    selectMessages(db)
       .where(where)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit),
@@ -195,6 +263,7 @@ const conversationColumns = {
   partner: users,
   lastMessage: messages.body,
   lastMessageSenderId: messages.senderId,
+  lastMessageKind: messages.kind,
   blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId})`,
   /** A block either way: neither sees the other's presence. */
   blockedEitherWay: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId}) or (${blocks.blockerId} = ${conversations.partnerId} and ${blocks.blockedId} = ${conversations.ownerId}))`,
@@ -228,9 +297,18 @@ const toMicros = (column: AnyPgColumn) =>
 export async function listConversations(
   db: Db,
   ownerId: string,
-  { limit, cursor, q }: { limit: number; cursor?: TConversationCursor | undefined; q?: string },
+  {
+    limit,
+    cursor,
+    q,
+    archived = false,
+  }: { limit: number; cursor?: TConversationCursor | undefined; q?: string; archived?: boolean },
 ) {
-  const conditions = [eq(conversations.ownerId, ownerId), eq(conversations.hidden, false)];
+  const conditions = [
+    eq(conversations.ownerId, ownerId),
+    eq(conversations.hidden, false),
+    eq(conversations.archived, archived),
+  ];
   if (cursor) {
     conditions.push(
       sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${cursor.pinned}::boolean, coalesce(${fromMicros(cursor.lastMessageAt)}, '-infinity'::timestamptz), ${fromMicros(cursor.createdAt)}, ${cursor.partnerId}::uuid)`,
@@ -279,7 +357,10 @@ export async function findConversation(db: Db, ownerId: string, partnerId: strin
 }
 
 type ConversationChange = Partial<
-  Pick<typeof conversations.$inferInsert, 'muted' | 'pinned' | 'hidden' | 'unreadCount'>
+  Pick<
+    typeof conversations.$inferInsert,
+    'muted' | 'pinned' | 'hidden' | 'unreadCount' | 'archived'
+  >
 >;
 
 /** Creates the owner's row if missing and applies the change. */

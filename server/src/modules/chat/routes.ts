@@ -16,12 +16,27 @@ import {
   ZSuccess,
   ZUserIdParams,
 } from '@chingu/contract';
+import send from '@fastify/send';
+import {
+  ZAttachmentFileParams,
+  ZAttachmentFileQuery,
+  ZAttachmentUploadResponse,
+  ZConversationMediaQuery,
+  ZConversationMediaResponse,
+  ZMessageIdParams,
+  ZReactionRequest,
+  ZReactionsResponse,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../plugins/auth.ts';
+import { sweepUnusedAttachments } from './attachments.ts';
+import { createMessageTools } from './message-tools.ts';
 import { createChatService } from './service.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
 export const chatRoutes = signedInRoutes(async (app) => {
   const chat = createChatService(app);
+  const tools = createMessageTools(app);
   const me = (request: { member: { id: string } }) => request.member.id;
 
   app.get(
@@ -82,6 +97,72 @@ export const chatRoutes = signedInRoutes(async (app) => {
       success: true as const,
       data: await chat.setFlag(me(request), request.params.userId, { muted: request.body.muted }),
     }),
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.put(
+      `/conversations/:userId/${action}`,
+      { schema: { params: ZPartnerParams, response: { 200: ZConversationResponse } } },
+      async (request) => ({
+        success: true as const,
+        data: await chat.setFlag(me(request), request.params.userId, { archived }),
+      }),
+    );
+  }
+
+  app.get(
+    '/conversations/:userId/media',
+    {
+      schema: {
+        params: ZPartnerParams,
+        querystring: ZConversationMediaQuery,
+        response: { 200: ZConversationMediaResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await tools.media(me(request), request.params.userId, request.query)),
+    }),
+  );
+
+  app.put(
+    '/message/:messageId/reactions',
+    {
+      schema: {
+        params: ZMessageIdParams,
+        body: ZReactionRequest,
+        response: { 200: ZReactionsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        reactions: await tools.react(me(request), request.params.messageId, request.body.emoji),
+      },
+    }),
+  );
+
+  app.delete(
+    '/message/:messageId',
+    { schema: { params: ZMessageIdParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      await tools.deleteForMe(me(request), request.params.messageId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/attachments',
+    { schema: { response: { 201: ZAttachmentUploadResponse } } },
+    async (request, reply) => {
+      const attachment = await tools.upload(me(request), request);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { ...attachment, attachmentId: attachment._id } });
+    },
   );
 
   app.put(
@@ -148,3 +229,47 @@ export const chatRoutes = signedInRoutes(async (app) => {
     },
   );
 });
+
+/**
+ * `GET /api/v1/messages/attachments/{id}?expires&signature`: a chat attachment through its signed
+ * link (no sign-in: the link is the permission, handed only to the two members). Range requests
+ * work, so a voice clip can be sought.
+ */
+export const attachmentFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tools = createMessageTools(app);
+  // Unsent uploads are swept every hour (and once at start-up); safe on several nodes at once.
+  const sweep = () =>
+    sweepUnusedAttachments(app.db, app.attachmentFiles).catch((err: unknown) =>
+      app.log.warn({ err }, 'attachment sweep failed'),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  app.get(
+    '/attachments/:id',
+    { schema: { params: ZAttachmentFileParams, querystring: ZAttachmentFileQuery } },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      const attachment = await tools.file(request.params.id, expires, signature);
+      const file = await send(request.raw, app.attachmentFiles.pathOf(attachment.fileName), {
+        acceptRanges: true,
+        cacheControl: false,
+        etag: true,
+        lastModified: false,
+        dotfiles: 'deny',
+      });
+      if (file.type === 'error') throw file.metadata.error;
+      const secondsLeft = Math.max(0, Math.floor(expires - Date.now() / 1000));
+      return reply
+        .status(file.statusCode)
+        .headers(file.headers)
+        .header('content-type', attachment.mime)
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,19 +1,40 @@
-import type { TConversation, TMessage } from '@chingu/contract';
+import type { TAttachment, TConversation, TMessage, TReaction } from '@chingu/contract';
 import { imageUrls } from '../../plugins/images.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import type { ConversationRow, MessageRow } from './queries.ts';
 
+/** What a message carries besides its own row: loaded for a page of messages at once. */
+export type MessageExtras = { attachments: TAttachment[]; reactions: TReaction[] };
+
 /** Stored messages are always 'delivered' (pending and error exist only in clients). */
-export function toMessage(row: MessageRow): TMessage {
+export function toMessage(
+  row: MessageRow,
+  extras: MessageExtras = { attachments: [], reactions: [] },
+): TMessage {
   return {
     _id: row.id,
     clientId: row.clientId,
+    kind: row.kind,
     message: row.body,
     sender: { _id: row.senderId, name: row.senderName, imageUrls: imageUrls(row.senderImages) },
     receiver: row.receiverId,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
     status: 'delivered',
+    attachments: extras.attachments,
+    reactions: extras.reactions,
+    corrected: row.correctedAt !== null,
+    ...(row.kind === 'correction' && row.correctionOfId !== null
+      ? {
+          correction: {
+            messageId: row.correctionOfId,
+            original: row.correctionOriginal ?? '',
+            corrected: row.body,
+            ...(row.correctionNote ? { note: row.correctionNote } : {}),
+          },
+        }
+      : {}),
+    ...(row.replyToId ? { replyTo: { _id: row.replyToId, message: row.replyToBody ?? '' } } : {}),
   };
 }
 
@@ -23,17 +44,20 @@ export function toConversation(row: ConversationRow, connected: boolean): TConve
   // Blocked members see neither "online" nor "last seen" of each other.
   const presenceShown = !row.blockedEitherWay;
   const online = presenceShown && connected;
+  const hasLast = Boolean(conversation.lastMessageId);
   return {
     ...partner,
     avatar: partner.imageUrls[0]!,
     status: online ? 'online' : 'offline',
     lastSeen: online || !presenceShown ? null : (row.partner.lastSeenAt?.toISOString() ?? null),
-    lastMessage: conversation.lastMessageId ? row.lastMessage : null,
+    lastMessage: hasLast ? row.lastMessage : null,
     lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null,
-    lastMessageSenderId: conversation.lastMessageId ? row.lastMessageSenderId : null,
+    lastMessageSenderId: hasLast ? row.lastMessageSenderId : null,
+    lastMessageKind: hasLast ? row.lastMessageKind : null,
     unreadCount: conversation.unreadCount,
     muted: conversation.muted,
     pinned: conversation.pinned,
     blocked: Boolean(row.blocked),
+    archived: conversation.archived,
   };
 }

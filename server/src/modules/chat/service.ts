@@ -2,8 +2,10 @@ import {
   LIMITS,
   type TConversation,
   type TConversationCursor,
+  type TMessage,
   type TSendMessageRequest,
 } from '@chingu/contract';
+import { reactionsOf } from '../../db/reactions.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/socket.ts';
@@ -22,6 +24,9 @@ import {
   storeMessage,
   upsertConversation,
 } from './queries.ts';
+import { attachmentsOf, claimAttachments, toAttachment } from './attachments.ts';
+import { visibleMessage } from './message-queries.ts';
+import type { MessageRow, NewMessage } from './queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
@@ -30,6 +35,54 @@ export function createChatService(app: FastifyInstance) {
 
   async function requireMember(id: string) {
     if (!(await memberExists(db, id))) throw notFound('notFound');
+  }
+
+  /** Messages as `viewerId` receives them: attachments with fresh signed links, reactions. */
+  async function present(rows: MessageRow[], viewerId: string): Promise<TMessage[]> {
+    const ids = rows.map((r) => r.id);
+    const [attachments, reactions] = await Promise.all([
+      attachmentsOf(db, ids),
+      reactionsOf(db, 'message', ids, viewerId),
+    ]);
+    return rows.map((row) =>
+      toMessage(row, {
+        attachments: (attachments.get(row.id) ?? []).map((a) =>
+          toAttachment(a, app.attachmentFiles),
+        ),
+        reactions: reactions.get(row.id) ?? [],
+      }),
+    );
+  }
+
+  /** Checks what a send refers to (a corrected or quoted message) and builds the row to store. */
+  async function newMessageOf(senderId: string, input: TSendMessageRequest): Promise<NewMessage> {
+    const base = {
+      senderId,
+      receiverId: input.receiver,
+      clientId: input.clientId ?? null,
+      replyToId: null as string | null,
+    };
+    if (input.replyToId) {
+      const quoted = await visibleMessage(db, senderId, input.receiver, input.replyToId);
+      if (!quoted) throw badRequest('replyTargetMissing');
+      base.replyToId = quoted.id;
+    }
+    if (input.correction) {
+      const { messageId, corrected, note } = input.correction;
+      const target = await visibleMessage(db, senderId, input.receiver, messageId);
+      if (!target || target.kind === 'voice' || target.kind === 'call') {
+        throw badRequest('correctionTargetMissing');
+      }
+      if (target.senderId === senderId) throw badRequest('cannotCorrectOwn');
+      if (target.body.trim() === corrected.trim()) throw badRequest('correctionUnchanged');
+      return {
+        ...base,
+        kind: 'correction',
+        body: corrected.trim(),
+        correction: { messageId, original: target.body, note: note?.trim() || null },
+      };
+    }
+    return { ...base, kind: 'text', body: input.message?.trim() ?? '' };
   }
 
   async function conversationOf(ownerId: string, partnerId: string): Promise<TConversation> {
@@ -54,14 +107,19 @@ export function createChatService(app: FastifyInstance) {
       if (!(await messagePolicyAllows(db, senderId, input.receiver))) {
         throw forbidden('messagingRestricted');
       }
-      const stored = await storeMessage(db, {
-        senderId,
-        receiverId: input.receiver,
-        body: input.message,
-        clientId: input.clientId ?? null,
-      });
+      const attachmentIds = input.attachmentIds;
+      const stored = await storeMessage(
+        db,
+        await newMessageOf(senderId, input),
+        attachmentIds
+          ? async (tx, messageId) => ({
+              kind: await claimAttachments(tx, senderId, messageId, attachmentIds),
+            })
+          : undefined,
+      );
       const row = await findMessageById(db, stored.id);
-      const message = toMessage(row!);
+      const [message] = await present([row!], senderId);
+      if (!message) throw notFound('notFound');
       if (stored.created) {
         app.io.to(userRoom(message.receiver)).emit('newMessage', {
           message,
@@ -94,7 +152,7 @@ export function createChatService(app: FastifyInstance) {
     async setFlag(
       ownerId: string,
       partnerId: string,
-      flag: { muted: boolean } | { pinned: boolean },
+      flag: { muted: boolean } | { pinned: boolean } | { archived: boolean },
     ) {
       await requireMember(partnerId);
       await upsertConversation(db, ownerId, partnerId, flag);
@@ -121,11 +179,17 @@ export function createChatService(app: FastifyInstance) {
      */
     async conversations(
       ownerId: string,
-      query: { limit: number; cursor?: TConversationCursor | undefined; q?: string | undefined },
+      query: {
+        limit: number;
+        cursor?: TConversationCursor | undefined;
+        q?: string | undefined;
+        archived?: boolean | undefined;
+      },
     ) {
       const { rows, nextCursor } = await listConversations(db, ownerId, {
         limit: query.limit,
         cursor: query.cursor,
+        archived: query.archived ?? false,
         ...(query.q ? { q: query.q } : {}),
       });
       const online = await app.presence.onlineAmong(rows.map((r) => r.partner.id));
@@ -134,7 +198,7 @@ export function createChatService(app: FastifyInstance) {
 
     async allMessages(userId: string) {
       const { rows, total } = await myMessages(db, userId, LIMITS.messagesPageSize);
-      return { count: total, data: rows.map(toMessage) };
+      return { count: total, data: await present(rows, userId) };
     },
 
     async withMember(userId: string, otherId: string) {
@@ -142,7 +206,7 @@ export function createChatService(app: FastifyInstance) {
         messagesPage(db, userId, otherId, { limit: LIMITS.messagesPageSize }),
         countVisible(db, userId, otherId),
       ]);
-      return { count: total, data: page.rows.map(toMessage) };
+      return { count: total, data: await present(page.rows, userId) };
     },
 
     /** Only a participant may read a conversation; pages go back in time with `before`. */
@@ -158,7 +222,11 @@ export function createChatService(app: FastifyInstance) {
         messagesPage(db, callerId, otherId, query),
         countVisible(db, callerId, otherId),
       ]);
-      return { count: total, data: page.rows.map(toMessage), nextCursor: page.nextCursor };
+      return {
+        count: total,
+        data: await present(page.rows, callerId),
+        nextCursor: page.nextCursor,
+      };
     },
   };
 }

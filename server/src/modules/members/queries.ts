@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { blocks, follows, users } from '../../db/schema.ts';
 
 // The member as other modules need them: whether they exist, and blocks between two members.
@@ -20,7 +20,7 @@ export async function activeMemberExists(db: Db, id: string): Promise<boolean> {
 }
 
 /** Who blocked whom between the two members. */
-export async function blockState(db: Db, a: string, b: string) {
+export async function blockState(db: DbOrTx, a: string, b: string) {
   const rows = await db
     .select({ blockerId: blocks.blockerId })
     .from(blocks)

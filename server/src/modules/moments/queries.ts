@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@chingu/contract';
-import type { Db } from '../../db/index.ts';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
@@ -133,7 +133,7 @@ export async function countMoments(
 
 /** The moment if the viewer may see it. */
 export async function findVisibleMoment(
-  db: Db,
+  db: DbOrTx,
   viewerId: string | null,
   id: string,
 ): Promise<MomentRow | undefined> {

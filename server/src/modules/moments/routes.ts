@@ -14,6 +14,8 @@ import {
   ZMomentsResponse,
   ZSuccess,
   ZUpdateMomentRequest,
+  ZReactionRequest,
+  ZReactionsResponse,
   ZUserIdParams,
   ZUserMomentsQuery,
 } from '@chingu/contract';
@@ -120,6 +122,23 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => ({
           success: true as const,
           data: await service.update(request.member, request.params.id, request.body),
+        }),
+      );
+
+      app.put(
+        '/:id/reactions',
+        {
+          schema: {
+            params: ZMomentIdParams,
+            body: ZReactionRequest,
+            response: { 200: ZReactionsResponse },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: {
+            reactions: await service.react(request.member, request.params.id, request.body.emoji),
+          },
         }),
       );
 

@@ -24,6 +24,9 @@ import {
   type MomentFilters,
 } from './queries.ts';
 import { toMoment } from './serialize.ts';
+import { eq } from 'drizzle-orm';
+import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
+import { moments } from '../../db/schema.ts';
 
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;
@@ -34,9 +37,11 @@ export function createMomentsService(app: FastifyInstance) {
   const { db } = app;
 
   async function get(viewer: AuthUser | null, id: string): Promise<TMoment> {
-    const row = await findVisibleMoment(db, viewer?.id ?? null, id);
+    const viewerId = viewer?.id ?? null;
+    const row = await findVisibleMoment(db, viewerId, id);
     if (!row) throw notFound();
-    return toMoment(row, viewer?.id ?? null);
+    const reactions = await reactionsOf(db, 'moment', [id], viewerId);
+    return toMoment(row, viewerId, reactions.get(id));
   }
 
   /** 404 when the caller may not even see the moment, 403 when they see it but do not own it. */
@@ -64,13 +69,40 @@ export function createMomentsService(app: FastifyInstance) {
       listMoments(db, viewerId, filters, page, limit),
       app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters)),
     ]);
-    return { count: total, data: rows.map((row) => toMoment(row, viewerId)) };
+    const reactions = await reactionsOf(
+      db,
+      'moment',
+      rows.map((row) => row.moment.id),
+      viewerId,
+    );
+    return {
+      count: total,
+      data: rows.map((row) => toMoment(row, viewerId, reactions.get(row.moment.id))),
+    };
   }
 
   return {
     get,
     assertOwner,
     assertVisible,
+
+    /** Toggles the caller's emoji on a moment they can see (PRODUCT §8.3). */
+    async react(caller: AuthUser, id: string, emoji: string) {
+      await db.transaction(async (tx) => {
+        // Locks the moment: concurrent toggles on it apply one after the other.
+        const [locked] = await tx
+          .select({ id: moments.id })
+          .from(moments)
+          .where(eq(moments.id, id))
+          .for('update');
+        if (!locked || !(await findVisibleMoment(tx, caller.id, id))) throw notFound();
+        if ((await toggleReaction(tx, 'moment', id, caller.id, emoji)) === 'full') {
+          throw badRequest('tooManyReactions');
+        }
+      });
+      const reactions = await reactionsOf(db, 'moment', [id], caller.id);
+      return reactions.get(id) ?? [];
+    },
 
     feed: (viewer: AuthUser | null, query: ListQuery) =>
       list(

@@ -1,0 +1,32 @@
+import { ZFeaturesResponse, ZTranslateRequest, ZTranslateResponse } from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { signedInRoutes } from '../../plugins/auth.ts';
+import { createTranslator } from './service.ts';
+
+/** `POST /api/v1/translate` and `GET /api/v1/features` (PRODUCT §8.3). */
+export const translateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const translator = createTranslator(app.db, config.translation);
+
+  // What this server has configured, so the web app hides what it cannot do.
+  app.get('/features', { schema: { response: { 200: ZFeaturesResponse } } }, async () => ({
+    success: true as const,
+    data: { translation: translator.available, push: false, turn: false },
+  }));
+
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.post(
+        '/translate',
+        { schema: { body: ZTranslateRequest, response: { 200: ZTranslateResponse } } },
+        async (request) => ({
+          success: true as const,
+          data: await translator.translate(request.member.id, request.body),
+        }),
+      );
+    }),
+  );
+};
