@@ -8,7 +8,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock, IconMail } from '@tabler/icons-react';
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
-import { schemaErrors, translateError } from '@/lib/form-errors';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 
@@ -32,10 +31,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
 
-  const form = useForm<TLoginRequest>({
+  const form = useContractForm<TLoginRequest>(ZLoginRequest, {
     initialValues: { email: '', password: '' },
-    validate: (values) => schemaErrors(ZLoginRequest, values),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
   });
 
   if (userInfo && !isLoading) return <Navigate to={target} replace />;

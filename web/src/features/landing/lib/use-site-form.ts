@@ -1,9 +1,8 @@
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ZContactRequest, type TContactRequest } from '@chingu/contract';
 import { apiErrorMessage } from '@/lib/api';
-import { translateFieldError, zodResolver } from './zod-form';
+import { useContractForm } from '@/hooks/use-contract-form';
 
 type Texts = { success: string; failure: string; failureTitle: string };
 type Send = (body: TContactRequest) => { unwrap: () => Promise<unknown> };
@@ -14,10 +13,9 @@ type Send = (body: TContactRequest) => { unwrap: () => Promise<unknown> };
  */
 export function useSiteForm(send: Send, texts: Texts) {
   const { t } = useTranslation();
-  const form = useForm<TContactRequest>({
+  const form = useContractForm<TContactRequest>(ZContactRequest, {
     mode: 'controlled',
     initialValues: { name: '', email: '', message: '' },
-    validate: zodResolver(ZContactRequest),
     validateInputOnBlur: true,
   });
 
@@ -37,10 +35,5 @@ export function useSiteForm(send: Send, texts: Texts) {
     }
   });
 
-  const fieldProps = (field: keyof TContactRequest) => {
-    const props = form.getInputProps(field);
-    return { ...props, error: translateFieldError(props.error, t) };
-  };
-
-  return { form, onSubmit, fieldProps };
+  return { form, onSubmit, fieldProps: form.getInputProps };
 }
