@@ -1,5 +1,5 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconMail } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { ZCheckEmailCodeRequest, ZEmailRequest, ZPasswordPair } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useSendCodeEmailMutation } from '../api/send-code-email';
+import { EmailField, PasswordField } from './auth-inputs';
 import { CodeInput } from './code-input';
 
 /** Step 1: the address the reset code goes to; `onSent` gets it normalised. */
@@ -39,13 +40,9 @@ export function ForgotEmailStep({
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
-        <TextInput
+        <EmailField
           label={t('authentication.enterEmail.email')}
           placeholder={t('authentication.enterEmail.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          leftSection={<IconMail size={16} aria-hidden />}
           {...form.getInputProps('email')}
         />
         <Button type="submit" fullWidth size="md" loading={isLoading}>
@@ -134,28 +131,21 @@ export function ForgotNewPasswordStep(props: { email: string; code: string; onRe
     }
   };
 
-  const passwordProps = {
-    autoComplete: 'new-password',
-    withAsterisk: true,
-    leftSection: <IconLock size={16} aria-hidden />,
-    visibilityToggleButtonProps: { 'aria-label': t('common.togglePassword') },
-  };
-
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), onInvalid)}>
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label={t('authentication.passwordReset.newPassword')}
           placeholder={t('authentication.passwordReset.newPasswordPlaceholder')}
           description={t('register.account.passwordHint', { min: LIMITS.passwordMin })}
           autoFocus
-          {...passwordProps}
+          autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('authentication.passwordReset.confirmPassword')}
           placeholder={t('authentication.passwordReset.confirmPasswordPlaceholder')}
-          {...passwordProps}
+          autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={isLoading}>

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +10,7 @@ import { useLoginMutation } from '../api/login';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
+import { EmailField, PasswordField } from './auth-inputs';
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -52,22 +43,15 @@ export function LoginScreen() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            leftSection={<IconMail size={16} aria-hidden />}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
-            withAsterisk
-            leftSection={<IconLock size={16} aria-hidden />}
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>

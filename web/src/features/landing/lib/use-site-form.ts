@@ -4,15 +4,15 @@ import { ZContactRequest, type TContactRequest } from '@chingu/contract';
 import { apiErrorMessage } from '@/lib/api';
 import { useContractForm } from '@/hooks/use-contract-form';
 
-type Texts = { success: string; failure: string; failureTitle: string };
 type Send = (body: TContactRequest) => { unwrap: () => Promise<unknown> };
 
 /**
  * The contact and newsletter forms: name, email and message, all required (ZContactRequest).
- * Valid input is sent trimmed; success toasts and resets, failure toasts the server's message.
+ * Valid input is sent trimmed; success toasts and resets, failure toasts the server's message
+ * (texts under `prefix` in the landing namespace).
  */
-export function useSiteForm(send: Send, texts: Texts) {
-  const { t } = useTranslation();
+export function useSiteForm(send: Send, prefix: 'contact' | 'footer.newsletter') {
+  const { t } = useTranslation('landing');
   const form = useContractForm<TContactRequest>(ZContactRequest, {
     mode: 'controlled',
     initialValues: { name: '', email: '', message: '' },
@@ -23,13 +23,13 @@ export function useSiteForm(send: Send, texts: Texts) {
     const body = ZContactRequest.parse(values);
     try {
       await send(body).unwrap();
-      notifications.show({ color: 'teal', message: texts.success, autoClose: 3000 });
+      notifications.show({ color: 'teal', message: t(`${prefix}.success`), autoClose: 3000 });
       form.reset();
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: texts.failureTitle,
-        message: apiErrorMessage(error, t, texts.failure),
+        title: t(`${prefix}.failureTitle`),
+        message: apiErrorMessage(error, t, t(`${prefix}.failure`)),
         autoClose: 5000,
       });
     }

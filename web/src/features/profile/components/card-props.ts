@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { ProfileForm } from '../utils/form';
 
-export type FieldErrors = Partial<Record<keyof ProfileForm, string>>;
+/** Translated validation errors by field. */
+export type FieldErrors = Partial<Record<keyof ProfileForm, ReactNode>>;
 
 /** What every editable profile card gets from the screen. */
 export type CardProps = {
