@@ -10,6 +10,7 @@ export type CardProps = {
   errors: FieldErrors;
   onChange: (patch: Partial<ProfileForm>) => void;
   editing: boolean;
+  /** False while another card is being edited: one card at a time (SPEC §4). */
   canEdit: boolean;
   saving: boolean;
   onEdit: () => void;
