@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconLock, IconMail } from '@tabler/icons-react';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -18,9 +7,10 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
-import { schemaErrors, translateError } from '@/lib/form-errors';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
+import { EmailField, PasswordField } from './auth-inputs';
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -32,10 +22,8 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
 
-  const form = useForm<TLoginRequest>({
+  const form = useContractForm<TLoginRequest>(ZLoginRequest, {
     initialValues: { email: '', password: '' },
-    validate: (values) => schemaErrors(ZLoginRequest, values),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
   });
 
   if (userInfo && !isLoading) return <Navigate to={target} replace />;
@@ -55,22 +43,15 @@ export function LoginScreen() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
-          <TextInput
+          <EmailField
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            leftSection={<IconMail size={16} aria-hidden />}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
-            withAsterisk
-            leftSection={<IconLock size={16} aria-hidden />}
-            visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-6}>

@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconLock, IconMail, IconUser } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { LIMITS } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { EmailField, PasswordField } from './auth-inputs';
 import type { RegisterForm } from './register-form';
 
 type Props = { form: RegisterForm; redirect: string | null; onContinue: () => void };
@@ -28,32 +29,22 @@ export function RegisterAccountStep({ form, redirect, onContinue }: Props) {
           leftSection={<IconUser size={16} aria-hidden />}
           {...form.getInputProps('name')}
         />
-        <TextInput
+        <EmailField
           label={t('register.account.email')}
           placeholder={t('register.account.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          withAsterisk
-          leftSection={<IconMail size={16} aria-hidden />}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('register.account.password')}
           placeholder={t('register.account.passwordPlaceholder')}
           description={t('register.account.passwordHint', { min: LIMITS.passwordMin })}
           autoComplete="new-password"
-          withAsterisk
-          leftSection={<IconLock size={16} aria-hidden />}
-          visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('register.account.confirmPassword')}
           placeholder={t('register.account.confirmPasswordPlaceholder')}
           autoComplete="new-password"
-          withAsterisk
-          leftSection={<IconLock size={16} aria-hidden />}
-          visibilityToggleButtonProps={{ 'aria-label': t('common.togglePassword') }}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth size="md" mt="xs">

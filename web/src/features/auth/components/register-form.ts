@@ -6,7 +6,7 @@ import {
   type ErrorKey,
 } from '@chingu/contract';
 import type { FormErrors } from '@mantine/form';
-import { schemaErrors } from '@/lib/form-errors';
+import { contractResolver } from '@/lib/form';
 
 /** Everything the wizard collects; kept in one form so Back/Continue never loses input. */
 export type RegisterValues = {
@@ -43,14 +43,14 @@ const key = (k: ErrorKey) => k;
 
 export function accountErrors(values: RegisterValues): FormErrors {
   const { name, email, password, confirmPassword } = values;
-  return schemaErrors(ZRegisterAccountForm, { name, email, password, confirmPassword });
+  return contractResolver(ZRegisterAccountForm)({ name, email, password, confirmPassword });
 }
 
 /** Profile step: contract fields, a real past birth date, two different languages. */
 export function profileErrors(values: RegisterValues): FormErrors {
   const { bio, gender, birth_year, birth_month, birth_day, native_language, language_to_learn } =
     values;
-  const errors = schemaErrors(ZRegisterProfileFields, {
+  const errors = contractResolver(ZRegisterProfileFields)({
     bio,
     gender,
     birth_year,

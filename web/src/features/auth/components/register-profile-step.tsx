@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalisedDatePickerInput } from '@/components/date-picker-input';
 import { languageOptions } from '@/lib/languages';
-import { translateError } from '@/lib/form-errors';
+import { translateError } from '@/lib/form';
 import { ProfileImagesInput } from './profile-images-input';
 import type { RegisterForm } from './register-form';
 

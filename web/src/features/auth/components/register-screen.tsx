@@ -1,5 +1,4 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ZCode, ZEmail, ZRegisterRequest, type TErrorResponse } from '@chingu/contract';
 import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -10,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useRegisterMutation } from '../api/register';
 import { useRegisterCodeEmailMutation } from '../api/register-code-email';
-import { translateError } from '@/lib/form-errors';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 import { RegisterAccountStep } from './register-account-step';
@@ -74,10 +73,11 @@ export function RegisterScreen() {
   const [checkCode, { isLoading: verifying }] = useCheckEmailCodeMutation();
   const [register, { isLoading: registering }] = useRegisterMutation();
 
-  const form = useForm<RegisterValues>({
-    initialValues: initialRegisterValues,
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
-  });
+  // Each step checks its own part (accountErrors, profileErrors) before moving on.
+  const form = useContractForm<RegisterValues>(
+    (values) => ({ ...accountErrors(values), ...profileErrors(values) }),
+    { initialValues: initialRegisterValues },
+  );
 
   const email = normaliseEmail(form.values.email);
   const verified = verifiedEmail !== null && verifiedEmail === email;

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Input,
-  PinInput,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMailOpened } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract/constants';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from './code-input';
 
 type Props = {
   email: string;
@@ -48,8 +37,6 @@ export function RegisterVerifyStep({
   onComplete,
 }: Props) {
   const { t } = useTranslation('auth');
-  const labelId = useId();
-  const errorId = useId();
 
   return (
     <form
@@ -84,32 +71,12 @@ export function RegisterVerifyStep({
                 {email}
               </Text>
             </Stack>
-            <Stack gap={6}>
-              <Input.Label id={labelId} required ta="center">
-                {t('register.verify.codeLabel')}
-              </Input.Label>
-              <Center>
-                <PinInput
-                  length={LIMITS.codeLength}
-                  type="number"
-                  oneTimeCode
-                  autoFocus
-                  size="md"
-                  gap="xs"
-                  value={code}
-                  onChange={onCodeChange}
-                  error={Boolean(codeError)}
-                  ariaLabel={t('register.verify.codeLabel')}
-                  aria-labelledby={labelId}
-                  aria-describedby={codeError ? errorId : undefined}
-                />
-              </Center>
-              {codeError ? (
-                <Text id={errorId} size="xs" c="red" ta="center" role="alert">
-                  {codeError}
-                </Text>
-              ) : null}
-            </Stack>
+            <CodeInput
+              label={t('register.verify.codeLabel')}
+              value={code}
+              onChange={onCodeChange}
+              error={codeError}
+            />
             <Button type="submit" fullWidth size="md" loading={verifying}>
               {t('register.verify.verify')}
             </Button>

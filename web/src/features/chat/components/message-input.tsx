@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconMoodSmile, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import classes from './chat.module.css';
 
 type Props = {
@@ -38,32 +39,18 @@ export function MessageInput({ connected, onSend, onKeystroke }: Props) {
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <Tooltip label={`${t('window.attach')} · ${t('window.comingSoon')}`}>
-          <span>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              disabled
-              aria-label={t('window.attach')}
-            >
-              <IconPaperclip size={18} />
-            </ActionIcon>
-          </span>
-        </Tooltip>
-        <Tooltip label={`${t('window.emoji')} · ${t('window.comingSoon')}`}>
-          <span>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              disabled
-              aria-label={t('window.emoji')}
-            >
-              <IconMoodSmile size={18} />
-            </ActionIcon>
-          </span>
-        </Tooltip>
+        {(['attach', 'emoji'] as const).map((name) => (
+          <TooltipIconButton
+            key={name}
+            label={t(`window.${name}`)}
+            tooltip={`${t(`window.${name}`)} · ${t('window.comingSoon')}`}
+            icon={name === 'attach' ? <IconPaperclip size={18} /> : <IconMoodSmile size={18} />}
+            color="gray"
+            size="lg"
+            disabled
+            wrapped
+          />
+        ))}
         <Textarea
           value={text}
           onChange={(event) => {

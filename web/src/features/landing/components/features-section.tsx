@@ -1,4 +1,4 @@
-import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconHeartHandshake,
   IconMessageCircle,
@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
+import { TintedSection } from './section-heading';
 import classes from './landing.module.css';
 
 const FEATURES: { key: string; icon: Icon; color: string }[] = [
@@ -20,34 +20,30 @@ const FEATURES: { key: string; icon: Icon; color: string }[] = [
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
-    <section
+    <TintedSection
       id="services"
-      className={`${classes.section} ${classes.tinted}`}
-      aria-labelledby="services-title"
+      titleId="services-title"
+      texts={{
+        eyebrow: t('features.eyebrow'),
+        title: t('features.title'),
+        subtitle: t('features.subtitle'),
+      }}
     >
-      <Container size="lg">
-        <SectionHeading
-          id="services-title"
-          eyebrow={t('features.eyebrow')}
-          title={t('features.title')}
-          subtitle={t('features.subtitle')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-          {FEATURES.map(({ key, icon: FeatureIcon, color }) => (
-            <Card key={key} padding="xl" className={classes.featureCard}>
-              <ThemeIcon size={52} radius="lg" variant="light" color={color} mb="md">
-                <FeatureIcon size={28} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb="xs" className={classes.keepAll}>
-                {t(`features.${key}.title`)}
-              </Title>
-              <Text c="dimmed" size="sm" className={classes.keepAll}>
-                {t(`features.${key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        {FEATURES.map(({ key, icon: FeatureIcon, color }) => (
+          <Card key={key} padding="xl" className={classes.featureCard}>
+            <ThemeIcon size={52} radius="lg" variant="light" color={color} mb="md">
+              <FeatureIcon size={28} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={3} size="h4" mb="xs" className={classes.keepAll}>
+              {t(`features.${key}.title`)}
+            </Title>
+            <Text c="dimmed" size="sm" className={classes.keepAll}>
+              {t(`features.${key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </TintedSection>
   );
 }

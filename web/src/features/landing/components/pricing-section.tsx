@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Container,
   Group,
   List,
   SimpleGrid,
@@ -14,7 +13,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SectionHeading } from './section-heading';
+import { TintedSection } from './section-heading';
 import classes from './landing.module.css';
 
 /** SPEC §9: Basic $19, Standard $39, Premium $59 a month. */
@@ -29,85 +28,76 @@ const FEATURE_KEYS = ['f1', 'f2', 'f3', 'f4'] as const;
 export function PricingSection() {
   const { t } = useTranslation('landing');
   return (
-    <section
+    <TintedSection
       id="pricing"
-      className={`${classes.section} ${classes.tinted}`}
-      aria-labelledby="pricing-title"
+      titleId="pricing-title"
+      texts={{
+        eyebrow: t('pricing.eyebrow'),
+        title: t('pricing.title'),
+        subtitle: t('pricing.subtitle'),
+      }}
     >
-      <Container size="lg">
-        <SectionHeading
-          id="pricing-title"
-          eyebrow={t('pricing.eyebrow')}
-          title={t('pricing.title')}
-          subtitle={t('pricing.subtitle')}
-        />
-        <SimpleGrid
-          cols={{ base: 1, md: 3 }}
-          spacing="lg"
-          maw={{ base: 440, md: 'none' }}
-          mx="auto"
-        >
-          {PLANS.map((plan) => {
-            const name = t(`pricing.${plan.key}.name`);
-            return (
-              <Card
-                key={plan.key}
-                padding="xl"
-                className={`${classes.planCard} ${plan.popular ? classes.planPopular : ''}`}
-                aria-labelledby={`plan-${plan.key}`}
-                component="article"
-              >
-                <Group justify="space-between" mb="xs">
-                  <Title order={3} size="h4" id={`plan-${plan.key}`}>
-                    {name}
-                  </Title>
-                  {plan.popular ? (
-                    <Badge variant="filled" radius="xl">
-                      {t('pricing.popular')}
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Text c="dimmed" size="sm" mb="lg" className={classes.keepAll}>
-                  {t(`pricing.${plan.key}.description`)}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" maw={{ base: 440, md: 'none' }} mx="auto">
+        {PLANS.map((plan) => {
+          const name = t(`pricing.${plan.key}.name`);
+          return (
+            <Card
+              key={plan.key}
+              padding="xl"
+              className={`${classes.planCard} ${plan.popular ? classes.planPopular : ''}`}
+              aria-labelledby={`plan-${plan.key}`}
+              component="article"
+            >
+              <Group justify="space-between" mb="xs">
+                <Title order={3} size="h4" id={`plan-${plan.key}`}>
+                  {name}
+                </Title>
+                {plan.popular ? (
+                  <Badge variant="filled" radius="xl">
+                    {t('pricing.popular')}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text c="dimmed" size="sm" mb="lg" className={classes.keepAll}>
+                {t(`pricing.${plan.key}.description`)}
+              </Text>
+              <Group gap={4} align="baseline" mb="lg">
+                <Text fz={44} fw={800} lh={1} style={{ letterSpacing: '-0.03em' }}>
+                  ${plan.price}
                 </Text>
-                <Group gap={4} align="baseline" mb="lg">
-                  <Text fz={44} fw={800} lh={1} style={{ letterSpacing: '-0.03em' }}>
-                    ${plan.price}
-                  </Text>
-                  <Text c="dimmed" fw={500}>
-                    {t('pricing.perMonth')}
-                  </Text>
-                </Group>
-                <List
-                  spacing="sm"
-                  mb="xl"
-                  style={{ flexGrow: 1 }}
-                  icon={
-                    <ThemeIcon size={20} radius="xl" variant="light" color="teal">
-                      <IconCheck size={12} stroke={3} />
-                    </ThemeIcon>
-                  }
-                >
-                  {FEATURE_KEYS.map((f) => (
-                    <List.Item key={f}>
-                      <Text size="sm">{t(`pricing.${plan.key}.${f}`)}</Text>
-                    </List.Item>
-                  ))}
-                </List>
-                <Button
-                  component={Link}
-                  to={paths.register.getHref()}
-                  fullWidth
-                  size="md"
-                  variant={plan.popular ? 'filled' : 'light'}
-                >
-                  {t('pricing.choose', { plan: name })}
-                </Button>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      </Container>
-    </section>
+                <Text c="dimmed" fw={500}>
+                  {t('pricing.perMonth')}
+                </Text>
+              </Group>
+              <List
+                spacing="sm"
+                mb="xl"
+                style={{ flexGrow: 1 }}
+                icon={
+                  <ThemeIcon size={20} radius="xl" variant="light" color="teal">
+                    <IconCheck size={12} stroke={3} />
+                  </ThemeIcon>
+                }
+              >
+                {FEATURE_KEYS.map((f) => (
+                  <List.Item key={f}>
+                    <Text size="sm">{t(`pricing.${plan.key}.${f}`)}</Text>
+                  </List.Item>
+                ))}
+              </List>
+              <Button
+                component={Link}
+                to={paths.register.getHref()}
+                fullWidth
+                size="md"
+                variant={plan.popular ? 'filled' : 'light'}
+              >
+                {t('pricing.choose', { plan: name })}
+              </Button>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </TintedSection>
   );
 }

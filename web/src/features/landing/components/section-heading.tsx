@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import classes from './landing.module.css';
 
 export function SectionHeading({
@@ -28,5 +29,30 @@ export function SectionHeading({
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * A tinted landing section with its centred heading: `texts` holds its eyebrow, title and
+ * subtitle; the heading names the section (aria-labelledby `titleId`).
+ */
+export function TintedSection({
+  id,
+  titleId,
+  texts,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  texts: { eyebrow: string; title: string; subtitle: string };
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={`${classes.section} ${classes.tinted}`} aria-labelledby={titleId}>
+      <Container size="lg">
+        <SectionHeading id={titleId} {...texts} />
+        {children}
+      </Container>
+    </section>
   );
 }

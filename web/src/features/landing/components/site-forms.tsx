@@ -13,11 +13,7 @@ import { useSiteForm } from '../lib/use-site-form';
 export function ContactForm() {
   const { t } = useTranslation('landing');
   const [sendContact, { isLoading }] = useSendContactMutation();
-  const { onSubmit, fieldProps } = useSiteForm(sendContact, {
-    success: t('contact.success'),
-    failure: t('contact.failure'),
-    failureTitle: t('contact.failureTitle'),
-  });
+  const { onSubmit, fieldProps } = useSiteForm(sendContact, 'contact');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
       <Stack gap="md">
@@ -62,11 +58,7 @@ export function ContactForm() {
 export function NewsletterForm() {
   const { t } = useTranslation('landing');
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const { onSubmit, fieldProps } = useSiteForm(subscribe, {
-    success: t('footer.newsletter.success'),
-    failure: t('footer.newsletter.failure'),
-    failureTitle: t('footer.newsletter.failureTitle'),
-  });
+  const { onSubmit, fieldProps } = useSiteForm(subscribe, 'footer.newsletter');
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('footer.newsletter.title')}>
       <Stack gap="xs">

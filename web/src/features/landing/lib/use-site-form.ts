@@ -1,23 +1,21 @@
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ZContactRequest, type TContactRequest } from '@chingu/contract';
 import { apiErrorMessage } from '@/lib/api';
-import { translateFieldError, zodResolver } from './zod-form';
+import { useContractForm } from '@/hooks/use-contract-form';
 
-type Texts = { success: string; failure: string; failureTitle: string };
 type Send = (body: TContactRequest) => { unwrap: () => Promise<unknown> };
 
 /**
  * The contact and newsletter forms: name, email and message, all required (ZContactRequest).
- * Valid input is sent trimmed; success toasts and resets, failure toasts the server's message.
+ * Valid input is sent trimmed; success toasts and resets, failure toasts the server's message
+ * (texts under `prefix` in the landing namespace).
  */
-export function useSiteForm(send: Send, texts: Texts) {
-  const { t } = useTranslation();
-  const form = useForm<TContactRequest>({
+export function useSiteForm(send: Send, prefix: 'contact' | 'footer.newsletter') {
+  const { t } = useTranslation('landing');
+  const form = useContractForm<TContactRequest>(ZContactRequest, {
     mode: 'controlled',
     initialValues: { name: '', email: '', message: '' },
-    validate: zodResolver(ZContactRequest),
     validateInputOnBlur: true,
   });
 
@@ -25,22 +23,17 @@ export function useSiteForm(send: Send, texts: Texts) {
     const body = ZContactRequest.parse(values);
     try {
       await send(body).unwrap();
-      notifications.show({ color: 'teal', message: texts.success, autoClose: 3000 });
+      notifications.show({ color: 'teal', message: t(`${prefix}.success`), autoClose: 3000 });
       form.reset();
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: texts.failureTitle,
-        message: apiErrorMessage(error, t, texts.failure),
+        title: t(`${prefix}.failureTitle`),
+        message: apiErrorMessage(error, t, t(`${prefix}.failure`)),
         autoClose: 5000,
       });
     }
   });
 
-  const fieldProps = (field: keyof TContactRequest) => {
-    const props = form.getInputProps(field);
-    return { ...props, error: translateFieldError(props.error, t) };
-  };
-
-  return { form, onSubmit, fieldProps };
+  return { form, onSubmit, fieldProps: form.getInputProps };
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconHash, IconMapPin, IconMoodSmile, IconPhoto, IconX } from '@tabler/icons-react';
 import type { TMomentLocation } from '@chingu/contract';
 import { MOODS, type Mood } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { labelForCode } from '@/lib/languages';
 import { MOOD_EMOJI } from './moment-badges';
 
@@ -27,18 +28,14 @@ export function AddToMomentToolbar(props: ToolbarProps) {
           {t('createMoment.addToMoment')}
         </Text>
         <Group gap={4}>
-          <Tooltip label={t('createMoment.photos')}>
-            <ActionIcon
-              variant="subtle"
-              color="teal"
-              size="lg"
-              aria-label={t('createMoment.photos')}
-              onClick={props.onPhotos}
-              disabled={props.photosDisabled}
-            >
-              <IconPhoto size={22} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('createMoment.photos')}
+            icon={<IconPhoto size={22} />}
+            color="teal"
+            size="lg"
+            onClick={props.onPhotos}
+            disabled={props.photosDisabled}
+          />
           <Menu position="bottom-end" withinPortal={false}>
             <Menu.Target>
               <ActionIcon
@@ -64,29 +61,21 @@ export function AddToMomentToolbar(props: ToolbarProps) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <Tooltip label={t('createMoment.location')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t('createMoment.location')}
-              onClick={props.onLocation}
-              loading={props.locating}
-            >
-              <IconMapPin size={22} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('createMoment.tags')}>
-            <ActionIcon
-              variant="subtle"
-              color="blue"
-              size="lg"
-              aria-label={t('createMoment.tags')}
-              onClick={props.onTags}
-            >
-              <IconHash size={22} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('createMoment.location')}
+            icon={<IconMapPin size={22} />}
+            color="red"
+            size="lg"
+            onClick={props.onLocation}
+            loading={props.locating}
+          />
+          <TooltipIconButton
+            label={t('createMoment.tags')}
+            icon={<IconHash size={22} />}
+            color="blue"
+            size="lg"
+            onClick={props.onTags}
+          />
         </Group>
       </Group>
     </Paper>

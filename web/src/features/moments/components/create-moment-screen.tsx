@@ -5,141 +5,85 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
-  SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import {
-  ZCreateMomentRequest,
-  type TCreateMomentRequest,
-  type TMomentLocation,
-} from '@chingu/contract';
-import {
-  CATEGORIES,
-  LANGUAGE_CODES,
-  LIMITS,
-  PRIVACIES,
-  type Mood,
-} from '@chingu/contract/constants';
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { PRIVACIES } from '@chingu/contract/constants';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
-import { labelForCode } from '@/lib/languages';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { notifyFailure } from '../utils/notify-failure';
+import { notifyError } from '@/lib/notify';
 import { useCreateMomentMutation, useUploadMomentPhotosMutation } from '../api/mutate-moment';
 import { useCurrentLocation } from '../hooks/use-current-location';
-import { useImageSelection } from '../hooks/use-image-selection';
-import { toDateTimeLocal } from '../utils/moment';
-import { addTag } from '../utils/tags';
+import { useMomentForm } from '../hooks/use-moment-form';
+import {
+  createMomentErrors,
+  initialCreateMomentValues,
+  toCreateMomentRequest,
+  type CreateMomentValues,
+  type Privacy,
+} from '../utils/create-moment';
 import { AddToMomentToolbar, MomentChips } from './create-moment-extras';
 import { ImageCount, ImagePreviews, selectedTiles } from './image-previews';
 import { MomentImageDropzone } from './moment-image-dropzone';
+import { MomentSettingsFields } from './moment-settings-fields';
+import { MomentTextFields } from './moment-text-fields';
 
-type Privacy = (typeof PRIVACIES)[number];
-type Category = (typeof CATEGORIES)[number];
-type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/** Fields with an input of their own show their error there; any other error is a toast. */
+const SHOWN_FIELDS = new Set(['title', 'description', 'scheduledDate']);
 
 /** Create a moment (SPEC §2, §4, §5): JSON first, then the photos under `file`. */
 export function CreateMomentScreen() {
-  const { t, i18n } = useTranslation('moments');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('moments');
   const navigate = useNavigate();
   const [createMoment] = useCreateMomentMutation();
   const [uploadPhotos] = useUploadMomentPhotosMutation();
   const { locate, locating } = useCurrentLocation();
-  const [submitting, setSubmitting] = useState(false);
-
-  const [privacy, setPrivacy] = useState<Privacy>('public');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [mood, setMood] = useState<Mood | null>(null);
-  const [location, setLocation] = useState<TMomentLocation | null>(null);
-  const [category, setCategory] = useState<Category>('general');
-  const [language, setLanguage] = useState<LanguageCode>('en');
-  const [tags, setTags] = useState<readonly string[]>([]);
-  const [tagInput, setTagInput] = useState('');
-  const [schedule, setSchedule] = useState('');
+  const { form, images, submitting, canSubmit, onSubmit, save } = useMomentForm<CreateMomentValues>(
+    {
+      validate: createMomentErrors,
+      initialValues: initialCreateMomentValues,
+      tooManyImagesKey: 'createMoment.toast.maxImages',
+    },
+  );
   const openPicker = useRef<() => void>(null);
   const tagRef = useRef<HTMLInputElement>(null);
-
-  const onImageProblem = useCallback(
-    (problems: { tooMany: boolean; notImage: boolean; tooLarge: boolean }) => {
-      if (problems.notImage) notifyError(t('createMoment.toast.onlyImages'));
-      if (problems.tooLarge) notifyError(t('createMoment.toast.tooLarge'));
-      if (problems.tooMany) notifyError(t('createMoment.toast.maxImages'));
-    },
-    [t],
-  );
-  const images = useImageSelection(0, onImageProblem);
-
-  const languageOptions = useMemo(
-    () =>
-      LANGUAGE_CODES.map((code) => ({ value: code, label: labelForCode(code, locale) })).sort(
-        (a, b) => a.label.localeCompare(b.label, locale),
-      ),
-    [locale],
-  );
-
-  const onAddTag = () => {
-    const result = addTag(tags, tagInput);
-    if (result.error) {
-      notifyError(t(`createMoment.toast.${result.error}`));
-      return;
-    }
-    setTags(result.tags);
-    setTagInput('');
-  };
+  const { mood, location, category, language, tags } = form.values;
 
   const onLocation = async () => {
     const found = await locate();
-    if (found) setLocation(found);
+    if (found) form.setFieldValue('location', found);
   };
 
-  const canShare = description.trim().length > 0 && !submitting;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canShare) return;
-    const payload: TCreateMomentRequest = {
-      title: title.trim(),
-      description: description.trim(),
-      mood,
-      tags: [...tags],
-      privacy,
-      language,
-      category,
-      location,
-      scheduledDate: schedule ? new Date(schedule).toISOString() : null,
-    };
-    const parsed = ZCreateMomentRequest.safeParse(payload);
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? '';
-      notifyError(t(`errors:${key}`, { defaultValue: t('createMoment.toast.createError') }));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const created = await createMoment(payload).unwrap();
-      if (images.files.length > 0) {
+  const send = (values: CreateMomentValues) =>
+    void save(
+      async () => {
+        const created = await createMoment(toCreateMomentRequest(values)).unwrap();
+        if (images.files.length === 0) return;
         try {
           await uploadPhotos({ momentId: created.data._id, files: images.files }).unwrap();
         } catch (error) {
           notifyError(apiErrorMessage(error, t, t('createMoment.toast.uploadError')));
         }
-      }
-      notifySuccess(t('createMoment.toast.createSuccess'));
-      navigate(paths.moments.getHref());
-    } catch (error) {
-      notifyFailure(t('createMoment.toast.createError'), apiErrorMessage(error, t, ''));
-      setSubmitting(false);
+      },
+      {
+        success: t('createMoment.toast.createSuccess'),
+        failure: t('createMoment.toast.createError'),
+        to: paths.moments.getHref(),
+      },
+    );
+
+  const onInvalid = (errors: FormErrors) => {
+    const hidden = Object.entries(errors).find(([field]) => !SHOWN_FIELDS.has(field));
+    if (hidden) {
+      notifyError(
+        t(`errors:${String(hidden[1])}`, { defaultValue: t('createMoment.toast.createError') }),
+      );
     }
   };
 
@@ -155,7 +99,7 @@ export function CreateMomentScreen() {
 
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit(send, onInvalid)} noValidate>
         <Group justify="space-between" mb="md" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Button
@@ -170,7 +114,7 @@ export function CreateMomentScreen() {
               {t('createMoment.title')}
             </Title>
           </Group>
-          <Button type="submit" disabled={!canShare} loading={submitting} radius="xl">
+          <Button type="submit" disabled={!canSubmit} loading={submitting} radius="xl">
             {t('createMoment.submit')}
           </Button>
         </Group>
@@ -182,32 +126,15 @@ export function CreateMomentScreen() {
               </Text>
               <SegmentedControl
                 aria-labelledby="privacy-label"
-                value={privacy}
-                onChange={(value) => setPrivacy(value as Privacy)}
+                value={form.values.privacy}
+                onChange={(value) => form.setFieldValue('privacy', value as Privacy)}
                 data={PRIVACIES.map((value) => ({ value, label: t(`privacy.${value}`) }))}
               />
             </Box>
-            <TextInput
-              label={t('createMoment.titleLabel')}
-              placeholder={t('createMoment.titlePlaceholder')}
-              value={title}
-              maxLength={LIMITS.titleMax}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              description={`${title.length}/${LIMITS.titleMax}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-            <Textarea
-              label={t('createMoment.descriptionLabel')}
-              placeholder={t('createMoment.descriptionPlaceholder')}
-              value={description}
-              required
-              maxLength={LIMITS.descriptionMax}
-              autosize
-              minRows={4}
-              maxRows={12}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-              description={`${description.length}/${LIMITS.descriptionMax}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            <MomentTextFields
+              title={form.getInputProps('title')}
+              description={form.getInputProps('description')}
+              withPlaceholders
             />
             <MomentImageDropzone
               openRef={openPicker}
@@ -223,75 +150,29 @@ export function CreateMomentScreen() {
             )}
             <MomentChips
               mood={mood}
-              onClearMood={() => setMood(null)}
+              onClearMood={() => form.setFieldValue('mood', null)}
               location={location}
-              onClearLocation={() => setLocation(null)}
+              onClearLocation={() => form.setFieldValue('location', null)}
               category={category}
               language={language}
               tags={tags}
-              onRemoveTag={(tag) => setTags((current) => current.filter((x) => x !== tag))}
+              onRemoveTag={(tag) =>
+                form.setFieldValue(
+                  'tags',
+                  tags.filter((x) => x !== tag),
+                )
+              }
             />
             <AddToMomentToolbar
               onPhotos={() => openPicker.current?.()}
               photosDisabled={images.remaining === 0}
               mood={mood}
-              onMood={setMood}
+              onMood={(value) => form.setFieldValue('mood', value)}
               onLocation={() => void onLocation()}
               locating={locating}
               onTags={() => tagRef.current?.focus()}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <Select
-                label={t('createMoment.category')}
-                value={category}
-                allowDeselect={false}
-                onChange={(value) => value && setCategory(value as Category)}
-                data={CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }))}
-              />
-              <Select
-                label={t('createMoment.language')}
-                value={language}
-                allowDeselect={false}
-                searchable
-                onChange={(value) => value && setLanguage(value as LanguageCode)}
-                data={languageOptions}
-              />
-            </SimpleGrid>
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                ref={tagRef}
-                flex={1}
-                label={t('createMoment.tagLabel')}
-                placeholder={t('createMoment.tagPlaceholder')}
-                value={tagInput}
-                onChange={(event) => setTagInput(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    onAddTag();
-                  }
-                }}
-                description={`${tags.length}/${LIMITS.tagsMax}`}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-              />
-              <Button
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-                onClick={onAddTag}
-                disabled={!tagInput.trim()}
-                mb={22}
-              >
-                {t('createMoment.addTag')}
-              </Button>
-            </Group>
-            <TextInput
-              type="datetime-local"
-              label={t('createMoment.schedule')}
-              description={t('createMoment.scheduleHint')}
-              value={schedule}
-              min={toDateTimeLocal(new Date())}
-              onChange={(event) => setSchedule(event.currentTarget.value)}
-            />
+            <MomentSettingsFields form={form} tagRef={tagRef} />
           </Stack>
         </Paper>
       </form>

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import type { TMoment } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
+import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
@@ -107,26 +108,20 @@ export function MyMomentCard({ moment, onDelete, onShare }: Props) {
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('actions.share')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('myMoments.share', { title: name })}
-              onClick={onShare}
-            >
-              <IconShare size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('actions.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('myMoments.delete', { title: name })}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipIconButton
+            label={t('myMoments.share', { title: name })}
+            tooltip={t('actions.share')}
+            icon={<IconShare size={18} />}
+            color="gray"
+            onClick={onShare}
+          />
+          <TooltipIconButton
+            label={t('myMoments.delete', { title: name })}
+            tooltip={t('actions.delete')}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={onDelete}
+          />
         </Group>
       </Group>
     </Card>

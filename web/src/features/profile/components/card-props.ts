@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { ProfileForm } from '../utils/form';
 
-export type FieldErrors = Partial<Record<keyof ProfileForm, string>>;
+/** Translated validation errors by field. */
+export type FieldErrors = Partial<Record<keyof ProfileForm, ReactNode>>;
 
 /** What every editable profile card gets from the screen. */
 export type CardProps = {
@@ -8,6 +10,7 @@ export type CardProps = {
   errors: FieldErrors;
   onChange: (patch: Partial<ProfileForm>) => void;
   editing: boolean;
+  /** False while another card is being edited: one card at a time (SPEC §4). */
   canEdit: boolean;
   saving: boolean;
   onEdit: () => void;

@@ -2,17 +2,14 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CardProps } from './card-props';
 
-type Props = {
+type Props = Pick<
+  CardProps,
+  'editing' | 'canEdit' | 'saving' | 'onEdit' | 'onSave' | 'onCancel'
+> & {
   title: string;
   icon: ReactNode;
-  editing: boolean;
-  /** False while another card is being edited: one card at a time (SPEC §4). */
-  canEdit: boolean;
-  saving: boolean;
-  onEdit: () => void;
-  onSave: () => void;
-  onCancel: () => void;
   children: ReactNode;
   testId: string;
 };

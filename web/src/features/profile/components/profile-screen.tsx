@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useContractForm } from '@/hooks/use-contract-form';
+import { translateError } from '@/lib/form';
 import { photosOf } from '@/lib/avatar';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateDetailsMutation } from '../api/update-details';
 import { formFromUser, type EditMode, type ProfileForm } from '../utils/form';
-import { errorText, issueText } from '../utils/messages';
+import { errorText } from '../utils/messages';
 import { BioCard } from './bio-card';
 import type { CardProps, FieldErrors } from './card-props';
 import { LanguagesCard } from './languages-card';
@@ -19,41 +21,37 @@ import { PhotoViewerModal } from './photo-viewer-modal';
 import { ProfileHeader } from './profile-header';
 import { StatCards } from './stat-cards';
 
-type Editing = { mode: Exclude<EditMode, 'none'>; draft: ProfileForm } | null;
+type Mode = Exclude<EditMode, 'none'>;
 
 function ProfileContent({ user }: { user: TOwnUser }) {
   const { t } = useTranslation('profile');
   // SPEC §4 Profile edit mode: none, personal, bio or languages; the draft is the whole form.
-  const [editing, setEditing] = useState<Editing>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [editing, setEditing] = useState<Mode | null>(null);
+  const loaded = formFromUser(user);
+  const form = useContractForm<ProfileForm>(ZUpdateDetailsRequest, { initialValues: loaded });
+  const errors: FieldErrors = Object.fromEntries(
+    Object.entries(form.errors).map(([field, error]) => [field, translateError(t, error)]),
+  );
   const [viewerOpen, setViewerOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   const [updateDetails, { isLoading: saving }] = useUpdateDetailsMutation();
   const photos = photosOf(user.imageUrls);
 
-  const loaded = formFromUser(user);
-
   const save = async () => {
     if (!editing) return;
-    const parsed = ZUpdateDetailsRequest.safeParse(editing.draft);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof ProfileForm | undefined;
-        if (field && !next[field]) next[field] = issueText(issue.message, t);
-      }
-      setErrors(next);
+    const { hasErrors, errors: found } = form.validate();
+    if (hasErrors) {
       notifications.show({
         color: 'red',
         title: t('messages.profile_update_failure'),
-        message: issueText(parsed.error.issues[0]?.message ?? '', t),
+        message: translateError(t, Object.values(found)[0]),
       });
       return;
     }
     try {
-      await updateDetails(parsed.data).unwrap();
+      await updateDetails(ZUpdateDetailsRequest.parse(form.values)).unwrap();
       setEditing(null);
-      setErrors({});
+      form.clearErrors();
       notifications.show({ color: 'teal', message: t('messages.profile_update_success') });
     } catch (error) {
       // On failure the mode stays (SPEC §4).
@@ -66,25 +64,23 @@ function ProfileContent({ user }: { user: TOwnUser }) {
   };
 
   const cardProps = (mode: Exclude<EditMode, 'none'>): CardProps => {
-    const isEditing = editing?.mode === mode;
+    const isEditing = editing === mode;
     return {
-      values: isEditing ? editing.draft : loaded,
+      values: isEditing ? form.values : loaded,
       errors: isEditing ? errors : {},
       editing: isEditing,
       canEdit: editing === null,
       saving: isEditing && saving,
-      onChange: (patch) =>
-        setEditing((current) =>
-          current ? { ...current, draft: { ...current.draft, ...patch } } : current,
-        ),
+      onChange: (patch) => form.setValues(patch),
       onEdit: () => {
-        setErrors({});
-        setEditing({ mode, draft: formFromUser(user) });
+        form.setValues(formFromUser(user));
+        form.clearErrors();
+        setEditing(mode);
       },
       onSave: () => void save(),
       // Cancel returns to none and restores the last loaded profile.
       onCancel: () => {
-        setErrors({});
+        form.clearErrors();
         setEditing(null);
       },
     };

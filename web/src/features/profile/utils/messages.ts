@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '@/lib/api';
 
@@ -9,11 +8,4 @@ export function errorText(error: unknown, t: TFunction): string {
     (key, options) => t(key, options ?? {}),
     t('profile:messages.unknown_error'),
   );
-}
-
-/** A zod issue message of the contract is an error key: translate it. */
-export function issueText(message: string, t: TFunction): string {
-  return isErrorKey(message)
-    ? t(`errors:${message}`, { defaultValue: ERROR_MESSAGES[message] })
-    : message;
 }

@@ -1,9 +1,8 @@
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api';
-import { schemaErrors, translateError } from '@/lib/form-errors';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePasswordMutation } from '../api/change-password';
 
@@ -11,10 +10,8 @@ import { useChangePasswordMutation } from '../api/change-password';
 export function PasswordCard({ userId }: { userId: string }) {
   const { t } = useTranslation(['settings', 'errors']);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const form = useForm<TChangePasswordRequest>({
+  const form = useContractForm<TChangePasswordRequest>(ZChangePasswordRequest, {
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: (values) => schemaErrors(ZChangePasswordRequest, values),
-    enhanceGetInputProps: ({ inputProps }) => ({ error: translateError(t, inputProps.error) }),
   });
 
   const submit = async (values: TChangePasswordRequest) => {
