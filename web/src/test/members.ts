@@ -73,3 +73,8 @@ export function makeOwnMember(overrides: Partial<TOwnUser> = {}): TOwnUser {
 
 /** The signed-in member most tests use. */
 export const me: TOwnUser = makeOwnMember();
+
+/** What others see of a member's own record: the public fields only (as the API serializes it). */
+export function publicFieldsOf(user: TOwnUser): TPublicUser {
+  return ZPublicUser.parse(user);
+}

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setChatSocketFactory } from '@/features/chat/lib/socket';
+import { FakeChatSocket, closeFakeSocket } from '@/features/chat/testing/fake-socket';
 import { apiRequests, server } from './api';
 
 // findBy/waitFor wait for the state, bounded only well inside the test's own timeout: on a busy
@@ -10,11 +12,16 @@ configure({ asyncUtilTimeout: 20_000 });
 
 // The API is Mock Service Worker (src/test/api.ts): each test adds its own handlers.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// No test opens a real socket.io connection: a screen that signs in to chat gets the typed fake
+// (features/chat/testing/fake-socket.ts); chat tests drive it with openFakeSocket(store).
+beforeEach(() => setChatSocketFactory(() => new FakeChatSocket()));
 afterEach(() => {
   cleanup();
   localStorage.clear();
   server.resetHandlers();
   apiRequests.length = 0;
+  // A test that opened the chat's fake socket (openFakeSocket) leaves no socket or factory behind.
+  closeFakeSocket();
 });
 afterAll(() => server.close());
 

@@ -14,6 +14,7 @@ import {
   server,
 } from '@/test/api';
 import { pngFile } from '@/test/files';
+import { pickOption } from '@/test/select';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '../testing/fixtures';
 import { RegisterScreen } from './register-screen';
@@ -44,18 +45,18 @@ async function fillAccount(user: UserEvent, password = 'password123', confirm = 
   await user.type(screen.getByLabelText(/^Confirm password/), confirm);
 }
 
-async function pickOption(user: UserEvent, label: RegExp, option: string, search?: string) {
-  const input = screen.getByLabelText(label, { selector: 'input' });
-  await user.click(input);
-  if (search) await user.type(input, search);
-  // Each Select owns a listbox; pick the option in the one this input controls.
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`no listbox for ${String(label)}`);
-    return element;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+/** Fills step 1 and continues to the profile step. */
+async function fillAccountStep(user: UserEvent) {
+  await fillAccount(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByLabelText(/^Bio/);
+}
+
+/** Fills steps 1 and 2 and continues: the registration code is asked for. */
+async function fillBothSteps(user: UserEvent) {
+  await fillAccountStep(user);
+  await fillProfile(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 async function fillProfile(user: UserEvent) {
@@ -103,9 +104,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   it('step 2 requires gender, birth date, both languages and a photo, and keeps input on Back', async () => {
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
+    await fillAccountStep(user);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select your gender')).toBeInTheDocument();
@@ -123,9 +122,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   it('step 2 still blocks without a photo when every other field is filled', async () => {
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
+    await fillAccountStep(user);
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Remove me.png' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -141,11 +138,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
@@ -163,11 +156,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     const { router, store } = renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
 
     expect(await screen.findByText('Verification code sent successfully!')).toBeInTheDocument();
     expect((await jsonBodiesOf('POST', SEND_CODE))[0]).toEqual({
@@ -234,11 +223,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, ok));
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     await screen.findByRole('button', { name: 'Verify Email' });
 
     await user.click(screen.getByRole('button', { name: 'Back to Profile' }));
@@ -256,11 +241,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     );
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     expect(
       await screen.findByText('Please wait a minute before requesting another code'),
     ).toBeInTheDocument();
