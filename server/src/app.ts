@@ -15,6 +15,7 @@ import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { blockRoutes } from './modules/members/routes.ts';
 import { momentsRoutes } from './modules/moments/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { translateRoutes } from './modules/translate/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth', config });
+  await app.register(profileRoutes, { prefix: '/api/v1/auth' });
   await app.register(siteRoutes, { prefix: '/api/v1', config });
   await app.register(translateRoutes, { prefix: '/api/v1', config });
   await app.register(usersRoutes, { prefix: '/api/v1/auth/users' });

@@ -1,35 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZOwnUser, dataEnvelope } from '@chingu/contract';
+import { describe, expect, it } from 'vitest';
 import { api, apiErrorMessage } from '@/lib/api';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
-import { lastRequest, mockApiResponse } from '@/test/mock-api';
+import { apiError, apiRequests, http, me, respond, server } from '@/test/api';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'v1/auth/me' }) }),
 });
 
-const respond = mockApiResponse;
-
-const user = { _id: 'u1', name: 'Ana', imageUrls: ['/default-avatar.png'] } as never;
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const ME = '/api/v1/auth/me';
+const user = me;
 
 describe('api base query', () => {
   it('sends the bearer token of the signed-in member', async () => {
-    const fetchSpy = respond(200, { success: true, data: {} });
+    server.use(http.get(ME, () => respond(dataEnvelope(ZOwnUser), { success: true, data: me })));
     const store = makeStore();
     store.dispatch(setCredentials({ user, token: 'tok-123' }));
     await store.dispatch(probe.endpoints.probe.initiate());
-    const request = lastRequest(fetchSpy);
+    const request = apiRequests.at(-1)!;
     expect(request.headers.get('authorization')).toBe('Bearer tok-123');
     expect(request.url).toMatch(/\/api\/v1\/auth\/me$/);
   });
 
   it('signs the member out locally when the API answers 401', async () => {
-    respond(401, { success: false, error: 'Your session has expired', code: 'sessionExpired' });
+    server.use(http.get(ME, () => apiError(401, 'Your session has expired', 'sessionExpired')));
     const store = makeStore();
     store.dispatch(setCredentials({ user, token: 'dead' }));
     expect(localStorage.getItem('userInfo')).not.toBeNull();
@@ -39,7 +34,7 @@ describe('api base query', () => {
   });
 
   it('keeps the member signed in on other errors', async () => {
-    respond(500, { success: false, error: 'Something went wrong', code: 'serverError' });
+    server.use(http.get(ME, () => apiError(500, 'Something went wrong', 'serverError')));
     const store = makeStore();
     store.dispatch(setCredentials({ user, token: 'alive' }));
     await store.dispatch(probe.endpoints.probe.initiate());

@@ -3,21 +3,16 @@ import {
   ZAuthResponse,
   ZCheckEmailCodeRequest,
   ZEmailRequest,
-  ZId,
   ZLoginRequest,
   ZOwnUser,
-  ZPhotoIndexParams,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZSuccess,
-  ZUpdateDetailsRequest,
-  ZUserIdParams,
   dataEnvelope,
   type TRegisterRequest,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../plugins/auth.ts';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { readMultipart } from '../../plugins/images.ts';
 import { createAuthService } from './service.ts';
@@ -116,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     },
   );
 
-  // The signed-in member's own account.
+  // The signed-in member's session.
   await app.register(
     signedInRoutes(async (app) => {
       app.post('/logout', { schema: { response: { 200: ZSuccess } } }, async (request) => {
@@ -129,72 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         success: true as const,
         data: await service.me(request.member),
       }));
-
-      app.put(
-        '/updatedetails',
-        {
-          schema: { body: ZUpdateDetailsRequest, response: { 200: ZOwnUserResponse } },
-        },
-        async (request) => ({
-          success: true as const,
-          data: await service.updateDetails(request.member, request.body),
-        }),
-      );
-
-      app.put(
-        '/users/:userId/photo',
-        {
-          schema: { params: ZUserIdParams, response: { 200: ZOwnUserResponse } },
-        },
-        async (request) => {
-          if (request.member.id !== request.params.userId) {
-            return service.forbid();
-          }
-          const { images } = await readMultipart(request, LIMITS.imagesPerGallery);
-          return {
-            success: true as const,
-            data: await service.addPhotos(request.member, request.params.userId, images),
-          };
-        },
-      );
-
-      app.put(
-        '/users/:userId/photo/:index',
-        {
-          schema: { params: ZPhotoIndexParams, response: { 200: ZOwnUserResponse } },
-        },
-        async (request) => {
-          if (request.member.id !== request.params.userId) return service.forbid();
-          const { images } = await readMultipart(request, 1);
-          return {
-            success: true as const,
-            data: await service.replacePhoto(
-              request.member,
-              request.params.userId,
-              request.params.index,
-              images,
-            ),
-          };
-        },
-      );
-
-      app.delete(
-        '/users/:userId/photo/:index',
-        {
-          schema: {
-            params: z.object({ userId: ZId, index: z.coerce.number().int().min(0) }),
-            response: { 200: ZOwnUserResponse },
-          },
-        },
-        async (request) => ({
-          success: true as const,
-          data: await service.deletePhoto(
-            request.member,
-            request.params.userId,
-            request.params.index,
-          ),
-        }),
-      );
     }),
   );
 };

@@ -4,13 +4,12 @@ import type {
   TLoginRequest,
   TRegisterRequest,
   TResetPasswordRequest,
-  TUpdateDetailsRequest,
 } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { newToken, type AuthUser } from '../../plugins/auth.ts';
 import type { ProcessedImage } from '../../plugins/images.ts';
 import {
@@ -26,7 +25,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { Mail } from '../../plugins/mail.ts';
 import { toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
-/** Account rules (PRODUCT §4): codes, registration, sign-in, password reset, own profile. */
+/** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
 export function createAuthService(
   app: FastifyInstance,
   { enforceCooldown, publicUrl }: { enforceCooldown: boolean; publicUrl: string },
@@ -149,11 +148,6 @@ export function createAuthService(
       return toOwnUser(user);
     },
 
-    /** Refuses before reading an upload meant for someone else's gallery. */
-    forbid(): never {
-      throw forbidden();
-    },
-
     async logout(sessionId: string) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
@@ -174,95 +168,6 @@ export function createAuthService(
         await tx.delete(sessions).where(eq(sessions.userId, user.id));
       });
       return user.id;
-    },
-
-    async updateDetails(user: AuthUser, input: TUpdateDetailsRequest) {
-      const [updated] = await db
-        .update(users)
-        .set({
-          name: input.name,
-          gender: input.gender,
-          bio: input.bio,
-          birthYear: input.birth_year,
-          birthMonth: input.birth_month,
-          birthDay: input.birth_day,
-          nativeLanguage: input.native_language,
-          languageToLearn: input.language_to_learn,
-          ...(input.location !== undefined ? { location: input.location } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!updated) throw notFound();
-      // Name, bio and languages decide which searches and filters find the member.
-      app.listTotals.invalidate('members');
-      return toOwnUser(updated);
-    },
-
-    /** Appends to the member's own gallery, at most 10 images in all. */
-    async addPhotos(caller: AuthUser, userId: string, images: ProcessedImage[]) {
-      if (caller.id !== userId) throw forbidden();
-      if (!images.length) throw badRequest('imageRequired');
-      const names = await app.images.save(images);
-      // The limit is checked inside the UPDATE so two concurrent uploads cannot exceed it.
-      const [updated] = await db
-        .update(users)
-        .set({
-          images: sql`${users.images} || array[${sql.join(
-            names.map((n) => sql`${n}`),
-            sql`, `,
-          )}]::text[]`,
-          updatedAt: new Date(),
-        })
-        .where(
-          sql`${users.id} = ${userId} and coalesce(array_length(${users.images}, 1), 0) + ${names.length} <= ${LIMITS.imagesPerGallery}`,
-        )
-        .returning();
-      if (!updated) {
-        await app.images.remove(names);
-        throw badRequest('tooManyImages');
-      }
-      return toOwnUser(updated);
-    },
-
-    /** Replaces the image at a 0-based position, keeping the gallery's order. */
-    async replacePhoto(caller: AuthUser, userId: string, index: number, images: ProcessedImage[]) {
-      if (caller.id !== userId) throw forbidden();
-      const [image] = images;
-      if (!image || images.length !== 1) throw badRequest('imageRequired');
-      const old = caller.images[index];
-      if (old === undefined) throw notFound('imageIndexOutOfRange');
-      const [name] = await app.images.save([image]);
-      // array_replace on the old name: a concurrent change to the gallery cannot shift the slot.
-      const [updated] = await db
-        .update(users)
-        .set({
-          images: sql`array_replace(${users.images}, ${old}, ${name})`,
-          updatedAt: new Date(),
-        })
-        .where(sql`${users.id} = ${userId} and ${old} = any(${users.images})`)
-        .returning();
-      if (!updated) {
-        await app.images.remove([name!]);
-        throw notFound('imageIndexOutOfRange');
-      }
-      await app.images.remove([old]);
-      return toOwnUser(updated);
-    },
-
-    /** Removes the image at a 0-based position of the member's own gallery. */
-    async deletePhoto(caller: AuthUser, userId: string, index: number) {
-      if (caller.id !== userId) throw forbidden();
-      const name = caller.images[index];
-      if (name === undefined) throw notFound('imageIndexOutOfRange');
-      const [updated] = await db
-        .update(users)
-        .set({ images: sql`array_remove(${users.images}, ${name})`, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!updated) throw notFound();
-      await app.images.remove([name]);
-      return toOwnUser(updated);
     },
   };
 }

@@ -1,10 +1,11 @@
+import { ZSuccess } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TOwnUser } from '@chingu/contract';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
-import { lastRequest, mockApiResponse } from '@/test/mock-api';
+import { apiError, apiRequests, http, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { AppLayout } from './app-layout';
 
@@ -104,7 +105,7 @@ describe('navigation bar', () => {
   });
 
   it('logs out through the API, clears the session, toasts and goes home', async () => {
-    const fetchSpy = mockApiResponse(200, { success: true });
+    server.use(http.post('/api/v1/auth/logout', () => respond(ZSuccess, { success: true })));
     const { store, router } = renderWithProviders(<AppLayout />, {
       store: loggedInStore(),
       route: '/profile',
@@ -115,7 +116,8 @@ describe('navigation bar', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('You have been logged out. See you soon!')).toBeInTheDocument();
-    const request = lastRequest(fetchSpy);
+    expect(apiRequests).toHaveLength(1);
+    const request = apiRequests[0]!;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/auth/logout');
     expect(request.headers.get('authorization')).toBe('Bearer token-123');
@@ -137,7 +139,7 @@ describe('navigation bar', () => {
       process.removeAllListeners('unhandledRejection');
       for (const listener of vitestListeners) process.on('unhandledRejection', listener);
     });
-    mockApiResponse(500, { success: false, error: 'Database unavailable' });
+    server.use(http.post('/api/v1/auth/logout', () => apiError(500, 'Database unavailable')));
     const { store, router } = renderWithProviders(<AppLayout />, {
       store: loggedInStore(),
       route: '/profile',

@@ -1,19 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZSuccess } from '@chingu/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { mockApi } from '../testing/mock-api';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 afterEach(() => {
   // The toast store is global: start every test with an empty stack.
   notifications.clean();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
-const ok = { body: { success: true } };
+const SEND_CODE = '/api/v1/auth/sendCodeEmail';
+const CHECK_CODE = '/api/v1/auth/checkEmailCode';
+const RESET = '/api/v1/auth/resetpassword';
+const ok = () => respond(ZSuccess, { success: true });
 
 function renderScreen() {
   return renderWithProviders(<ForgotPasswordScreen />, {
@@ -30,11 +32,7 @@ async function typeCode(user: UserEvent, code: string) {
 
 describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
   it('walks email → code → new password and sends {email, code, newPassword}', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/sendCodeEmail': ok,
-      'POST /api/v1/auth/checkEmailCode': ok,
-      'POST /api/v1/auth/resetpassword': ok,
-    });
+    server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, ok), http.post(RESET, ok));
     const user = userEvent.setup({ delay: null });
     const { router } = renderScreen();
 
@@ -42,14 +40,14 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('If an account exists for this address, we sent a code to it.'),
     ).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/sendCodeEmail')[0]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', SEND_CODE))[0]).toEqual({
       email: 'ana@example.com',
     });
 
     await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByText('Verification code successfully verified!')).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/checkEmailCode')[0]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', CHECK_CODE))[0]).toEqual({
       email: 'ana@example.com',
       code: '123456',
     });
@@ -59,7 +57,7 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(api.calls('POST /api/v1/auth/resetpassword')[0]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', RESET))[0]).toEqual({
       email: 'ana@example.com',
       code: '123456',
       newPassword: 'brand-new-pass',
@@ -70,27 +68,17 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
   });
 
   it('stays on a step when the server refuses and shows its message', async () => {
-    mockApi({
-      'POST /api/v1/auth/sendCodeEmail': [
-        {
-          status: 429,
-          body: {
-            success: false,
-            error: 'Please wait a minute before requesting another code',
-            code: 'codeCooldown',
-          },
-        },
-        ok,
-      ],
-      'POST /api/v1/auth/checkEmailCode': {
-        status: 400,
-        body: {
-          success: false,
-          error: 'This code has expired. Please request a new one',
-          code: 'codeExpired',
-        },
-      },
-    });
+    server.use(
+      http.post(
+        SEND_CODE,
+        () => apiError(429, 'Please wait a minute before requesting another code', 'codeCooldown'),
+        { once: true },
+      ),
+      http.post(SEND_CODE, ok),
+      http.post(CHECK_CODE, () =>
+        apiError(400, 'This code has expired. Please request a new one', 'codeExpired'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderScreen();
 
@@ -121,11 +109,7 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
   });
 
   it('refuses mismatched passwords with a toast and does not call the API', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/sendCodeEmail': ok,
-      'POST /api/v1/auth/checkEmailCode': ok,
-      'POST /api/v1/auth/resetpassword': ok,
-    });
+    server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, ok), http.post(RESET, ok));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com{Enter}');
@@ -142,21 +126,21 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
       expect(toasts.map((n) => n.textContent).join(' ')).toContain('Passwords do not match');
     });
     expect(screen.getAllByText('Passwords do not match')).toHaveLength(2);
-    expect(api.calls('POST /api/v1/auth/resetpassword')).toHaveLength(0);
+    expect(requestsTo('POST', RESET)).toHaveLength(0);
   });
 
   it('requires a valid e-mail and a full code before calling the API', async () => {
-    const api = mockApi({ 'POST /api/v1/auth/sendCodeEmail': ok });
+    server.use(http.post(SEND_CODE, ok));
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    expect(api.seen).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com{Enter}');
     await typeCode(user, '123');
     await user.click(await screen.findByRole('button', { name: 'Verify code' }));
     expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/checkEmailCode')).toHaveLength(0);
+    expect(requestsTo('POST', CHECK_CODE)).toHaveLength(0);
   });
 });

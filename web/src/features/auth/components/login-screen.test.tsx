@@ -1,24 +1,30 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ZAuthResponse } from '@chingu/contract';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
+import { apiError, apiRequests, http, jsonBodiesOf, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { mockApi, testUser } from '../testing/mock-api';
+import { testUser } from '../testing/fixtures';
 import { LoginScreen } from './login-screen';
 
 afterEach(() => {
   // The toast store is global: start every test with an empty stack.
   notifications.clean();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
+
+const LOGIN = '/api/v1/auth/login';
+const signsIn = () =>
+  server.use(
+    http.post(LOGIN, () =>
+      respond(ZAuthResponse, { success: true, token: 'tok-1', user: testUser }),
+    ),
+  );
 
 describe('LoginScreen', () => {
   it('sends the credentials, stores userInfo and goes to the redirect target', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/login': { body: { success: true, token: 'tok-1', user: testUser } },
-    });
+    signsIn();
     const user = userEvent.setup({ delay: null });
     const { store, router } = renderWithProviders(<LoginScreen />, {
       route: '/login?redirect=%2Fmoments',
@@ -30,7 +36,7 @@ describe('LoginScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/moments'));
-    expect(api.calls('POST /api/v1/auth/login')[0]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', LOGIN))[0]).toEqual({
       email: 'ana@example.com',
       password: 'secret-password',
     });
@@ -41,9 +47,7 @@ describe('LoginScreen', () => {
   });
 
   it('goes home instead of to a redirect holding a newline (it showed the error page)', async () => {
-    mockApi({
-      'POST /api/v1/auth/login': { body: { success: true, token: 'tok-1', user: testUser } },
-    });
+    signsIn();
     const user = userEvent.setup({ delay: null });
     const { router } = renderWithProviders(<LoginScreen />, {
       route: '/login?redirect=%2F%0A%2Fevil.example',
@@ -56,12 +60,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message when the credentials are wrong and stays on the page', async () => {
-    mockApi({
-      'POST /api/v1/auth/login': {
-        status: 401,
-        body: { success: false, error: 'Invalid credentials', code: 'invalidCredentials' },
-      },
-    });
+    server.use(http.post(LOGIN, () => apiError(401, 'Invalid credentials', 'invalidCredentials')));
     const user = userEvent.setup({ delay: null });
     const { store, router } = renderWithProviders(<LoginScreen />, {
       route: '/login',
@@ -78,12 +77,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows an untranslated server error text as is', async () => {
-    mockApi({
-      'POST /api/v1/auth/login': {
-        status: 429,
-        body: { success: false, error: 'Slow down, friend' },
-      },
-    });
+    server.use(http.post(LOGIN, () => apiError(429, 'Slow down, friend')));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
     await user.type(screen.getByLabelText(/^email/i), 'ana@example.com');
@@ -93,14 +87,13 @@ describe('LoginScreen', () => {
   });
 
   it('validates before calling the API', async () => {
-    const api = mockApi({});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
     await user.type(screen.getByLabelText(/^email/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('This field is required')).toBeInTheDocument();
-    expect(api.seen).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('sends a signed-in visitor straight to the redirect target', async () => {

@@ -1,11 +1,23 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { ZAuthResponse, ZSuccess } from '@chingu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
-import { mockApi, testUser } from '../testing/mock-api';
-import { RegisterScreen } from './register-screen';
+import {
+  apiError,
+  apiRequests,
+  formsOf,
+  http,
+  jsonBodiesOf,
+  requestsTo,
+  respond,
+  server,
+} from '@/test/api';
 import { pngFile } from '@/test/files';
+import { pickOption } from '@/test/select';
+import { renderWithProviders } from '@/test/render';
+import { testUser } from '../testing/fixtures';
+import { RegisterScreen } from './register-screen';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -15,10 +27,12 @@ afterEach(() => {
   // The toast store is global: start every test with an empty stack.
   notifications.clean();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
-const ok = { body: { success: true } };
+const SEND_CODE = '/api/v1/auth/registerCodeEmail';
+const CHECK_CODE = '/api/v1/auth/checkEmailCode';
+const REGISTER = '/api/v1/auth/register';
+const ok = () => respond(ZSuccess, { success: true });
 
 function renderRegister(route = '/register?redirect=%2Fmoments') {
   return renderWithProviders(<RegisterScreen />, { route, path: '/register' });
@@ -31,18 +45,18 @@ async function fillAccount(user: UserEvent, password = 'password123', confirm = 
   await user.type(screen.getByLabelText(/^Confirm password/), confirm);
 }
 
-async function pickOption(user: UserEvent, label: RegExp, option: string, search?: string) {
-  const input = screen.getByLabelText(label, { selector: 'input' });
-  await user.click(input);
-  if (search) await user.type(input, search);
-  // Each Select owns a listbox; pick the option in the one this input controls.
-  const listbox = await waitFor(() => {
-    const id = input.getAttribute('aria-controls');
-    const element = id ? document.getElementById(id) : null;
-    if (!element) throw new Error(`no listbox for ${String(label)}`);
-    return element;
-  });
-  await user.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+/** Fills step 1 and continues to the profile step. */
+async function fillAccountStep(user: UserEvent) {
+  await fillAccount(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByLabelText(/^Bio/);
+}
+
+/** Fills steps 1 and 2 and continues: the registration code is asked for. */
+async function fillBothSteps(user: UserEvent) {
+  await fillAccountStep(user);
+  await fillProfile(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
 async function fillProfile(user: UserEvent) {
@@ -63,7 +77,6 @@ async function fillProfile(user: UserEvent) {
 
 describe('RegisterScreen', { timeout: 60_000 }, () => {
   it('step 1 refuses short and mismatched passwords', async () => {
-    mockApi({});
     const user = userEvent.setup({ delay: null });
     renderRegister();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
@@ -89,12 +102,9 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   });
 
   it('step 2 requires gender, birth date, both languages and a photo, and keeps input on Back', async () => {
-    const api = mockApi({});
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
+    await fillAccountStep(user);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please select your gender')).toBeInTheDocument();
@@ -102,7 +112,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.getByText('Please select your native language')).toBeInTheDocument();
     expect(screen.getByText('Please select the language you want to learn')).toBeInTheDocument();
     expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
-    expect(api.seen).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ana');
@@ -110,63 +120,46 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   });
 
   it('step 2 still blocks without a photo when every other field is filled', async () => {
-    const api = mockApi({});
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
+    await fillAccountStep(user);
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Remove me.png' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please upload at least one image')).toBeInTheDocument();
-    expect(api.seen).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('shows the server message when the code cannot be sent (too many requests)', async () => {
-    mockApi({
-      'POST /api/v1/auth/registerCodeEmail': {
-        status: 429,
-        body: {
-          success: false,
-          error: 'Too many requests. Please try again later',
-          code: 'tooManyRequests',
-        },
-      },
-    });
+    server.use(
+      http.post(SEND_CODE, () =>
+        apiError(429, 'Too many requests. Please try again later', 'tooManyRequests'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     expect(await screen.findByText(/Too many requests/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 
   it('verifies the e-mail before registering and sends every field with the photos', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/registerCodeEmail': ok,
-      'POST /api/v1/auth/checkEmailCode': [
-        {
-          status: 400,
-          body: { success: false, error: 'Invalid verification code', code: 'invalidCode' },
-        },
-        ok,
-      ],
-      'POST /api/v1/auth/register': { body: { success: true, token: 't', user: testUser } },
-    });
+    server.use(
+      http.post(SEND_CODE, ok),
+      http.post(CHECK_CODE, () => apiError(400, 'Invalid verification code', 'invalidCode'), {
+        once: true,
+      }),
+      http.post(CHECK_CODE, ok),
+      http.post(REGISTER, () =>
+        respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     const { router, store } = renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
 
     expect(await screen.findByText('Verification code sent successfully!')).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/registerCodeEmail')[0]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', SEND_CODE))[0]).toEqual({
       email: 'ana@example.com',
     });
     expect(screen.getByTestId('verify-email')).toHaveTextContent('ana@example.com');
@@ -175,7 +168,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     // Not verified yet: Complete Registration is refused.
     await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
     expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/register')).toHaveLength(0);
+    expect(requestsTo('POST', REGISTER)).toHaveLength(0);
 
     const [firstDigit] = screen.getAllByLabelText('Verification code', { selector: 'input' });
     await user.click(firstDigit!);
@@ -189,7 +182,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Email verified')).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/checkEmailCode')[1]?.json).toEqual({
+    expect((await jsonBodiesOf('POST', CHECK_CODE))[1]).toEqual({
       email: 'ana@example.com',
       code: '654321',
     });
@@ -201,8 +194,11 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     // Registration does not sign in: the member signs in on /login.
     expect(store.getState().auth.userInfo).toBeNull();
 
-    const form = api.calls('POST /api/v1/auth/register')[0]?.formData;
-    expect(form).toBeInstanceOf(FormData);
+    const [form] = await formsOf('POST', REGISTER);
+    // Sent as multipart form data (a FormData body), not as JSON.
+    expect(requestsTo('POST', REGISTER)[0]?.headers.get('content-type')).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
     const fields = Object.fromEntries(
       [...form!.entries()].filter(([k]) => k !== 'file').map(([k, v]) => [k, String(v)]),
     );
@@ -224,17 +220,10 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   });
 
   it('shows the success panel only after verification and keeps input when going back', async () => {
-    mockApi({
-      'POST /api/v1/auth/registerCodeEmail': ok,
-      'POST /api/v1/auth/checkEmailCode': ok,
-    });
+    server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, ok));
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     await screen.findByRole('button', { name: 'Verify Email' });
 
     await user.click(screen.getByRole('button', { name: 'Back to Profile' }));
@@ -245,23 +234,14 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   });
 
   it('shows the cooldown message and then lets the member enter the code already sent', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/registerCodeEmail': {
-        status: 429,
-        body: {
-          success: false,
-          error: 'Please wait a minute before requesting another code',
-          code: 'codeCooldown',
-        },
-      },
-    });
+    server.use(
+      http.post(SEND_CODE, () =>
+        apiError(429, 'Please wait a minute before requesting another code', 'codeCooldown'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderRegister();
-    await fillAccount(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByLabelText(/^Bio/);
-    await fillProfile(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await fillBothSteps(user);
     expect(
       await screen.findByText('Please wait a minute before requesting another code'),
     ).toBeInTheDocument();
@@ -269,7 +249,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('button', { name: 'Verify Email' })).toBeInTheDocument();
-    expect(api.calls('POST /api/v1/auth/registerCodeEmail')).toHaveLength(1);
+    expect(requestsTo('POST', SEND_CODE)).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '@/stores/store';
 import { renderWithProviders } from '@/test/render';
 import { ALL_CONVERSATIONS, getConversationsApi, loadedRows } from '../api/get-conversations';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import { openFakeSocket } from '../testing/fake-socket';
 import {
   makeConversation,
   makeMessage,
@@ -18,9 +18,7 @@ import { ChatScreen } from './chat-screen';
 
 afterEach(() => {
   vi.useRealTimers();
-  closeFakeSocket();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function openConversation(

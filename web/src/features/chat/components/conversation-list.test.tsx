@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import { openFakeSocket } from '../testing/fake-socket';
 import {
   CONVERSATIONS_PATH,
   conversationsPage,
@@ -18,9 +18,7 @@ import {
 import { ChatScreen } from './chat-screen';
 
 afterEach(() => {
-  closeFakeSocket();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function renderChat(route = '/chat') {

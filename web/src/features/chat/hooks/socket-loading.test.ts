@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closeChatSocket,
   connectChatSocket,
@@ -16,6 +16,9 @@ vi.mock('../lib/socket-io', () => ({
     return socket;
   },
 }));
+
+// The test setup installs the fake socket for every test; here the real loader is under test.
+beforeEach(() => setChatSocketFactory(null));
 
 afterEach(() => {
   closeChatSocket();

@@ -1,26 +1,34 @@
-import type { TConversation, TMember, TMessage } from '@chingu/contract';
+import {
+  ZConversation,
+  type TConversation,
+  type TMember,
+  type TMessage,
+  type TPublicUser,
+} from '@chingu/contract';
 import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
+import {
+  OTHER_ID as PARTNER_ID,
+  makeMember as makeDirectoryMember,
+  makePublicUser,
+} from '@/test/members';
 
-export { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
+export { ME_ID, PARTNER_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
 
-export const PARTNER_ID = '22222222-2222-4222-8222-222222222222';
 export const OTHER_ID = '33333333-3333-4333-8333-333333333333';
 
+/** The chat partner as the chat screens show them: no bio, place, photos or counts. */
+const partner: Partial<TPublicUser> = {
+  bio: '',
+  location: null,
+  imageUrls: [],
+  followersCount: 0,
+  followingCount: 0,
+  momentsCount: 0,
+};
+
 export function makeConversation(overrides: Partial<TConversation> = {}): TConversation {
-  return {
-    _id: PARTNER_ID,
-    name: 'Carlos Ruiz',
-    gender: 'Male',
-    bio: '',
-    birth_year: '1990',
-    native_language: 'Spanish',
-    language_to_learn: 'Korean',
-    location: null,
-    imageUrls: [],
-    createdAt: '2025-03-14T10:00:00.000Z',
-    followersCount: 0,
-    followingCount: 0,
-    momentsCount: 0,
+  return ZConversation.strict().parse({
+    ...makePublicUser(partner),
     avatar: '',
     status: 'offline',
     lastSeen: null,
@@ -32,7 +40,7 @@ export function makeConversation(overrides: Partial<TConversation> = {}): TConve
     pinned: false,
     blocked: false,
     ...overrides,
-  };
+  });
 }
 
 let sequence = 0;
@@ -97,23 +105,5 @@ export function stubChatApi(options: {
 
 /** A directory member, for the Start New Chat picker. */
 export function makeMember(overrides: Partial<TMember> = {}): TMember {
-  const {
-    avatar: _a,
-    status: _s,
-    lastSeen: _l,
-    lastMessage: _m,
-    lastMessageTime: _t,
-    ...profile
-  } = makeConversation();
-  void [_a, _s, _l, _m, _t];
-  const {
-    lastMessageSenderId: _x,
-    unreadCount: _u,
-    muted: _mu,
-    pinned: _p,
-    blocked: _b,
-    ...rest
-  } = profile;
-  void [_x, _u, _mu, _p, _b];
-  return { ...rest, isFollowing: false, ...overrides };
+  return makeDirectoryMember({ ...partner, ...overrides });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastRequest, mockApiResponse } from '@/test/mock-api';
+import { ZSuccess } from '@chingu/contract';
+import { describe, expect, it } from 'vitest';
+import { apiError, apiRequests, http, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 
 import { ContactForm, NewsletterForm } from './site-forms';
@@ -12,14 +13,15 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const sent = () =>
+  server.use(
+    http.post('/api/v1/contact', () => respond(ZSuccess, { success: true }, 201)),
+    http.post('/api/v1/newsletter', () => respond(ZSuccess, { success: true }, 201)),
+  );
 
 describe('contact form', () => {
   it('shows translated errors for empty fields and sends nothing', async () => {
-    const fetchSpy = mockApiResponse(200, { success: true });
+    sent();
     renderWithProviders(<ContactForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -27,11 +29,11 @@ describe('contact form', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a message')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('rejects an invalid email address', async () => {
-    const fetchSpy = mockApiResponse(200, { success: true });
+    sent();
     renderWithProviders(<ContactForm />);
     await fill(screen.getByRole('textbox', { name: /Name/ }), 'Jisoo');
     await fill(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
@@ -40,11 +42,11 @@ describe('contact form', () => {
 
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('posts the trimmed name, email and message, toasts and resets', async () => {
-    const fetchSpy = mockApiResponse(201, { success: true });
+    sent();
     renderWithProviders(<ContactForm />);
     await fill(screen.getByRole('textbox', { name: /Name/ }), '  Jisoo Kim ');
     await fill(screen.getByRole('textbox', { name: /Email/ }), 'Jisoo@Example.com');
@@ -52,7 +54,8 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
-    const request = lastRequest(fetchSpy);
+    const request = apiRequests.at(-1)!;
+    expect(apiRequests).toHaveLength(1);
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/contact');
     expect(await request.clone().json()).toEqual({
@@ -64,7 +67,7 @@ describe('contact form', () => {
   });
 
   it('shows the server message when sending fails and keeps the input', async () => {
-    mockApiResponse(429, { success: false, error: 'Slow down', code: 'tooManyRequests' });
+    server.use(http.post('/api/v1/contact', () => apiError(429, 'Slow down', 'tooManyRequests')));
     renderWithProviders(<ContactForm />);
     await fill(screen.getByRole('textbox', { name: /Name/ }), 'Jisoo');
     await fill(screen.getByRole('textbox', { name: /Email/ }), 'jisoo@example.com');
@@ -78,7 +81,7 @@ describe('contact form', () => {
   });
 
   it('shows Korean labels and sends the newsletter form to /api/v1/newsletter', async () => {
-    const fetchSpy = mockApiResponse(201, { success: true });
+    sent();
     renderWithProviders(<NewsletterForm />, { language: 'ko' });
     await fill(screen.getByRole('textbox', { name: /이름/ }), 'Minji');
     await fill(screen.getByRole('textbox', { name: /이메일/ }), 'minji@example.com');
@@ -86,7 +89,8 @@ describe('contact form', () => {
     await userEvent.click(screen.getByRole('button', { name: '구독하기' }));
 
     expect(await screen.findByText('구독되었습니다! 메일함을 확인해 주세요.')).toBeInTheDocument();
-    const request = lastRequest(fetchSpy);
+    const request = apiRequests.at(-1)!;
+    expect(apiRequests).toHaveLength(1);
     expect(new URL(request.url).pathname).toBe('/api/v1/newsletter');
     expect(await request.clone().json()).toEqual({
       name: 'Minji',

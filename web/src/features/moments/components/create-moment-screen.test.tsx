@@ -11,7 +11,7 @@ import {
   signedInStore,
   stubFetch,
 } from '../testing/fixtures';
-import { pickOption } from '../testing/select';
+import { pickOption } from '@/test/select';
 import { CreateMomentScreen } from './create-moment-screen';
 
 const dropInput = () =>

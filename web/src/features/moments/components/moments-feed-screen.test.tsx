@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { jsonResponse, makeMoment, signedInStore, stubFetch, urlsOf } from '../testing/fixtures';
-import { pickOption } from '../testing/select';
+import { pickOption } from '@/test/select';
 import { MomentsFeedScreen } from './moments-feed-screen';
 
 const FEED = '/api/v1/moments';

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import { ZOwnUser, dataEnvelope } from '@chingu/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
-import { ownUser, stubFetch } from '../test/fixtures';
-import { ManagePhotosDialog } from './manage-photos-dialog';
+import { apiError, apiRequests, formsOf, http, respond, server } from '@/test/api';
 import { pngFile } from '@/test/files';
+import { renderWithProviders } from '@/test/render';
+import { ownUser } from '../test/fixtures';
+import { ManagePhotosDialog } from './manage-photos-dialog';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,6 +17,8 @@ afterEach(() => {
 });
 
 const png = (name: string) => pngFile(name);
+const ZOwnUserResponse = dataEnvelope(ZOwnUser);
+const PHOTOS = `/api/v1/auth/users/${ownUser._id}/photo`;
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/p${i}.webp`);
 
 function renderDialog(existing: string[]) {
@@ -30,17 +34,15 @@ const dropInput = () =>
 
 describe('ManagePhotosDialog', () => {
   it('refuses to save an empty gallery with nothing new', async () => {
-    const { calls } = stubFetch(() => ({ status: 500, body: {} }));
     const { onClose } = renderDialog([]);
     expect(screen.getByTestId('remaining-slots')).toHaveTextContent('You can add 10 more image(s)');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please upload at least one image')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
-    expect(calls).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('cuts off files beyond the remaining slots with a warning', async () => {
-    stubFetch(() => ({ status: 500, body: {} }));
     renderDialog(photos(8));
     expect(screen.getAllByTestId('current-photo')).toHaveLength(8);
     await userEvent.upload(dropInput(), [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
@@ -51,7 +53,6 @@ describe('ManagePhotosDialog', () => {
   });
 
   it('shows long file names cut to 12 characters plus "..." and removes a new file', async () => {
-    stubFetch(() => ({ status: 500, body: {} }));
     renderDialog(photos(1));
     await userEvent.upload(dropInput(), [png('my-holiday-in-busan.png'), png('short.png')]);
     const names = await screen.findAllByTestId('new-photo-name');
@@ -64,27 +65,29 @@ describe('ManagePhotosDialog', () => {
   });
 
   it('uploads the new files as repeated "file" parts and closes on success', async () => {
-    const { calls } = stubFetch(() => ({
-      status: 200,
-      body: { success: true, data: { ...ownUser, imageUrls: [...photos(1), '/uploads/n.webp'] } },
-    }));
+    server.use(
+      http.put(PHOTOS, () =>
+        respond(ZOwnUserResponse, {
+          success: true,
+          data: { ...ownUser, imageUrls: [...photos(1), '/uploads/n.webp'] },
+        }),
+      ),
+    );
     const { onClose } = renderDialog(photos(1));
     await userEvent.upload(dropInput(), [png('new.png')]);
     await screen.findByTestId('new-photo');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(await screen.findByText('Your photos have been updated')).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.path).toBe(`/api/v1/auth/users/${ownUser._id}/photo`);
-    // jsdom's File reaches Node's FormData as a blob: check the part name, not the file name.
-    expect(put?.body.match(/name="file"/g)).toHaveLength(1);
+    expect(apiRequests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      `PUT ${PHOTOS}`,
+    ]);
+    const [form] = await formsOf('PUT', PHOTOS);
+    expect(form?.getAll('file').map((f) => (f as File).name)).toEqual(['new.png']);
   });
 
   it('shows the failure toast with the server error text', async () => {
-    stubFetch(() => ({
-      status: 400,
-      body: { success: false, error: 'Maximum 10 images allowed', code: 'tooManyImages' },
-    }));
+    server.use(http.put(PHOTOS, () => apiError(400, 'Maximum 10 images allowed', 'tooManyImages')));
     renderDialog(photos(1));
     await userEvent.upload(dropInput(), [png('new.png')]);
     await screen.findByTestId('new-photo');
@@ -94,16 +97,18 @@ describe('ManagePhotosDialog', () => {
   });
 
   it('deletes a current photo by its index', async () => {
-    const { calls } = stubFetch(() => ({
-      status: 200,
-      body: { success: true, data: { ...ownUser, imageUrls: ['/uploads/p0.webp'] } },
-    }));
+    server.use(
+      http.delete(`${PHOTOS}/:index`, () =>
+        respond(ZOwnUserResponse, {
+          success: true,
+          data: { ...ownUser, imageUrls: ['/uploads/p0.webp'] },
+        }),
+      ),
+    );
     renderDialog(photos(2));
     await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
     expect(await screen.findByText('Photo deleted')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'DELETE',
-      path: `/api/v1/auth/users/${ownUser._id}/photo/1`,
-    });
+    expect(apiRequests[0]?.method).toBe('DELETE');
+    expect(new URL(apiRequests[0]!.url).pathname).toBe(`${PHOTOS}/1`);
   });
 });

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import { ZOwnUser, dataEnvelope, type TOwnUser } from '@chingu/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
+import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { ownUser, stubFetch } from '../test/fixtures';
+import { ownUser } from '../test/fixtures';
 import { ProfileScreen } from './profile-screen';
 
 beforeEach(() => {
@@ -18,11 +20,15 @@ afterEach(() => {
   notifications.cleanQueue();
 });
 
-const meOk = () => ({ status: 200, body: { success: true, data: ownUser } });
+const ME = '/api/v1/auth/me';
+const UPDATE = '/api/v1/auth/updatedetails';
+const ZOwnUserResponse = dataEnvelope(ZOwnUser);
+const ownUserIs = (data: TOwnUser) => () => respond(ZOwnUserResponse, { success: true, data });
+const meOk = () => server.use(http.get(ME, ownUserIs(ownUser)));
 
 describe('ProfileScreen', () => {
   it('shows the profile with the real visitors count and linked stats', async () => {
-    stubFetch(meOk);
+    meOk();
     renderWithProviders(<ProfileScreen />, { route: '/profile' });
 
     expect(await screen.findByRole('heading', { name: 'Min Ji Kim' })).toBeInTheDocument();
@@ -38,29 +44,26 @@ describe('ProfileScreen', () => {
   });
 
   it('shows "not specified" for a missing birthday', async () => {
-    stubFetch(() => ({
-      status: 200,
-      body: { success: true, data: { ...ownUser, birth_year: '', birth_month: '', birth_day: '' } },
-    }));
+    server.use(
+      http.get(ME, ownUserIs({ ...ownUser, birth_year: '', birth_month: '', birth_day: '' })),
+    );
     renderWithProviders(<ProfileScreen />);
     expect(await screen.findByTestId('birthday')).toHaveTextContent('not specified');
   });
 
   it('shows the load error with a retry that refetches', async () => {
     let fail = true;
-    const { calls } = stubFetch(() =>
-      fail ? { status: 500, body: { success: false, error: 'boom' } } : meOk(),
-    );
+    server.use(http.get(ME, () => (fail ? apiError(500, 'boom') : ownUserIs(ownUser)())));
     renderWithProviders(<ProfileScreen />);
     expect(await screen.findByText('Error loading user profile')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Min Ji Kim' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/v1/auth/me').length).toBe(2);
+    expect(requestsTo('GET', ME).length).toBe(2);
   });
 
   it('lets only one card be edited at a time', async () => {
-    stubFetch(meOk);
+    meOk();
     renderWithProviders(<ProfileScreen />);
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
 
@@ -74,11 +77,8 @@ describe('ProfileScreen', () => {
 
   it('Save sends the whole form and returns to view mode', async () => {
     const updated = { ...ownUser, bio: 'New bio text' };
-    const { calls } = stubFetch((call) =>
-      call.path === '/api/v1/auth/updatedetails'
-        ? { status: 200, body: { success: true, data: updated } }
-        : meOk(),
-    );
+    meOk();
+    server.use(http.put(UPDATE, ownUserIs(updated)));
     const { store } = renderWithProviders(<ProfileScreen />);
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
 
@@ -88,9 +88,8 @@ describe('ProfileScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Bio' })).toBeNull());
-    const put = calls.find((c) => c.path === '/api/v1/auth/updatedetails');
-    expect(put?.method).toBe('PUT');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+    expect(requestsTo('PUT', UPDATE)).toHaveLength(1);
+    expect((await jsonBodiesOf('PUT', UPDATE))[0]).toEqual({
       name: 'Min Ji Kim',
       gender: 'Female',
       bio: 'New bio text',
@@ -112,11 +111,8 @@ describe('ProfileScreen', () => {
     const store = makeStore();
     store.dispatch(setCredentials({ user: ownUser, token: 'tok' }));
     const updated = { ...ownUser, name: 'Minji Park' };
-    stubFetch((call) =>
-      call.path === '/api/v1/auth/updatedetails'
-        ? { status: 200, body: { success: true, data: updated } }
-        : meOk(),
-    );
+    meOk();
+    server.use(http.put(UPDATE, ownUserIs(updated)));
     renderWithProviders(<ProfileScreen />, { store });
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
@@ -128,11 +124,8 @@ describe('ProfileScreen', () => {
   });
 
   it('a failed save keeps edit mode and shows the failure toast', async () => {
-    stubFetch((call) =>
-      call.path === '/api/v1/auth/updatedetails'
-        ? { status: 400, body: { success: false, error: 'Invalid input', code: 'invalidInput' } }
-        : meOk(),
-    );
+    meOk();
+    server.use(http.put(UPDATE, () => apiError(400, 'Invalid input', 'invalidInput')));
     renderWithProviders(<ProfileScreen />);
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
 
@@ -145,7 +138,7 @@ describe('ProfileScreen', () => {
   });
 
   it('Cancel restores the loaded values', async () => {
-    const { calls } = stubFetch(meOk);
+    meOk();
     renderWithProviders(<ProfileScreen />);
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
 
@@ -161,11 +154,11 @@ describe('ProfileScreen', () => {
     // Editing again starts from the loaded profile, not the abandoned draft.
     await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Min Ji Kim');
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('shows the email disabled in edit mode', async () => {
-    stubFetch(meOk);
+    meOk();
     renderWithProviders(<ProfileScreen />);
     await screen.findByRole('heading', { name: 'Min Ji Kim' });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));

@@ -1,7 +1,6 @@
 import type { TReportGroup } from '@chingu/contract';
-import { setCredentials } from '@/stores/auth-slice';
-import { makeStore } from '@/stores/store';
-import { me } from '@/test/api-stubs';
+import { signedInStore } from '@/test/api';
+import { makeOwnMember } from '@/test/members';
 
 export { jsonResponse, me, signedInStore, stubFetch } from '@/test/api-stubs';
 
@@ -10,9 +9,7 @@ export const AUTHOR_ID = '44444444-4444-4444-8444-444444444444';
 export const REPORT_ID = '55555555-5555-4555-8555-555555555555';
 
 export function moderatorStore() {
-  const store = makeStore();
-  store.dispatch(setCredentials({ user: { ...me, isModerator: true }, token: 'mod-token' }));
-  return store;
+  return signedInStore(makeOwnMember({ isModerator: true }), 'mod-token');
 }
 
 export function makeGroup(overrides: Partial<TReportGroup> = {}): TReportGroup {
