@@ -44,7 +44,8 @@ export function uploadAttachment(file: Blob, options: Options): Promise<Uploaded
     if (options.token) xhr.setRequestHeader('authorization', `Bearer ${options.token}`);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
       let body: unknown;

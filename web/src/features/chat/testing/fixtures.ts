@@ -1,4 +1,4 @@
-import type { TConversation, TMember, TMessage } from '@chingu/contract';
+import type { TConversation, TMember, TMessage, TSharedMedia } from '@chingu/contract';
 import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
 
 export { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
@@ -76,12 +76,17 @@ export function stubChatApi(options: {
   conversations?: TConversation[];
   messages?: TMessage[];
   pageSize?: number;
+  /** The conversation's shared photos and voice clips, newest first. */
+  media?: TSharedMedia[];
 }) {
   return stubFetch((request, url) => {
     if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
+      const archived = url.searchParams.get('archived') === 'true';
       const rows = (options.conversations ?? []).filter(
-        (c) => !q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q),
+        (c) =>
+          c.archived === archived &&
+          (!q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q)),
       );
       const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
       const end = start + (options.pageSize ?? 30);
@@ -95,6 +100,24 @@ export function stubChatApi(options: {
     }
     if (url.pathname.startsWith(`${CONVERSATIONS_PATH}/`) && request.method === 'DELETE') {
       return jsonResponse({ success: true });
+    }
+    const archive = /\/conversations\/([^/]+)\/(archive|unarchive)$/.exec(url.pathname);
+    if (archive && request.method === 'PUT') {
+      const row = (options.conversations ?? []).find((c) => c._id === archive[1]);
+      if (!row) return undefined;
+      row.archived = archive[2] === 'archive';
+      return jsonResponse({ success: true, data: row });
+    }
+    const media = /\/conversations\/([^/]+)\/media$/.exec(url.pathname);
+    if (media && request.method === 'GET') {
+      const kind = url.searchParams.get('kind');
+      const all = (options.media ?? []).filter(
+        (m) => !kind || m.mime.startsWith(`${kind === 'voice' ? 'audio' : 'image'}/`),
+      );
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const data = all.slice((page - 1) * limit, page * limit);
+      return jsonResponse({ success: true, count: all.length, data });
     }
     return undefined;
   });
