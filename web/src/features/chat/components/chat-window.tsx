@@ -20,10 +20,12 @@ import {
 import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
+import { useSendAttachments } from '../hooks/use-send-attachments';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import type { ChatMessage } from '../utils/messages';
 import { ChatHeader } from './chat-header';
-import { MessageInput } from './message-input';
+import { AttachmentComposer } from './attachment-composer';
 import { MessageList } from './message-list';
 
 type Props = { partnerId: string; showBack: boolean };
@@ -49,7 +51,12 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const args = { userId: myId, partnerId };
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
   const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
-  const { send, retry } = useSendMessage(args);
+  const sending = useSendMessage(args);
+  const { send } = sending;
+  const { sendFiles, retryFiles } = useSendAttachments(partnerId, sending);
+  const retry = (message: ChatMessage) => {
+    if (!retryFiles(message)) sending.retry(message);
+  };
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
 
@@ -119,12 +126,16 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           </Stack>
         </Alert>
       ) : (
-        <MessageInput
+        <AttachmentComposer
           connected={connected}
           onKeystroke={onKeystroke}
           onSend={(text) => {
             stopTyping();
             send(text);
+          }}
+          onSendFiles={(files, caption) => {
+            stopTyping();
+            sendFiles(files, caption);
           }}
         />
       )}
