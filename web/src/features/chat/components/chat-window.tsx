@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,9 @@ import { useSendAttachments } from '../hooks/use-send-attachments';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import type { ChatMessage } from '../utils/messages';
+import { BlockUserDialog } from './block-user-dialog';
 import { ChatHeader } from './chat-header';
+import { ConversationInfoDrawer } from './conversation-info-drawer';
 import { AttachmentComposer } from './attachment-composer';
 import { MessageList } from './message-list';
 
@@ -59,6 +62,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   };
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
+  const [infoOpened, setInfoOpened] = useState(false);
 
   const messages = data?.messages ?? [];
   const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
@@ -109,11 +113,22 @@ export function ChatWindow({ partnerId, showBack }: Props) {
 
   return (
     <>
+      <ConversationInfoDrawer
+        opened={infoOpened}
+        onClose={() => setInfoOpened(false)}
+        partner={row ?? partner?.data}
+        row={row}
+        onBlock={() => actions.askBlock(row ?? { _id: partnerId, name: shown.name })}
+        onUnblock={() => actions.unblock(row ?? { _id: partnerId, name: shown.name })}
+      />
+      <BlockUserDialog {...actions.blockDialog} />
       <ChatHeader
         partner={shown}
         online={online}
         lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}
+        onInfo={() => setInfoOpened(true)}
+        infoOpened={infoOpened}
       />
       {body}
       {row?.blocked ? (

@@ -108,6 +108,17 @@ export function stubChatApi(options: {
       row.archived = archive[2] === 'archive';
       return jsonResponse({ success: true, data: row });
     }
+    if (/\/conversations\/[^/]+\/(mute|pin)$/.test(url.pathname) && request.method === 'PUT') {
+      return jsonResponse({ success: true });
+    }
+    if (/\/auth\/users\/[^/]+\/(block|unblock)\/[^/]+$/.test(url.pathname)) {
+      return jsonResponse({
+        success: true,
+        changed: true,
+        message: 'ok',
+        data: { isBlocked: true },
+      });
+    }
     const media = /\/conversations\/([^/]+)\/media$/.exec(url.pathname);
     if (media && request.method === 'GET') {
       const kind = url.searchParams.get('kind');
