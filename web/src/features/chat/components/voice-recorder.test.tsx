@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -119,6 +119,31 @@ describe('Voice messages', () => {
     });
     // The pending bubble plays the local clip meanwhile.
     expect(await screen.findByTestId('voice-player')).toBeInTheDocument();
+  });
+
+  it('hold to record and let go to send; sliding away cancels', async () => {
+    stubMicrophone(() => Promise.resolve(stream()));
+    const uploads = stubUploads(() => uploadAnswer(VOICE_ID, 'audio/webm'));
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { socket } = await openConversation();
+
+    fireEvent.pointerDown(mic(), { button: 0, clientX: 10, clientY: 10 });
+    await screen.findByRole('group', { name: 'Recording voice message' });
+    now += 1_500;
+    fireEvent.pointerUp(window);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await waitFor(() => expect(socket.emitsOf('sendMessage')).toHaveLength(1));
+
+    fireEvent.pointerDown(mic(), { button: 0, clientX: 10, clientY: 10 });
+    await screen.findByRole('group', { name: 'Recording voice message' });
+    now += 1_500;
+    fireEvent.pointerMove(window, { clientX: 10, clientY: -200 });
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Recording voice message' })).toBeNull(),
+    );
+    fireEvent.pointerUp(window);
+    expect(uploads).toHaveLength(1);
   });
 
   it('Escape cancels the recording: nothing is uploaded', async () => {
