@@ -123,6 +123,29 @@ describe('Photos in chat', () => {
     expect(payload).not.toHaveProperty('message');
   });
 
+  it('marks the message as not sent when an upload fails; Retry uploads what is missing', async () => {
+    let refuse = true;
+    const uploads = stubUploads((_form, index) =>
+      refuse && index === 1
+        ? { status: 413, body: { success: false, error: 'Too large', code: 'imageTooLarge' } }
+        : uploadAnswer(index === 0 ? A1 : A2),
+    );
+    const { socket } = await openConversation();
+    await userEvent.upload(picker(), [pngFile('one.png'), pngFile('two.png')]);
+    await waitFor(() => expect(previews()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('img', { name: 'Not sent' })).toBeInTheDocument();
+    expect(await screen.findByText('Each image must be at most 5 MB')).toBeInTheDocument();
+    expect(socket.emitsOf('sendMessage')).toHaveLength(0);
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(socket.emitsOf('sendMessage')).toHaveLength(1));
+    // The first photo was stored already: only the second went up again.
+    expect(uploads).toHaveLength(3);
+    expect(socket.emitsOf('sendMessage')[0]![0].attachmentIds).toEqual([A1, A2]);
+  });
+
   it('removes a preview before sending', async () => {
     stubUploads();
     await openConversation();

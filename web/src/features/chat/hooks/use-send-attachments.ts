@@ -1,11 +1,11 @@
 import type { TAttachment } from '@chingu/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/hooks/store';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { selectCurrentUser, selectUserInfo } from '@/stores/auth-slice';
-import { uploadAttachment, type VoiceFields } from '../api/upload-attachment';
+import { logout, selectCurrentUser, selectUserInfo } from '@/stores/auth-slice';
+import { UploadError, uploadAttachment, type VoiceFields } from '../api/upload-attachment';
 import { newClientId, pendingMessage, type ChatMessage } from '../utils/messages';
 import type { useSendMessage } from './use-send-message';
 
@@ -45,6 +45,7 @@ function localAttachments(files: OutgoingFile[]): TAttachment[] {
  */
 export function useSendAttachments(partnerId: string, core: ReturnType<typeof useSendMessage>) {
   const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
   const me = useAppSelector(selectCurrentUser);
   const token = useAppSelector(selectUserInfo)?.token;
   const { emit, update, markError } = core;
@@ -82,6 +83,11 @@ export function useSendAttachments(partnerId: string, core: ReturnType<typeof us
         }
       } catch (error) {
         markError(clientId);
+        // As lib/api.ts: a 401 means our token is dead.
+        if (error instanceof UploadError && error.status === 401) {
+          dispatch(logout());
+          return;
+        }
         notifyError(apiErrorMessage(error, t, t('attachments.uploadFailed')));
         return;
       }
@@ -94,7 +100,7 @@ export function useSendAttachments(partnerId: string, core: ReturnType<typeof us
         for (const item of job.files) if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
       }, JOB_LIFETIME_MS);
     },
-    [emit, markError, setProgress, t, token],
+    [dispatch, emit, markError, setProgress, t, token],
   );
 
   /** Sends photos (up to 4) or one voice clip, with an optional caption. */
