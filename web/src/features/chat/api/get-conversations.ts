@@ -5,8 +5,11 @@ import { withChatSocket } from '../lib/socket';
 import { selectActivePartnerId } from '../stores/chat-slice';
 import type { AppDispatch, RootState } from '@/stores/store';
 
-/** One cached list: `q` is the trimmed server search ('' = the whole list). */
-export type ConversationsArg = { q: string };
+/**
+ * One cached list: `q` is the trimmed server search ('' = the whole list); `archived` the
+ * "Archived" list instead of the main one (PRODUCT §8.3).
+ */
+export type ConversationsArg = { q: string; archived?: boolean };
 export type ConversationPages = InfiniteData<TConversationsResponse, string | null>;
 
 /** The whole list (no search): the chat window and the socket handlers read it. */
@@ -25,6 +28,25 @@ export function loadedRows(data: ConversationPages | undefined): TConversation[]
     }
   }
   return rows;
+}
+
+/** The "Archived" list (no search). */
+export const ARCHIVED_CONVERSATIONS: ConversationsArg = { q: '', archived: true };
+
+/** The cache tag id of one list. */
+const listTagId = (arg: ConversationsArg) => (arg.archived ? `archived:${arg.q}` : arg.q);
+
+/** Takes the partner's row out of every loaded page; whether it was there. */
+export function removeRow(data: ConversationPages, partnerId: string): boolean {
+  let found = false;
+  for (const page of data.pages) {
+    const index = page.data.findIndex((row) => row._id === partnerId);
+    if (index === -1) continue;
+    page.data.splice(index, 1);
+    page.count = page.data.length;
+    found = true;
+  }
+  return found;
 }
 
 /** Applies `change` to the partner's row in every loaded page; false when no page has it. */
@@ -56,14 +78,16 @@ function applyLastMessage(
       row.lastMessage = message.message;
       row.lastMessageTime = message.createdAt;
       row.lastMessageSenderId = message.sender._id;
+      row.lastMessageKind = message.kind;
     }
     if (unreadCount !== undefined) row.unreadCount = unreadCount;
   });
 }
 
-function conversationsUrl({ q }: ConversationsArg, cursor: string | null): string {
+function conversationsUrl({ q, archived }: ConversationsArg, cursor: string | null): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
+  if (archived) params.set('archived', 'true');
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return `v1/messages/conversations${query ? `?${query}` : ''}`;
@@ -83,7 +107,7 @@ export const getConversationsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => conversationsUrl(queryArg, pageParam),
       providesTags: (_result, _error, arg) => [
         'Conversations',
-        { type: 'Conversations', id: arg.q },
+        { type: 'Conversations', id: listTagId(arg) },
       ],
       /** Socket events keep the loaded rows current (Redux essentials "streaming updates"). */
       async onCacheEntryAdded(
@@ -98,7 +122,7 @@ export const getConversationsApi = api.injectEndpoints({
         // Refetches this list's loaded pages from the first: a partner we have no row for
         // (not loaded yet, or new) comes back at the top in the server's order.
         const refetch = () =>
-          dispatch(api.util.invalidateTags([{ type: 'Conversations', id: arg.q }]));
+          dispatch(api.util.invalidateTags([{ type: 'Conversations', id: listTagId(arg) }]));
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
           const onConnect = () => {
@@ -115,6 +139,12 @@ export const getConversationsApi = api.injectEndpoints({
             senderId: string;
             unreadCount: number;
           }) => {
+            // A new message brings an archived conversation back to the main list (its own
+            // list refetches the row it does not have).
+            if (arg.archived) {
+              updateCachedData((draft) => void removeRow(draft, senderId));
+              return;
+            }
             const active = selectActivePartnerId(getState() as RootState);
             let known = true;
             updateCachedData((draft) => {
@@ -129,6 +159,10 @@ export const getConversationsApi = api.injectEndpoints({
             if (!known) refetch();
           };
           const onMessageSent = ({ message }: { message: TMessage }) => {
+            if (arg.archived) {
+              updateCachedData((draft) => void removeRow(draft, message.receiver));
+              return;
+            }
             let known = true;
             updateCachedData((draft) => {
               known = applyLastMessage(draft, message.receiver, message);
@@ -169,9 +203,9 @@ export function selectConversationRow(
 }
 
 /** Runs `recipe` on every cached list; returns whether any had the partner, and the undo. */
-function updateEveryList(
+export function updateEveryList(
   dispatch: AppDispatch,
-  recipe: (data: ConversationPages) => boolean,
+  recipe: (data: ConversationPages, arg: ConversationsArg) => boolean,
 ): { found: boolean; undo: () => void } {
   return dispatch((innerDispatch, getState) => {
     let found = false;
@@ -179,7 +213,7 @@ function updateEveryList(
     const patches = args.map((arg) =>
       innerDispatch(
         getConversationsApi.util.updateQueryData('getConversations', arg, (draft) => {
-          if (recipe(draft)) found = true;
+          if (recipe(draft, arg)) found = true;
         }),
       ),
     );
@@ -201,8 +235,11 @@ export function patchConversation(
  * (first message, or a row on a page not loaded yet) makes the lists refetch.
  */
 export function recordOwnMessage(dispatch: AppDispatch, message: TMessage) {
-  const { found } = updateEveryList(dispatch, (data) =>
-    applyLastMessage(data, message.receiver, message),
-  );
+  // Our message brings an archived conversation back to the main list as well.
+  const { found } = updateEveryList(dispatch, (data, arg) => {
+    if (!arg.archived) return applyLastMessage(data, message.receiver, message);
+    removeRow(data, message.receiver);
+    return false;
+  });
   if (!found) dispatch(api.util.invalidateTags(['Conversations']));
 }

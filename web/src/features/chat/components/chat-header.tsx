@@ -12,6 +12,9 @@ type Props = {
   online: boolean;
   lastSeen: string | null;
   showBack: boolean;
+  /** Opens the conversation info panel (PRODUCT §8.3). */
+  onInfo: () => void;
+  infoOpened?: boolean;
 };
 
 /** Buttons SPEC §2 lists that do nothing yet: shown, disabled, and saying so. */
@@ -28,7 +31,7 @@ function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNod
   );
 }
 
-export function ChatHeader({ partner, online, lastSeen, showBack }: Props) {
+export function ChatHeader({ partner, online, lastSeen, showBack, onInfo, infoOpened }: Props) {
   const { t, i18n } = useTranslation('chat');
   const presence = online
     ? t('presence.online')
@@ -76,7 +79,18 @@ export function ChatHeader({ partner, online, lastSeen, showBack }: Props) {
       <Group gap={4} wrap="nowrap">
         <ComingSoonButton label={t('window.call')} icon={<IconPhone size={18} />} />
         <ComingSoonButton label={t('window.video')} icon={<IconVideo size={18} />} />
-        <ComingSoonButton label={t('window.info')} icon={<IconInfoCircle size={18} />} />
+        <Tooltip label={t('window.info')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('window.info')}
+            aria-haspopup="dialog"
+            aria-expanded={infoOpened ?? false}
+            onClick={onInfo}
+          >
+            <IconInfoCircle size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,14 @@ import {
 import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
+import { useSendAttachments } from '../hooks/use-send-attachments';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import type { ChatMessage } from '../utils/messages';
+import { BlockUserDialog } from './block-user-dialog';
 import { ChatHeader } from './chat-header';
-import { MessageInput } from './message-input';
+import { ConversationInfoDrawer } from './conversation-info-drawer';
+import { AttachmentComposer } from './attachment-composer';
 import { MessageList } from './message-list';
 
 type Props = { partnerId: string; showBack: boolean };
@@ -49,9 +54,15 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const args = { userId: myId, partnerId };
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
   const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
-  const { send, retry } = useSendMessage(args);
+  const sending = useSendMessage(args);
+  const { send } = sending;
+  const { sendFiles, retryFiles } = useSendAttachments(partnerId, sending);
+  const retry = (message: ChatMessage) => {
+    if (!retryFiles(message)) sending.retry(message);
+  };
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
+  const [infoOpened, setInfoOpened] = useState(false);
 
   const messages = data?.messages ?? [];
   const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
@@ -102,11 +113,22 @@ export function ChatWindow({ partnerId, showBack }: Props) {
 
   return (
     <>
+      <ConversationInfoDrawer
+        opened={infoOpened}
+        onClose={() => setInfoOpened(false)}
+        partner={row ?? partner?.data}
+        row={row}
+        onBlock={() => actions.askBlock(row ?? { _id: partnerId, name: shown.name })}
+        onUnblock={() => actions.unblock(row ?? { _id: partnerId, name: shown.name })}
+      />
+      <BlockUserDialog {...actions.blockDialog} />
       <ChatHeader
         partner={shown}
         online={online}
         lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}
+        onInfo={() => setInfoOpened(true)}
+        infoOpened={infoOpened}
       />
       {body}
       {row?.blocked ? (
@@ -119,12 +141,16 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           </Stack>
         </Alert>
       ) : (
-        <MessageInput
+        <AttachmentComposer
           connected={connected}
           onKeystroke={onKeystroke}
           onSend={(text) => {
             stopTyping();
             send(text);
+          }}
+          onSendFiles={(files, caption) => {
+            stopTyping();
+            sendFiles(files, caption);
           }}
         />
       )}

@@ -207,17 +207,6 @@ describe('Chat conversation list', () => {
     expect(new URL(deletion.url).pathname).toBe(`${CONVERSATIONS_PATH}/${PARTNER_ID}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
-
-  it('shows Archive as not yet available', async () => {
-    stubChatApi({ conversations: [makeConversation()] });
-    renderChat();
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Conversation options for Carlos Ruiz' }),
-    );
-    const archive = await screen.findByRole('menuitem', { name: /Archive conversation/ });
-    expect(archive).toBeDisabled();
-    expect(within(archive).getByText('Coming soon')).toBeInTheDocument();
-  });
 });
 
 const partnerId = (n: number) => `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`;

@@ -27,6 +27,7 @@ import { loadedRows, useGetConversationsInfiniteQuery } from '../api/get-convers
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel';
 import { sortConversations } from '../utils/conversations';
+import { ArchivedEntry, ArchivedHeader } from './archived-list-parts';
 import { BlockUserDialog } from './block-user-dialog';
 import { ConnectionBar } from './connection-bar';
 import { ConversationRow } from './conversation-row';
@@ -56,6 +57,8 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
   const [debouncedSearch] = useDebouncedValue(search.trim(), CONVERSATION_SEARCH_DEBOUNCE_MS);
   // Clearing the box shows the whole list at once; typing waits for the debounce.
   const q = search.trim() ? debouncedSearch : '';
+  // The "Archived" list (PRODUCT §8.3) in place of the main one, with a way back.
+  const [archived, setArchived] = useState(false);
   const me = useAppSelector(selectCurrentUser);
   const connected = useAppSelector(selectSocketConnected);
   const onlineUserIds = useAppSelector(selectOnlineUserIds);
@@ -71,7 +74,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useGetConversationsInfiniteQuery({ q });
+  } = useGetConversationsInfiniteQuery(archived ? { q, archived } : { q });
   const actions = useConversationActions(activePartnerId);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const loadMore = () => void fetchNextPage();
@@ -111,6 +114,8 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
   } else if (rows.length === 0 && !hasNextPage) {
     body = q ? (
       <ListMessage title={t('list.noMatchTitle')} text={t('list.noMatchText')} />
+    ) : archived ? (
+      <ListMessage title={t('archive.emptyTitle')} text={t('archive.emptyText')} />
     ) : (
       <ListMessage title={t('list.emptyTitle')} text={t('list.emptyText')} />
     );
@@ -160,16 +165,20 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
   return (
     <>
       <Stack gap="xs" p="md" pb="xs">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            {t('list.title')}
-          </Title>
-          <Tooltip label={t('list.newChat')}>
-            <ActionIcon variant="light" onClick={onNewChat} aria-label={t('list.newChat')}>
-              <IconMessagePlus size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        {archived ? (
+          <ArchivedHeader onBack={() => setArchived(false)} />
+        ) : (
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              {t('list.title')}
+            </Title>
+            <Tooltip label={t('list.newChat')}>
+              <ActionIcon variant="light" onClick={onNewChat} aria-label={t('list.newChat')}>
+                <IconMessagePlus size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
         <TextInput
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -193,6 +202,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
         onRefresh={() => void refetch()}
       />
       <div ref={scrollRef} className={classes.scroll} aria-busy={isFetching}>
+        {!archived && !q && <ArchivedEntry onOpen={() => setArchived(true)} />}
         {body}
       </div>
       <DeleteConversationDialog {...actions.deleteDialog} />

@@ -1,7 +1,8 @@
 import type { TConversation } from '@chingu/contract';
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconArchive,
+  IconArchiveOff,
   IconBan,
   IconBell,
   IconBellOff,
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
+import { useArchiveConversation } from '../hooks/use-archive-conversation';
 import { useMarkConversationUnreadMutation } from '../api/mark-conversation-unread';
 import { useMuteConversationMutation } from '../api/mute-conversation';
 import { usePinConversationMutation } from '../api/pin-conversation';
@@ -33,6 +35,7 @@ export function ConversationMenu({ conversation, onBlock, onUnblock, onDelete }:
   const [pin] = usePinConversationMutation();
   const [mute] = useMuteConversationMutation();
   const [markUnread] = useMarkConversationUnreadMutation();
+  const toggleArchive = useArchiveConversation();
   const report = useReport();
   const partnerId = conversation._id;
 
@@ -72,15 +75,12 @@ export function ConversationMenu({ conversation, onBlock, onUnblock, onDelete }:
           {conversation.muted ? t('menu.unmute') : t('menu.mute')}
         </Menu.Item>
         <Menu.Item
-          leftSection={<IconArchive size={16} />}
-          disabled
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {t('menu.comingSoon')}
-            </Text>
+          leftSection={
+            conversation.archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />
           }
+          onClick={() => toggleArchive(conversation)}
         >
-          {t('menu.archive')}
+          {conversation.archived ? t('menu.unarchive') : t('menu.archive')}
         </Menu.Item>
         <Menu.Divider />
         {report && (

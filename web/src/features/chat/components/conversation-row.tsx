@@ -30,12 +30,22 @@ export function ConversationRow({
 }: Props) {
   const { t, i18n } = useTranslation('chat');
   const locale = i18n.resolvedLanguage ?? 'en';
-  const preview =
+  // A photo or voice message without a caption is previewed by what it is.
+  const text =
     c.lastMessage === null
+      ? null
+      : c.lastMessage ||
+        (c.lastMessageKind === 'image'
+          ? t('list.photo')
+          : c.lastMessageKind === 'voice'
+            ? t('list.voice')
+            : c.lastMessage);
+  const preview =
+    text === null
       ? t('list.noMessages')
       : c.lastMessageSenderId === myId
-        ? t('list.you', { message: c.lastMessage })
-        : c.lastMessage;
+        ? t('list.you', { message: text })
+        : text;
 
   return (
     <Box className={classes.row} data-active={active || undefined} data-testid="conversation-row">

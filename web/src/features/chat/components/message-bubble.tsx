@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import type { ChatMessage } from '../utils/messages';
 import { formatBubbleTime } from '../utils/time';
+import { AttachmentContent } from './attachment-content';
 import classes from './chat.module.css';
 
 type Props = { message: ChatMessage; own: boolean; onRetry: (message: ChatMessage) => void };
@@ -39,6 +40,7 @@ export function MessageBubble({ message, own, onRetry }: Props) {
       className={classes.messageRow}
     >
       <div className={classes.bubble} data-own={own || undefined} data-error={error || undefined}>
+        <AttachmentContent message={message} />
         <Text size="sm" c="inherit">
           {message.message}
         </Text>

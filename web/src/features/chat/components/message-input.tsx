@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { IconMoodSmile, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { IconMoodSmile, IconSend } from '@tabler/icons-react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import classes from './chat.module.css';
@@ -9,13 +9,27 @@ type Props = {
   connected: boolean;
   onSend: (text: string) => void;
   onKeystroke: () => void;
+  /** Replaces the attach button (photos, PRODUCT §8.3). */
+  attachSlot?: ReactNode;
+  /** Shown beside Send while the text is empty (the voice message button). */
+  voiceSlot?: ReactNode;
+  /** Send without text (photos are waiting: the text is their caption). */
+  allowEmpty?: boolean;
 };
 
 /** SPEC §2/§5: send is disabled when blank or without an open socket; Enter sends. */
-export function MessageInput({ connected, onSend, onKeystroke }: Props) {
+export function MessageInput({
+  connected,
+  onSend,
+  onKeystroke,
+  attachSlot,
+  voiceSlot,
+  allowEmpty,
+}: Props) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
-  const canSend = text.trim().length > 0 && connected;
+  const empty = text.trim().length === 0;
+  const canSend = (!empty || Boolean(allowEmpty)) && connected;
 
   function submit() {
     if (!canSend) return;
@@ -39,18 +53,16 @@ export function MessageInput({ connected, onSend, onKeystroke }: Props) {
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        {(['attach', 'emoji'] as const).map((name) => (
-          <TooltipIconButton
-            key={name}
-            label={t(`window.${name}`)}
-            tooltip={`${t(`window.${name}`)} · ${t('window.comingSoon')}`}
-            icon={name === 'attach' ? <IconPaperclip size={18} /> : <IconMoodSmile size={18} />}
-            color="gray"
-            size="lg"
-            disabled
-            wrapped
-          />
-        ))}
+        {attachSlot}
+        <TooltipIconButton
+          label={t('window.emoji')}
+          tooltip={`${t('window.emoji')} · ${t('window.comingSoon')}`}
+          icon={<IconMoodSmile size={18} />}
+          color="gray"
+          size="lg"
+          disabled
+          wrapped
+        />
         <Textarea
           value={text}
           onChange={(event) => {
@@ -65,6 +77,7 @@ export function MessageInput({ connected, onSend, onKeystroke }: Props) {
           maxRows={5}
           style={{ flex: 1 }}
         />
+        {empty && !allowEmpty && voiceSlot}
         <ActionIcon type="submit" size="lg" disabled={!canSend} aria-label={t('window.send')}>
           <IconSend size={18} />
         </ActionIcon>

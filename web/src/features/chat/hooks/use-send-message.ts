@@ -1,4 +1,4 @@
-import type { TSendMessageAck } from '@chingu/contract';
+import type { TSendMessageAck, TSendMessageRequest } from '@chingu/contract';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { getChatSocket } from '../lib/socket';
@@ -52,7 +52,7 @@ export function useSendMessage(args: ConversationArgs) {
   );
 
   const emit = useCallback(
-    (message: ChatMessage) => {
+    (message: ChatMessage, extra?: Partial<TSendMessageRequest>) => {
       const clientId = message.clientId ?? '';
       const socket = getChatSocket();
       if (!socket?.connected) {
@@ -82,11 +82,9 @@ export function useSendMessage(args: ConversationArgs) {
         recordOwnMessage(dispatch, stored);
       };
       try {
-        socket.emit(
-          'sendMessage',
-          { receiver: partnerId, message: message.message, clientId },
-          onAck,
-        );
+        // A photo or voice message's caption may be empty: then no `message` at all.
+        const text = message.message ? { message: message.message } : {};
+        socket.emit('sendMessage', { receiver: partnerId, clientId, ...text, ...extra }, onAck);
       } catch {
         settled = true;
         clearTimeout(timer);
@@ -126,5 +124,5 @@ export function useSendMessage(args: ConversationArgs) {
     [emit, update],
   );
 
-  return { send, retry };
+  return { send, retry, emit, update, markError };
 }

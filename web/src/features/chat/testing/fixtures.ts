@@ -4,6 +4,7 @@ import {
   type TMember,
   type TMessage,
   type TPublicUser,
+  type TSharedMedia,
 } from '@chingu/contract';
 import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
 import {
@@ -35,10 +36,12 @@ export function makeConversation(overrides: Partial<TConversation> = {}): TConve
     lastMessage: 'Hola!',
     lastMessageTime: new Date().toISOString(),
     lastMessageSenderId: PARTNER_ID,
+    lastMessageKind: 'text',
     unreadCount: 0,
     muted: false,
     pinned: false,
     blocked: false,
+    archived: false,
     ...overrides,
   });
 }
@@ -55,6 +58,10 @@ export function makeMessage(overrides: Partial<TMessage> = {}): TMessage {
     read: false,
     createdAt: new Date().toISOString(),
     status: 'delivered',
+    kind: 'text',
+    attachments: [],
+    reactions: [],
+    corrected: false,
     ...overrides,
   };
 }
@@ -79,12 +86,17 @@ export function stubChatApi(options: {
   conversations?: TConversation[];
   messages?: TMessage[];
   pageSize?: number;
+  /** The conversation's shared photos and voice clips, newest first. */
+  media?: TSharedMedia[];
 }) {
   return stubFetch((request, url) => {
     if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
+      const archived = url.searchParams.get('archived') === 'true';
       const rows = (options.conversations ?? []).filter(
-        (c) => !q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q),
+        (c) =>
+          c.archived === archived &&
+          (!q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q)),
       );
       const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
       const end = start + (options.pageSize ?? 30);
@@ -98,6 +110,35 @@ export function stubChatApi(options: {
     }
     if (url.pathname.startsWith(`${CONVERSATIONS_PATH}/`) && request.method === 'DELETE') {
       return jsonResponse({ success: true });
+    }
+    const archive = /\/conversations\/([^/]+)\/(archive|unarchive)$/.exec(url.pathname);
+    if (archive && request.method === 'PUT') {
+      const row = (options.conversations ?? []).find((c) => c._id === archive[1]);
+      if (!row) return undefined;
+      row.archived = archive[2] === 'archive';
+      return jsonResponse({ success: true, data: row });
+    }
+    if (/\/conversations\/[^/]+\/(mute|pin)$/.test(url.pathname) && request.method === 'PUT') {
+      return jsonResponse({ success: true });
+    }
+    if (/\/auth\/users\/[^/]+\/(block|unblock)\/[^/]+$/.test(url.pathname)) {
+      return jsonResponse({
+        success: true,
+        changed: true,
+        message: 'ok',
+        data: { isBlocked: true },
+      });
+    }
+    const media = /\/conversations\/([^/]+)\/media$/.exec(url.pathname);
+    if (media && request.method === 'GET') {
+      const kind = url.searchParams.get('kind');
+      const all = (options.media ?? []).filter(
+        (m) => !kind || m.mime.startsWith(`${kind === 'voice' ? 'audio' : 'image'}/`),
+      );
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const data = all.slice((page - 1) * limit, page * limit);
+      return jsonResponse({ success: true, count: all.length, data });
     }
     return undefined;
   });

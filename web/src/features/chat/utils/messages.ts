@@ -1,7 +1,11 @@
 import type { TMessage, TMessagesPageResponse } from '@chingu/contract';
 
 /** SPEC §3 Message: stored messages plus our own pending ones (`isOptimistic`). */
-export type ChatMessage = TMessage & { isOptimistic?: boolean };
+export type ChatMessage = TMessage & {
+  isOptimistic?: boolean;
+  /** A pending photo or voice message: how much of its files is uploaded (0–1). */
+  uploadProgress?: number;
+};
 
 /** The cached messages of one conversation, oldest first, with the cursor for older ones. */
 export type ConversationMessages = {
@@ -94,6 +98,9 @@ export function pendingMessage(options: {
   sender: ChatMessage['sender'];
   receiver: string;
   now?: Date;
+  kind?: ChatMessage['kind'];
+  /** Local previews (object URLs) of the photos or voice clip being sent. */
+  attachments?: ChatMessage['attachments'];
 }): ChatMessage {
   const now = options.now ?? new Date();
   return {
@@ -105,6 +112,10 @@ export function pendingMessage(options: {
     read: false,
     createdAt: now.toISOString(),
     status: 'sent',
+    kind: options.kind ?? 'text',
+    attachments: options.attachments ?? [],
+    reactions: [],
+    corrected: false,
     isOptimistic: true,
   };
 }
