@@ -20,14 +20,12 @@ export async function startTranslator(): Promise<{ url: string; close: () => Pro
         const body = JSON.parse(raw) as { q: string; target: string };
         const text = PHRASES[body.target]?.[body.q] ?? `[${body.target}] ${body.q}`;
         const language = /[가-힣]/.test(body.q) ? 'ko' : 'en';
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              translatedText: text,
-              detectedLanguage: { confidence: 90, language },
-            }),
-          );
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            translatedText: text,
+            detectedLanguage: { confidence: 90, language },
+          }),
+        );
       } catch {
         response.writeHead(400).end();
       }

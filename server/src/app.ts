@@ -97,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         defaultSrc: ["'self'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // Voice messages play from their signed links, and a recording from a blob before upload.
+        mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

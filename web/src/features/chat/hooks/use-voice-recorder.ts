@@ -130,7 +130,9 @@ export function useVoiceRecorder(onRecorded: (clip: RecordedClip) => void) {
       else release();
     };
     startedAt.current = performance.now();
-    active.start(250);
+    // One chunk at stop: Chromium's time-sliced WebM has clusters of unknown size, which the
+    // server's content check (music-metadata) cannot parse.
+    active.start();
     setState('recording');
     timer.current = setInterval(() => {
       const elapsed = performance.now() - startedAt.current;
