@@ -31,6 +31,7 @@ export function makeConversation(overrides: Partial<TConversation> = {}): TConve
     muted: false,
     pinned: false,
     blocked: false,
+    archived: false,
     ...overrides,
   };
 }
@@ -47,6 +48,10 @@ export function makeMessage(overrides: Partial<TMessage> = {}): TMessage {
     read: false,
     createdAt: new Date().toISOString(),
     status: 'delivered',
+    kind: 'text',
+    attachments: [],
+    reactions: [],
+    corrected: false,
     ...overrides,
   };
 }
@@ -112,8 +117,9 @@ export function makeMember(overrides: Partial<TMember> = {}): TMember {
     muted: _mu,
     pinned: _p,
     blocked: _b,
+    archived: _ar,
     ...rest
   } = profile;
-  void [_x, _u, _mu, _p, _b];
+  void [_x, _u, _mu, _p, _b, _ar];
   return { ...rest, isFollowing: false, ...overrides };
 }

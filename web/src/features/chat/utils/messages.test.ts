@@ -14,6 +14,10 @@ function message(id: string, minute: number, overrides: Partial<ChatMessage> = {
     read: false,
     createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
     status: 'delivered',
+    kind: 'text',
+    attachments: [],
+    reactions: [],
+    corrected: false,
     ...overrides,
   };
 }

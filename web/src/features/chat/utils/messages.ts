@@ -1,4 +1,4 @@
-import type { TMessage, TMessagesPageResponse } from '@chingu/contract';
+import type { TCorrection, TMessage, TMessagesPageResponse } from '@chingu/contract';
 
 /** SPEC §3 Message: stored messages plus our own pending ones (`isOptimistic`). */
 export type ChatMessage = TMessage & { isOptimistic?: boolean };
@@ -87,24 +87,35 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SPEC §3/§4: a pending entry with a temp-{timestamp} id and status 'sent'. */
+/**
+ * SPEC §3/§4: a pending entry with a temp-{timestamp} id and status 'sent'. A correction carries
+ * the corrected text as `message` and what it corrects (PRODUCT §8.3); a reply quotes its target.
+ */
 export function pendingMessage(options: {
   text: string;
   clientId: string;
   sender: ChatMessage['sender'];
   receiver: string;
+  replyTo?: ChatMessage['replyTo'];
+  correction?: TCorrection;
   now?: Date;
 }): ChatMessage {
   const now = options.now ?? new Date();
   return {
     _id: `temp-${now.getTime()}`,
     clientId: options.clientId,
-    message: options.text,
+    kind: options.correction ? 'correction' : 'text',
+    message: options.correction ? options.correction.corrected : options.text,
     sender: options.sender,
     receiver: options.receiver,
     read: false,
     createdAt: now.toISOString(),
     status: 'sent',
+    attachments: [],
+    reactions: [],
+    corrected: false,
+    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+    ...(options.correction ? { correction: options.correction } : {}),
     isOptimistic: true,
   };
 }

@@ -28,6 +28,7 @@ export function makeMoment(overrides: Partial<TMoment> = {}): TMoment {
     location: { formattedAddress: 'Seoul, South Korea', type: 'Point', coordinates: [127, 37.5] },
     privacy: 'public',
     scheduledDate: null,
+    reactions: [],
     ...overrides,
   };
 }
