@@ -20,6 +20,7 @@ import {
 import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
+import { useMessageHandlers } from '../hooks/use-message-handlers';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import { ChatHeader } from './chat-header';
@@ -49,7 +50,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const args = { userId: myId, partnerId };
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
   const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
-  const { send, retry } = useSendMessage(args);
+  const { send, sendCorrection, retry } = useSendMessage(args);
+  const { compose, setCompose, handlers } = useMessageHandlers(args, retry);
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
 
@@ -95,7 +97,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         onLoadOlder={() => {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
-        onRetry={retry}
+        handlers={handlers}
       />
     );
   }
@@ -124,8 +126,17 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           onKeystroke={onKeystroke}
           onSend={(text) => {
             stopTyping();
-            send(text);
+            send(text, compose?.mode === 'reply' ? compose.message : null);
+            if (compose?.mode === 'reply') setCompose(null);
           }}
+          replyTo={compose?.mode === 'reply' ? compose.message : null}
+          onCancelReply={() => setCompose(null)}
+          correcting={compose?.mode === 'correct' ? compose.message : null}
+          onSendCorrection={(original, corrected, note) => {
+            sendCorrection(original, corrected, note);
+            setCompose(null);
+          }}
+          onCancelCorrection={() => setCompose(null)}
         />
       )}
     </>

@@ -40,6 +40,23 @@ export function upsertMessage(messages: ChatMessage[], message: ChatMessage): bo
 }
 
 /**
+ * Writes an arriving stored message into the list; a correction also marks the message it
+ * corrects (PRODUCT §8.3: the corrected message has `corrected: true`).
+ */
+export function receiveMessage(messages: ChatMessage[], message: ChatMessage): boolean {
+  const changed = upsertMessage(messages, message);
+  markCorrected(messages, message);
+  return changed;
+}
+
+/** When `message` is a correction, its original (if loaded) shows the "corrected" mark. */
+export function markCorrected(messages: ChatMessage[], message: ChatMessage) {
+  if (message.kind !== 'correction' || !message.correction) return;
+  const original = messages.find((m) => m._id === message.correction?.messageId);
+  if (original) original.corrected = true;
+}
+
+/**
  * Merges a refetched newest page into what is shown (after a reconnect or a refresh): messages
  * that arrived meanwhile are added, nothing appears twice, our pending messages stay. When the
  * page does not reach back to what we had (a gap), the page replaces the older history.
