@@ -76,8 +76,12 @@ export function stubChatApi(options: {
   conversations?: TConversation[];
   messages?: TMessage[];
   pageSize?: number;
+  /** Answers any other request first (reactions, translation, features...). */
+  extra?: Handler;
 }) {
-  return stubFetch((request, url) => {
+  return stubFetch(async (request, url) => {
+    const answer = await options.extra?.(request, url);
+    if (answer) return answer;
     if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
       const rows = (options.conversations ?? []).filter(
