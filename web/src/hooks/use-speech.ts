@@ -8,10 +8,13 @@ let cachedVoices: SpeechSynthesisVoice[] = NO_VOICES;
 
 function readVoices(): SpeechSynthesisVoice[] {
   const voices = synthesis()?.getVoices() ?? NO_VOICES;
-  // A stable array while nothing changed, as useSyncExternalStore needs.
+  // A stable array while nothing changed, as useSyncExternalStore needs (browsers may hand out
+  // new voice objects on every call).
+  const same = (a: SpeechSynthesisVoice, b: SpeechSynthesisVoice | undefined) =>
+    b !== undefined && a.name === b.name && a.lang === b.lang && a.voiceURI === b.voiceURI;
   if (
     voices.length !== cachedVoices.length ||
-    voices.some((voice, i) => voice !== cachedVoices[i])
+    voices.some((voice, i) => !same(voice, cachedVoices[i]))
   ) {
     cachedVoices = voices.length ? voices : NO_VOICES;
   }

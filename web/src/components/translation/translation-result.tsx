@@ -41,7 +41,7 @@ export function TranslationResult({ translation, loading, error, onRetry, fallba
   const source = translation.detectedSource ?? fallbackSource;
   return (
     <Box data-testid="translation" lang={locale}>
-      <Text size="xs" c="dimmed" fs="italic">
+      <Text size="xs" c="inherit" fs="italic" style={{ opacity: 0.75 }}>
         {source
           ? t('translate.from', { language: labelForCode(source, locale) })
           : t('translate.done')}

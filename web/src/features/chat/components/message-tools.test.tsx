@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -358,5 +358,46 @@ describe('Translate, romanize and delete', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete for me' }));
     await waitFor(() => expect(screen.queryByText('Oops')).toBeNull());
     expect(deleted).toEqual([`/api/v1/messages/message/${message._id}`]);
+  });
+});
+
+describe('Long press and read aloud', () => {
+  it('opens the actions with a long press on the bubble (touch screens)', async () => {
+    await openConversation({ messages: [makeMessage({ message: 'Hola!' })] });
+    const bubble = within(bubbleOf('Hola!')).getByText('Hola!');
+    fireEvent.touchStart(bubble);
+    expect(await screen.findByRole('menuitem', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('reads aloud with a voice of the message’s language, and offers it only when there is one', async () => {
+    const speak = vi.fn();
+    class Utterance {
+      voice: unknown = null;
+      lang = '';
+      constructor(public text: string) {}
+    }
+    vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+    vi.stubGlobal('speechSynthesis', {
+      getVoices: () => [{ lang: 'ko-KR', name: 'Yuna' }],
+      speak,
+      cancel: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    await openConversation({
+      messages: [
+        makeMessage({ message: '감사합니다' }),
+        makeMessage({ message: 'Muchas gracias, amigo mío' }),
+      ],
+    });
+    await openActions('Muchas gracias, amigo mío');
+    await screen.findByRole('menuitem', { name: 'Copy' });
+    expect(screen.queryByRole('menuitem', { name: 'Read aloud' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
+    await openActions('감사합니다');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Read aloud' }));
+    expect(speak).toHaveBeenCalledTimes(1);
+    expect(speak.mock.calls[0]![0]).toMatchObject({ text: '감사합니다', lang: 'ko-KR' });
   });
 });
