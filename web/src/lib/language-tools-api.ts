@@ -1,9 +1,4 @@
-import type {
-  TFeaturesResponse,
-  TReactionsResponse,
-  TTranslateRequest,
-  TTranslateResponse,
-} from '@chingu/contract';
+import type { TFeaturesResponse, TTranslateRequest, TTranslateResponse } from '@chingu/contract';
 import { api } from './api';
 
 export type Features = TFeaturesResponse['data'];
@@ -31,6 +26,3 @@ export const languageToolsApi = api.injectEndpoints({
 });
 
 export const { useGetFeaturesQuery, useTranslateQuery } = languageToolsApi;
-
-/** The reactions a `PUT .../reactions` answered with. */
-export const reactionsOf = (response: TReactionsResponse) => response.data.reactions;

@@ -10,9 +10,14 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 
 /**
  * "Translate" under a moment's text (PRODUCT §8.3): title and description together, into the
- * interface language. Only for members, when the server has translation.
+ * interface language. Only for members, when the server has translation. When the service does
+ * not say which language it read, the moment's own language is named.
  */
-export function MomentTranslate({ moment }: { moment: Pick<TMoment, 'title' | 'description'> }) {
+export function MomentTranslate({
+  moment,
+}: {
+  moment: Pick<TMoment, 'title' | 'description' | 'language'>;
+}) {
   const { t } = useTranslation('common');
   const me = useAppSelector(selectCurrentUser);
   const { translation: available } = useFeatures();
@@ -46,6 +51,7 @@ export function MomentTranslate({ moment }: { moment: Pick<TMoment, 'title' | 'd
             loading={translate.loading}
             error={translate.error}
             onRetry={translate.retry}
+            fallbackSource={moment.language}
           />
         </Box>
       )}
