@@ -9,7 +9,7 @@ import {
   IconTrash,
   IconVolume,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiPicker } from '@/components/emoji/emoji-picker';
 import { QuickReactions } from '@/components/reactions/quick-reactions';
@@ -35,11 +35,20 @@ type Props = {
 export function MessageActions({ message, own, opened, onOpenedChange, tools, handlers }: Props) {
   const { t } = useTranslation('chat');
   const [pickerOpened, setPickerOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Focus goes back to "More actions" after the menu closes, unless an action moved it on (Reply
+  // and Correct put it in the composer; Mantine's own return would take it back from there).
+  const returnFocus = () =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) buttonRef.current?.focus({ preventScroll: true });
+    });
   const stored = message.status === 'delivered' && !message.isOptimistic;
   const hasText = message.message.trim().length > 0;
   const react = (emoji: string) => {
     onOpenedChange(false);
     setPickerOpened(false);
+    returnFocus();
     handlers.onReact(message, emoji);
   };
 
@@ -61,9 +70,12 @@ export function MessageActions({ message, own, opened, onOpenedChange, tools, ha
         shadow="md"
         width={250}
         withinPortal
+        returnFocus={false}
+        onClose={returnFocus}
       >
         <Menu.Target>
           <ActionIcon
+            ref={buttonRef}
             variant="subtle"
             color="gray"
             size="md"
