@@ -4,7 +4,7 @@ import { withChatSocket } from '../lib/socket';
 import {
   fromPage,
   mergeNewestPage,
-  upsertMessage,
+  receiveMessage,
   type ConversationMessages,
 } from '../utils/messages';
 
@@ -41,20 +41,30 @@ export const getConversationMessagesApi = api.injectEndpoints({
           const onNewMessage: Parameters<typeof socket.on<'newMessage'>>[1] = ({ message }) => {
             if (message.sender._id !== partnerId) return;
             updateCachedData((draft) => {
-              upsertMessage(draft.messages, message);
+              receiveMessage(draft.messages, message);
             });
           };
           // Our own message, from this tab (after the ack) or another tab of ours.
           const onMessageSent: Parameters<typeof socket.on<'messageSent'>>[1] = ({ message }) => {
             if (message.receiver !== partnerId) return;
             updateCachedData((draft) => {
-              upsertMessage(draft.messages, message);
+              receiveMessage(draft.messages, message);
             });
           };
           const onMessagesRead: Parameters<typeof socket.on<'messagesRead'>>[1] = ({ readBy }) => {
             if (readBy !== partnerId) return;
             updateCachedData((draft) => {
               for (const m of draft.messages) if (m.receiver === partnerId) m.read = true;
+            });
+          };
+          // PRODUCT §8.3: both members' tabs get the new counts, `mine` said for this member.
+          const onMessageReaction: Parameters<typeof socket.on<'messageReaction'>>[1] = ({
+            messageId,
+            reactions,
+          }) => {
+            updateCachedData((draft) => {
+              const target = draft.messages.find((m) => m._id === messageId);
+              if (target) target.reactions = reactions;
             });
           };
           // SPEC §4: the message with that clientId, else the most recent pending one, failed.
@@ -74,12 +84,14 @@ export const getConversationMessagesApi = api.injectEndpoints({
           socket.on('messageSent', onMessageSent);
           socket.on('messagesRead', onMessagesRead);
           socket.on('messageError', onMessageError);
+          socket.on('messageReaction', onMessageReaction);
           return () => {
             socket.off('connect', onConnect);
             socket.off('newMessage', onNewMessage);
             socket.off('messageSent', onMessageSent);
             socket.off('messagesRead', onMessagesRead);
             socket.off('messageError', onMessageError);
+            socket.off('messageReaction', onMessageReaction);
           };
         });
         await cacheEntryRemoved;

@@ -21,6 +21,7 @@ import {
 import { useLazyGetOlderMessagesQuery } from '../api/get-older-messages';
 import { useConversationActions } from '../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../hooks/use-mark-as-read';
+import { useMessageHandlers } from '../hooks/use-message-handlers';
 import { useSendAttachments } from '../hooks/use-send-attachments';
 import { useSendMessage } from '../hooks/use-send-message';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
@@ -55,11 +56,12 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
   const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
   const sending = useSendMessage(args);
-  const { send } = sending;
+  const { send, sendCorrection } = sending;
   const { sendFiles, retryFiles } = useSendAttachments(partnerId, sending);
   const retry = (message: ChatMessage) => {
     if (!retryFiles(message)) sending.retry(message);
   };
+  const { compose, setCompose, handlers } = useMessageHandlers(args, retry);
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
   const [infoOpened, setInfoOpened] = useState(false);
@@ -106,7 +108,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         onLoadOlder={() => {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
-        onRetry={retry}
+        handlers={handlers}
       />
     );
   }
@@ -146,12 +148,21 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           onKeystroke={onKeystroke}
           onSend={(text) => {
             stopTyping();
-            send(text);
+            send(text, compose?.mode === 'reply' ? compose.message : null);
+            if (compose?.mode === 'reply') setCompose(null);
           }}
           onSendFiles={(files, caption) => {
             stopTyping();
             sendFiles(files, caption);
           }}
+          replyTo={compose?.mode === 'reply' ? compose.message : null}
+          onCancelReply={() => setCompose(null)}
+          correcting={compose?.mode === 'correct' ? compose.message : null}
+          onSendCorrection={(original, corrected, note) => {
+            sendCorrection(original, corrected, note);
+            setCompose(null);
+          }}
+          onCancelCorrection={() => setCompose(null)}
         />
       )}
     </>

@@ -1,72 +1,142 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconFlag } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReactionChips } from '@/components/reactions/reaction-chips';
 import { useReport } from '@/components/report/report-context';
+import { useMessageTools } from '../hooks/use-message-tools';
 import type { ChatMessage } from '../utils/messages';
 import { formatBubbleTime } from '../utils/time';
 import { AttachmentContent } from './attachment-content';
-import classes from './chat.module.css';
+import { MessageActions } from './message-actions';
+import { CorrectionContent, ReplyQuote } from './message-content';
+import { MessageExtras } from './message-extras';
+import type { MessageHandlers } from './message-handlers';
+import { CorrectedMark, StatusTick } from './message-status';
+import chat from './chat.module.css';
+import classes from './message-bubble.module.css';
 
-type Props = { message: ChatMessage; own: boolean; onRetry: (message: ChatMessage) => void };
+type Props = {
+  message: ChatMessage;
+  own: boolean;
+  handlers: MessageHandlers;
+  highlighted?: boolean;
+  /** Photos or a voice clip of the message, rendered above its caption (attachments work). */
+  attachments?: ReactNode;
+};
 
-/** Tick per own message (SPEC §2): pending clock, delivered check (double when read), error. */
-function StatusTick({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation('chat');
-  if (message.status === 'error') {
-    return <IconAlertCircle size={14} role="img" aria-label={t('window.status.error')} />;
-  }
-  if (message.status === 'sent') {
-    return <IconClock size={14} role="img" aria-label={t('window.status.sent')} />;
-  }
-  return message.read ? (
-    <IconChecks size={14} role="img" aria-label={t('window.status.read')} />
-  ) : (
-    <IconCheck size={14} role="img" aria-label={t('window.status.delivered')} />
-  );
-}
+/** A press this long on a touch screen opens the message's actions. */
+const LONG_PRESS_MS = 500;
 
 // `c="inherit"` keeps the bubble's colour; the `inherit` prop would also override the sizes.
-export function MessageBubble({ message, own, onRetry }: Props) {
+export function MessageBubble({ message, own, handlers, highlighted, attachments }: Props) {
   const { t, i18n } = useTranslation('chat');
   const report = useReport();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const tools = useMessageTools(message, menuOpened);
+  const pressTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const error = message.status === 'error';
   // Only the partner's stored messages can be reported (pending ones have no server id yet).
   const reportable = !own && report && message.status === 'delivered';
+  const stored = message.status === 'delivered' && !message.isOptimistic;
+
+  const cancelPress = () => {
+    if (pressTimer.current) clearTimeout(pressTimer.current);
+    pressTimer.current = null;
+  };
+
   return (
     <Stack
       gap={2}
       align={own ? 'flex-end' : 'flex-start'}
       data-testid="message"
-      className={classes.messageRow}
+      data-message-id={message._id}
+      data-own={own || undefined}
+      data-highlighted={highlighted || undefined}
+      tabIndex={-1}
+      className={`${chat.messageRow} ${classes.row}`}
     >
-      <div className={classes.bubble} data-own={own || undefined} data-error={error || undefined}>
-        <AttachmentContent message={message} />
-        <Text size="sm" c="inherit">
-          {message.message}
-        </Text>
-        <Group gap={4} justify="flex-end" mt={2} style={{ opacity: 0.8 }}>
-          <Text size="xs" c="inherit">
-            {formatBubbleTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
-          </Text>
-          {own && <StatusTick message={message} />}
-          {reportable && (
-            <ActionIcon
-              variant="transparent"
-              color="gray"
-              size="xs"
-              className={classes.reportMessage}
-              aria-label={t('common:report.message', { name: message.sender.name })}
-              onClick={() =>
-                report({ targetType: 'message', targetId: message._id, name: message.sender.name })
-              }
-            >
-              <IconFlag size={12} />
-            </ActionIcon>
+      <div className={classes.line}>
+        <div
+          className={`${chat.bubble} ${classes.bubble}`}
+          data-own={own || undefined}
+          data-error={error || undefined}
+          data-kind={message.kind}
+          onTouchStart={() => {
+            cancelPress();
+            pressTimer.current = setTimeout(() => setMenuOpened(true), LONG_PRESS_MS);
+          }}
+          onTouchEnd={cancelPress}
+          onTouchMove={cancelPress}
+          onTouchCancel={cancelPress}
+          onContextMenu={(event) => {
+            // The long press opens our menu instead of the browser's.
+            if (menuOpened) event.preventDefault();
+          }}
+        >
+          {message.replyTo && <ReplyQuote replyTo={message.replyTo} onJump={handlers.onJumpTo} />}
+          {attachments ?? <AttachmentContent message={message} />}
+          {message.kind === 'correction' ? (
+            <CorrectionContent message={message} />
+          ) : (
+            message.message && (
+              <Text size="sm" c="inherit">
+                {message.message}
+              </Text>
+            )
           )}
-        </Group>
+          <MessageExtras tools={tools} />
+          <Group gap={4} justify="flex-end" mt={2} style={{ opacity: 0.8 }}>
+            {message.corrected && <CorrectedMark />}
+            <Text size="xs" c="inherit">
+              {formatBubbleTime(message.createdAt, i18n.resolvedLanguage ?? 'en')}
+            </Text>
+            {own && <StatusTick message={message} />}
+            {reportable && (
+              <ActionIcon
+                variant="transparent"
+                color="gray"
+                size="xs"
+                className={chat.reportMessage}
+                aria-label={t('common:report.message', { name: message.sender.name })}
+                onClick={() =>
+                  report({
+                    targetType: 'message',
+                    targetId: message._id,
+                    name: message.sender.name,
+                  })
+                }
+              >
+                <IconFlag size={12} />
+              </ActionIcon>
+            )}
+          </Group>
+        </div>
+        <MessageActions
+          message={message}
+          own={own}
+          opened={menuOpened}
+          onOpenedChange={setMenuOpened}
+          tools={tools}
+          handlers={handlers}
+        />
       </div>
+      {message.reactions.length > 0 && (
+        <Box px={4} mt={-2}>
+          <ReactionChips
+            reactions={message.reactions}
+            align={own ? 'flex-end' : 'flex-start'}
+            onToggle={stored ? (emoji) => handlers.onReact(message, emoji) : undefined}
+          />
+        </Box>
+      )}
       {own && error && (
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onRetry(message)}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          onClick={() => handlers.onRetry(message)}
+        >
           {t('window.retry')}
         </Button>
       )}

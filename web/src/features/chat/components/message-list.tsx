@@ -1,9 +1,11 @@
 import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyInfo } from '@/lib/notify';
 import type { ChatMessage } from '../utils/messages';
 import { dayKey, formatDateSeparator } from '../utils/time';
 import { MessageBubble } from './message-bubble';
+import type { MessageHandlers } from './message-handlers';
 import classes from './chat.module.css';
 
 type Props = {
@@ -14,8 +16,11 @@ type Props = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  onRetry: (message: ChatMessage) => void;
+  handlers: Omit<MessageHandlers, 'onJumpTo'>;
 };
+
+/** How long a quoted message stays highlighted after a jump to it. */
+export const HIGHLIGHT_MS = 2000;
 
 /** Distance from the top (px) at which older messages start loading. */
 const LOAD_OLDER_THRESHOLD = 48;
@@ -32,6 +37,29 @@ export function MessageList(props: Props) {
   const endRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const firstScroll = useRef(true);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(highlightTimer.current ?? undefined), []);
+
+  // A reply's quote: scroll to the quoted message, highlight it briefly and move focus there.
+  const onJumpTo = useCallback(
+    (messageId: string) => {
+      const rows = scrollRef.current?.querySelectorAll<HTMLElement>('[data-message-id]') ?? [];
+      const target = [...rows].find((row) => row.dataset.messageId === messageId);
+      if (!target) {
+        notifyInfo(t('message.quoteNotLoaded'));
+        return;
+      }
+      target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      target.focus({ preventScroll: true });
+      setHighlightedId(messageId);
+      if (highlightTimer.current) clearTimeout(highlightTimer.current);
+      highlightTimer.current = setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+    },
+    [t],
+  );
+  const { handlers: listHandlers } = props;
+  const handlers: MessageHandlers = { ...listHandlers, onJumpTo };
 
   const newestId = messages.at(-1)?._id;
   const oldestId = messages[0]?._id;
@@ -98,7 +126,8 @@ export function MessageList(props: Props) {
               <MessageBubble
                 message={message}
                 own={message.sender._id === myId}
-                onRetry={props.onRetry}
+                handlers={handlers}
+                highlighted={highlightedId === message._id}
               />
             </Fragment>
           );

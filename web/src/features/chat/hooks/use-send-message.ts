@@ -1,4 +1,4 @@
-import type { TSendMessageAck, TSendMessageRequest } from '@chingu/contract';
+import type { TCorrection, TSendMessageAck, TSendMessageRequest } from '@chingu/contract';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { getChatSocket } from '../lib/socket';
@@ -10,12 +10,37 @@ import {
 import { recordOwnMessage } from '../api/get-conversations';
 import {
   isSameMessage,
+  markCorrected,
   newClientId,
   pendingMessage,
   upsertMessage,
   type ChatMessage,
   type ConversationMessages,
 } from '../utils/messages';
+
+/** What the socket is sent for a pending message: a retry sends the same again. */
+export function sendPayload(
+  message: ChatMessage,
+  receiver: string,
+  clientId: string,
+): TSendMessageRequest {
+  if (message.kind === 'correction' && message.correction) {
+    const { messageId, corrected, note } = message.correction;
+    return {
+      receiver,
+      clientId,
+      kind: 'correction',
+      correction: { messageId, corrected, ...(note ? { note } : {}) },
+    };
+  }
+  return {
+    receiver,
+    clientId,
+    // A photo or voice message's caption may be empty: then no `message` at all.
+    ...(message.message ? { message: message.message } : {}),
+    ...(message.replyTo ? { replyToId: message.replyTo._id } : {}),
+  };
+}
 
 /** Without an acknowledgement within the socket timeout (SPEC §9) the send counts as failed. */
 export const SEND_ACK_TIMEOUT_MS = 20_000;
@@ -78,13 +103,17 @@ export function useSendMessage(args: ConversationArgs) {
           const index = draft.messages.findIndex((m) => isSameMessage(m, { ...stored, clientId }));
           if (index === -1) upsertMessage(draft.messages, stored);
           else draft.messages[index] = stored;
+          markCorrected(draft.messages, stored);
         });
         recordOwnMessage(dispatch, stored);
       };
       try {
-        // A photo or voice message's caption may be empty: then no `message` at all.
-        const text = message.message ? { message: message.message } : {};
-        socket.emit('sendMessage', { receiver: partnerId, clientId, ...text, ...extra }, onAck);
+        // `extra` carries a photo or voice message's attachment ids.
+        socket.emit(
+          'sendMessage',
+          { ...sendPayload(message, partnerId, clientId), ...extra },
+          onAck,
+        );
       } catch {
         settled = true;
         clearTimeout(timer);
@@ -94,15 +123,18 @@ export function useSendMessage(args: ConversationArgs) {
     [dispatch, markError, partnerId, update],
   );
 
-  const send = useCallback(
-    (text: string) => {
-      const trimmed = text.trim();
-      if (!trimmed || !me) return;
+  const sendPending = useCallback(
+    (options: { text: string; replyTo?: ChatMessage; correction?: TCorrection }) => {
+      if (!me) return;
       const message = pendingMessage({
-        text: trimmed,
+        text: options.text,
         clientId: newClientId(),
         sender: { _id: me._id, name: me.name, imageUrls: me.imageUrls },
         receiver: partnerId,
+        replyTo: options.replyTo
+          ? { _id: options.replyTo._id, message: options.replyTo.message }
+          : undefined,
+        correction: options.correction,
       });
       update((draft) => {
         draft.messages.push(message);
@@ -110,6 +142,35 @@ export function useSendMessage(args: ConversationArgs) {
       emit(message);
     },
     [emit, me, partnerId, update],
+  );
+
+  /** A text message, quoting `replyTo` when given. */
+  const send = useCallback(
+    (text: string, replyTo?: ChatMessage | null) => {
+      const trimmed = text.trim();
+      if (!trimmed) return;
+      sendPending({ text: trimmed, replyTo: replyTo ?? undefined });
+    },
+    [sendPending],
+  );
+
+  /** PRODUCT §8.3: a correction of the partner's `original` message, with an optional note. */
+  const sendCorrection = useCallback(
+    (original: ChatMessage, corrected: string, note?: string) => {
+      const text = corrected.trim();
+      if (!text) return;
+      const trimmedNote = note?.trim();
+      sendPending({
+        text,
+        correction: {
+          messageId: original._id,
+          original: original.message,
+          corrected: text,
+          ...(trimmedNote ? { note: trimmedNote } : {}),
+        },
+      });
+    },
+    [sendPending],
   );
 
   const retry = useCallback(
@@ -124,5 +185,5 @@ export function useSendMessage(args: ConversationArgs) {
     [emit, update],
   );
 
-  return { send, retry, emit, update, markError };
+  return { send, sendCorrection, retry, emit, update, markError };
 }

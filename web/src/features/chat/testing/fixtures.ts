@@ -88,8 +88,12 @@ export function stubChatApi(options: {
   pageSize?: number;
   /** The conversation's shared photos and voice clips, newest first. */
   media?: TSharedMedia[];
+  /** Answers any other request first (reactions, translation, features...). */
+  extra?: Handler;
 }) {
-  return stubFetch((request, url) => {
+  return stubFetch(async (request, url) => {
+    const answer = await options.extra?.(request, url);
+    if (answer) return answer;
     if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
       const archived = url.searchParams.get('archived') === 'true';

@@ -1,4 +1,4 @@
-import type { TMessage, TMessagesPageResponse } from '@chingu/contract';
+import type { TCorrection, TMessage, TMessagesPageResponse } from '@chingu/contract';
 
 /** SPEC §3 Message: stored messages plus our own pending ones (`isOptimistic`). */
 export type ChatMessage = TMessage & {
@@ -41,6 +41,23 @@ export function upsertMessage(messages: ChatMessage[], message: ChatMessage): bo
   if (!existing.isOptimistic || message.isOptimistic) return false;
   messages[index] = { ...message, status: 'delivered' };
   return true;
+}
+
+/**
+ * Writes an arriving stored message into the list; a correction also marks the message it
+ * corrects (PRODUCT §8.3: the corrected message has `corrected: true`).
+ */
+export function receiveMessage(messages: ChatMessage[], message: ChatMessage): boolean {
+  const changed = upsertMessage(messages, message);
+  markCorrected(messages, message);
+  return changed;
+}
+
+/** When `message` is a correction, its original (if loaded) shows the "corrected" mark. */
+export function markCorrected(messages: ChatMessage[], message: ChatMessage) {
+  if (message.kind !== 'correction' || !message.correction) return;
+  const original = messages.find((m) => m._id === message.correction?.messageId);
+  if (original) original.corrected = true;
 }
 
 /**
@@ -91,12 +108,17 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** SPEC §3/§4: a pending entry with a temp-{timestamp} id and status 'sent'. */
+/**
+ * SPEC §3/§4: a pending entry with a temp-{timestamp} id and status 'sent'. A correction carries
+ * the corrected text as `message` and what it corrects (PRODUCT §8.3); a reply quotes its target.
+ */
 export function pendingMessage(options: {
   text: string;
   clientId: string;
   sender: ChatMessage['sender'];
   receiver: string;
+  replyTo?: ChatMessage['replyTo'];
+  correction?: TCorrection;
   now?: Date;
   kind?: ChatMessage['kind'];
   /** Local previews (object URLs) of the photos or voice clip being sent. */
@@ -106,16 +128,18 @@ export function pendingMessage(options: {
   return {
     _id: `temp-${now.getTime()}`,
     clientId: options.clientId,
-    message: options.text,
+    kind: options.correction ? 'correction' : (options.kind ?? 'text'),
+    message: options.correction ? options.correction.corrected : options.text,
     sender: options.sender,
     receiver: options.receiver,
     read: false,
     createdAt: now.toISOString(),
     status: 'sent',
-    kind: options.kind ?? 'text',
     attachments: options.attachments ?? [],
     reactions: [],
     corrected: false,
+    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+    ...(options.correction ? { correction: options.correction } : {}),
     isOptimistic: true,
   };
 }

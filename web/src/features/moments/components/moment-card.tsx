@@ -24,6 +24,8 @@ import { useShareMoment } from '../hooks/use-share-moment';
 import { useToggleLike } from '../hooks/use-toggle-like';
 import { cutText } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
+import { MomentReactions } from './moment-reactions';
+import { MomentTranslate } from './moment-translate';
 
 const CARD_IMAGES = 4;
 
@@ -132,9 +134,11 @@ export function MomentCard({
           </Title>
         )}
         <ExpandableText text={moment.description} />
+        <MomentTranslate moment={moment} />
         <CardImages moment={moment} priority={priority} />
         <MomentBadges moment={moment} />
         <MomentTags tags={moment.tags} onSelect={onTagSelect} />
+        <MomentReactions moment={moment} />
         <Group
           gap="xs"
           pt="xs"

@@ -39,6 +39,8 @@ import { isUuid } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
+import { MomentReactions } from './moment-reactions';
+import { MomentTranslate } from './moment-translate';
 import { ReportMomentButton } from './report-moment-button';
 import { DetailSkeleton } from './detail-states';
 
@@ -133,6 +135,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {moment.description}
         </Text>
+        <MomentTranslate moment={moment} />
         <MomentBadges moment={moment} />
         <MomentTags tags={moment.tags} />
         {moment.location && (
@@ -142,6 +145,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
           </Group>
         )}
         <MomentImageCarousel images={moment.imageUrls} />
+        <MomentReactions moment={moment} />
         <Group gap="lg">
           <Text size="sm" c="dimmed" data-testid="like-count">
             {t('detail.likes', { count: moment.likeCount })}

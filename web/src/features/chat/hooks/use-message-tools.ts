@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useDetectedLanguage } from '@/hooks/use-detected-language';
+import { useFeatures } from '@/hooks/use-features';
+import { useSpeech } from '@/hooks/use-speech';
+import { useTranslateText } from '@/hooks/use-translate-text';
+import { romanizableScript } from '@/lib/scripts';
+import type { ChatMessage } from '../utils/messages';
+import { useRomanized } from './use-romanized';
+
+/**
+ * The language tools of one message (PRODUCT §8.3): translate (when the server can), romanize
+ * (Korean, Japanese kana, Chinese), read aloud (when the browser has a voice for its language).
+ * The language is worked out only once the menu is opened or a translation is shown.
+ */
+export function useMessageTools(message: ChatMessage, menuOpened: boolean) {
+  const text = message.message;
+  const hasText = text.trim().length > 0;
+  const features = useFeatures();
+  const translate = useTranslateText(text);
+  const [romanizeShown, setRomanizeShown] = useState(false);
+  const romanized = useRomanized(text, romanizeShown);
+  const language = useDetectedLanguage(text, hasText && (menuOpened || translate.shown));
+  const speech = useSpeech();
+  return {
+    text,
+    language,
+    translate,
+    canTranslate: hasText && features.translation,
+    canRomanize: hasText && romanizableScript(text) !== null,
+    romanizeShown,
+    toggleRomanize: () => setRomanizeShown((value) => !value),
+    romanized,
+    canSpeak: hasText && speech.canSpeak(language),
+    speak: () => {
+      if (language) speech.speak(text, language);
+    },
+  };
+}
+
+export type MessageTools = ReturnType<typeof useMessageTools>;

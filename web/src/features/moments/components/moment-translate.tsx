@@ -1,0 +1,60 @@
+import { Anchor, Box, Stack } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import type { TMoment } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
+import { TranslationResult } from '@/components/translation/translation-result';
+import { useAppSelector } from '@/hooks/store';
+import { useFeatures } from '@/hooks/use-features';
+import { useTranslateText } from '@/hooks/use-translate-text';
+import { selectCurrentUser } from '@/stores/auth-slice';
+
+/**
+ * "Translate" under a moment's text (PRODUCT §8.3): title and description together, into the
+ * interface language. Only for members, when the server has translation. When the service does
+ * not say which language it read, the moment's own language is named.
+ */
+export function MomentTranslate({
+  moment,
+}: {
+  moment: Pick<TMoment, 'title' | 'description' | 'language'>;
+}) {
+  const { t } = useTranslation('common');
+  const me = useAppSelector(selectCurrentUser);
+  const { translation: available } = useFeatures();
+  const text = [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
+  const translate = useTranslateText(text);
+  if (!me || !available || !text) return null;
+  return (
+    <Stack gap={4}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        aria-expanded={translate.shown}
+        onClick={translate.toggle}
+        style={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        <IconLanguage size={16} aria-hidden />
+        {translate.shown ? t('translate.hide') : t('translate.action')}
+      </Anchor>
+      {translate.shown && (
+        <Box
+          p="xs"
+          style={{
+            borderLeft: '3px solid var(--mantine-color-blue-filled)',
+            background: 'var(--mantine-color-default-hover)',
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+        >
+          <TranslationResult
+            translation={translate.translation}
+            loading={translate.loading}
+            error={translate.error}
+            onRetry={translate.retry}
+            fallbackSource={moment.language}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
