@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDetectedLanguage } from '@/hooks/use-detected-language';
 import { useFeatures } from '@/hooks/use-features';
 import { useSpeech } from '@/hooks/use-speech';
@@ -21,11 +22,14 @@ export function useMessageTools(message: ChatMessage, menuOpened: boolean) {
   const romanized = useRomanized(text, romanizeShown);
   const language = useDetectedLanguage(text, hasText && (menuOpened || translate.shown));
   const speech = useSpeech();
+  const { i18n } = useTranslation();
+  // Nothing to translate when the message is already in the interface's language.
+  const sameLanguage = Boolean(language && language === (i18n.resolvedLanguage ?? 'en'));
   return {
     text,
     language,
     translate,
-    canTranslate: hasText && features.translation,
+    canTranslate: hasText && features.translation && (!sameLanguage || translate.shown),
     canRomanize: hasText && romanizableScript(text) !== null,
     romanizeShown,
     toggleRomanize: () => setRomanizeShown((value) => !value),
