@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { jsonResponse, makeMember, signedInStore, stubFetch } from '../testing/fixtures';
 import { CommunitiesScreen } from './communities-screen';
@@ -19,11 +19,6 @@ function directoryFetch(members = [makeMember()], count = members.length) {
 function memberListUrls(requests: Request[]) {
   return requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/api/v1/auth/users');
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('CommunitiesScreen', () => {
   it('loads page 1 of 20 with the real stats and the result count', async () => {

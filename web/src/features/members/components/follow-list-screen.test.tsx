@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { jsonResponse, makeMember, ME_ID, signedInStore, stubFetch } from '../testing/fixtures';
 import { FollowListScreen } from './follow-list-screen';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('FollowListScreen', () => {
   it('shows the followers empty state with (0)', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
 import { renderWithProviders } from '@/test/render';
 import {
@@ -16,11 +16,6 @@ import {
 import { MemberDetailScreen } from './member-detail-screen';
 
 const PATH = '/community/:id';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('MemberDetailScreen', () => {
   it('says Invalid profile ID for an id that is not a UUID, without calling the API', async () => {

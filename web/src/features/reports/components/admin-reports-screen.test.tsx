@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import {
   jsonResponse,
@@ -12,13 +11,6 @@ import {
   stubFetch,
 } from '../testing/fixtures';
 import { AdminReportsScreen } from './admin-reports-screen';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 const queue = (groups = [makeGroup()]) =>
   jsonResponse({ success: true, count: groups.length, data: groups });

@@ -1,18 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@chingu/contract/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { jsonResponse, MOMENT_ID, signedInStore, stubFetch } from '../testing/fixtures';
 import { ReportDialog } from './report-dialog';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 const target = { targetType: 'moment', targetId: MOMENT_ID, name: 'Sam' } as const;
 

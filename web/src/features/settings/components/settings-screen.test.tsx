@@ -1,16 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ME_ID, jsonResponse, signedInStore, stubFetch } from '@/test/api-stubs';
 import { renderWithProviders } from '@/test/render';
 import { SettingsScreen } from './settings-screen';
-
-afterEach(() => {
-  notifications.clean();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 const now = new Date().toISOString();
 const sessions = [
