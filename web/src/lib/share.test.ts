@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shareLink } from './share';
 
 const data = { title: 'T', text: 'Text', url: 'http://localhost/moment/1' };
-
-afterEach(() => vi.unstubAllGlobals());
 
 function stubNavigator(share: unknown, writeText: unknown) {
   vi.stubGlobal('navigator', { share, clipboard: { writeText } });

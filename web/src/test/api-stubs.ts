@@ -7,8 +7,8 @@ export { signedInStore } from './api';
 /**
  * Transitional: a test that answers every API path from one function, on the Mock Service Worker
  * server of src/test/api.ts. New tests add typed handlers with `server.use(http.get(...,
- * () => respond(ZThingResponse, ...)))` instead; the tests still on this are listed in the
- * issue-13 report.
+ * () => respond(ZThingResponse, ...)))` instead; only the chat feature's tests
+ * (chat-reconnect, conversation-list, chat/testing/fixtures.ts) are still on this.
  */
 export type Handler = (
   request: Request,

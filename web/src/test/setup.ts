@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setChatSocketFactory } from '@/features/chat/lib/socket';
 import { FakeChatSocket, closeFakeSocket } from '@/features/chat/testing/fake-socket';
 import { apiRequests, server } from './api';
@@ -22,6 +23,12 @@ afterEach(() => {
   apiRequests.length = 0;
   // A test that opened the chat's fake socket (openFakeSocket) leaves no socket or factory behind.
   closeFakeSocket();
+  // Spies, stubbed globals (URL, navigator, fetch…) and the global toast store: every test
+  // starts from the real ones and without old toasts.
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { ZSuccess } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { TOwnUser } from '@chingu/contract';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
@@ -41,11 +41,6 @@ function loggedInStore() {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const header = () => screen.getByRole('banner');
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 /**
  * A header menu's own trigger. The menus load after the first paint and replace a plain button;

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { testI18n } from '@/test/i18n';
 import { RouteErrorPage } from './route-error';
@@ -24,10 +24,6 @@ function renderCrash(language: 'en' | 'ko') {
     </I18nextProvider>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('route error page', () => {
   it('keeps the generic title for real crashes and shows the error', () => {

@@ -1,16 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ZSuccess } from '@chingu/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
-
-afterEach(() => {
-  // The toast store is global: start every test with an empty stack.
-  notifications.clean();
-});
 
 const SEND_CODE = '/api/v1/auth/sendCodeEmail';
 const CHECK_CODE = '/api/v1/auth/checkEmailCode';

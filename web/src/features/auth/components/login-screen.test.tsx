@@ -1,18 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZAuthResponse } from '@chingu/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { apiError, apiRequests, http, jsonBodiesOf, respond, server } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { testUser } from '../testing/fixtures';
 import { LoginScreen } from './login-screen';
-
-afterEach(() => {
-  // The toast store is global: start every test with an empty stack.
-  notifications.clean();
-});
 
 const LOGIN = '/api/v1/auth/login';
 const signsIn = () =>

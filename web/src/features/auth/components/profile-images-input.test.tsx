@@ -1,16 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@chingu/contract/constants';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ProfileImagesInput } from './profile-images-input';
 import { pngFile } from '@/test/files';
-
-afterEach(() => {
-  notifications.clean();
-});
 
 function Harness({ initial = [] as File[] }) {
   const [files, setFiles] = useState<File[]>(initial);

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { languageOptions } from '@/lib/languages';
 import { translateError } from '@/lib/form';
 import { ProfileImagesInput } from './profile-images-input';
 import type { RegisterForm } from './register-form';
+import { StepForm } from './step-form';
 
 type Props = {
   form: RegisterForm;
@@ -52,77 +53,69 @@ export function RegisterProfileStep({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onContinue();
-      }}
-    >
-      <Stack gap="md">
-        <Textarea
-          label={t('register.profile.bio')}
-          description={t('register.profile.bioHint')}
-          placeholder={t('register.profile.bioPlaceholder')}
-          rows={4}
-          maxLength={LIMITS.bioMax}
-          {...form.getInputProps('bio')}
+    <StepForm onSubmit={onContinue}>
+      <Textarea
+        label={t('register.profile.bio')}
+        description={t('register.profile.bioHint')}
+        placeholder={t('register.profile.bioPlaceholder')}
+        rows={4}
+        maxLength={LIMITS.bioMax}
+        {...form.getInputProps('bio')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label={t('register.profile.gender')}
+          placeholder={t('register.profile.genderPlaceholder')}
+          data={genders}
+          withAsterisk
+          allowDeselect={false}
+          {...form.getInputProps('gender')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('register.profile.gender')}
-            placeholder={t('register.profile.genderPlaceholder')}
-            data={genders}
-            withAsterisk
-            allowDeselect={false}
-            {...form.getInputProps('gender')}
-          />
-          <LocalisedDatePickerInput
-            label={t('register.profile.birthDate')}
-            placeholder={t('register.profile.birthDatePlaceholder')}
-            valueFormat="DD/MM/YYYY"
-            maxDate={new Date()}
-            minDate="1900-01-01"
-            defaultLevel={birth_year ? 'month' : 'decade'}
-            defaultDate={birth_year ? undefined : '2000-01-01'}
-            withAsterisk
-            clearable
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            value={birthDateValue(birth_year, birth_month, birth_day)}
-            onChange={setBirthDate}
-            error={translateError(t, form.errors.birth_year)}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label={t('register.profile.nativeLanguage')}
-            placeholder={t('register.profile.languagePlaceholder')}
-            data={languages}
-            searchable
-            nothingFoundMessage={t('register.profile.noLanguage')}
-            withAsterisk
-            {...form.getInputProps('native_language')}
-          />
-          <Select
-            label={t('register.profile.learningLanguage')}
-            placeholder={t('register.profile.languagePlaceholder')}
-            data={languages}
-            searchable
-            nothingFoundMessage={t('register.profile.noLanguage')}
-            withAsterisk
-            {...form.getInputProps('language_to_learn')}
-          />
-        </SimpleGrid>
-        <ProfileImagesInput files={files} onChange={onFilesChange} error={filesError} />
-        <Group justify="space-between" mt="xs" wrap="nowrap">
-          <Button variant="default" onClick={onBack} disabled={sending}>
-            {t('register.back')}
-          </Button>
-          <Button type="submit" loading={sending}>
-            {t('register.continue')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <LocalisedDatePickerInput
+          label={t('register.profile.birthDate')}
+          placeholder={t('register.profile.birthDatePlaceholder')}
+          valueFormat="DD/MM/YYYY"
+          maxDate={new Date()}
+          minDate="1900-01-01"
+          defaultLevel={birth_year ? 'month' : 'decade'}
+          defaultDate={birth_year ? undefined : '2000-01-01'}
+          withAsterisk
+          clearable
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          value={birthDateValue(birth_year, birth_month, birth_day)}
+          onChange={setBirthDate}
+          error={translateError(t, form.errors.birth_year)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <Select
+          label={t('register.profile.nativeLanguage')}
+          placeholder={t('register.profile.languagePlaceholder')}
+          data={languages}
+          searchable
+          nothingFoundMessage={t('register.profile.noLanguage')}
+          withAsterisk
+          {...form.getInputProps('native_language')}
+        />
+        <Select
+          label={t('register.profile.learningLanguage')}
+          placeholder={t('register.profile.languagePlaceholder')}
+          data={languages}
+          searchable
+          nothingFoundMessage={t('register.profile.noLanguage')}
+          withAsterisk
+          {...form.getInputProps('language_to_learn')}
+        />
+      </SimpleGrid>
+      <ProfileImagesInput files={files} onChange={onFilesChange} error={filesError} />
+      <Group justify="space-between" mt="xs" wrap="nowrap">
+        <Button variant="default" onClick={onBack} disabled={sending}>
+          {t('register.back')}
+        </Button>
+        <Button type="submit" loading={sending}>
+          {t('register.continue')}
+        </Button>
+      </Group>
+    </StepForm>
   );
 }

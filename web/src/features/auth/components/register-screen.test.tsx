@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ZAuthResponse, ZSuccess } from '@chingu/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   apiRequests,
@@ -21,12 +20,6 @@ import { RegisterScreen } from './register-screen';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  // The toast store is global: start every test with an empty stack.
-  notifications.clean();
-  vi.restoreAllMocks();
 });
 
 const SEND_CODE = '/api/v1/auth/registerCodeEmail';

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from './code-input';
+import { StepForm } from './step-form';
 
 type Props = {
   email: string;
@@ -39,86 +40,77 @@ export function RegisterVerifyStep({
   const { t } = useTranslation('auth');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (verified) onComplete();
-        else onVerify();
-      }}
-    >
-      <Stack gap="lg">
-        {verified ? (
-          <Alert
-            color="teal"
-            variant="light"
-            radius="md"
-            icon={<IconCircleCheck size={22} aria-hidden />}
-            title={t('register.verify.verifiedTitle')}
-          >
-            {t('register.verify.verifiedText', { email })}
-          </Alert>
-        ) : (
-          <>
-            <Stack gap={6} align="center" ta="center">
-              <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-                <IconMailOpened size={24} />
-              </ThemeIcon>
-              <Text size="sm" c="dimmed">
-                {t('register.verify.sentTo')}
-              </Text>
-              <Text fw={600} style={{ wordBreak: 'break-all' }} data-testid="verify-email">
-                {email}
-              </Text>
-            </Stack>
-            <CodeInput
-              label={t('register.verify.codeLabel')}
-              value={code}
-              onChange={onCodeChange}
-              error={codeError}
-            />
-            <Button type="submit" fullWidth size="md" loading={verifying}>
-              {t('register.verify.verify')}
-            </Button>
-            <Text size="sm" ta="center" c="dimmed">
-              {t('register.verify.noCode')}{' '}
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                fw={600}
-                onClick={onResend}
-                disabled={resending || cooldown > 0}
-                c={resending || cooldown > 0 ? 'dimmed' : undefined}
-                style={{ cursor: resending || cooldown > 0 ? 'not-allowed' : 'pointer' }}
-              >
-                {cooldown > 0
-                  ? t('register.verify.resendIn', { seconds: cooldown })
-                  : t('register.verify.resend')}
-              </Anchor>
+    <StepForm gap="lg" onSubmit={verified ? onComplete : onVerify}>
+      {verified ? (
+        <Alert
+          color="teal"
+          variant="light"
+          radius="md"
+          icon={<IconCircleCheck size={22} aria-hidden />}
+          title={t('register.verify.verifiedTitle')}
+        >
+          {t('register.verify.verifiedText', { email })}
+        </Alert>
+      ) : (
+        <>
+          <Stack gap={6} align="center" ta="center">
+            <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
+              <IconMailOpened size={24} />
+            </ThemeIcon>
+            <Text size="sm" c="dimmed">
+              {t('register.verify.sentTo')}
             </Text>
-          </>
-        )}
-        <Group justify="space-between" wrap="nowrap">
-          <Button variant="default" onClick={onBack} disabled={registering}>
-            {t('register.verify.backToProfile')}
+            <Text fw={600} style={{ wordBreak: 'break-all' }} data-testid="verify-email">
+              {email}
+            </Text>
+          </Stack>
+          <CodeInput
+            label={t('register.verify.codeLabel')}
+            value={code}
+            onChange={onCodeChange}
+            error={codeError}
+          />
+          <Button type="submit" fullWidth size="md" loading={verifying}>
+            {t('register.verify.verify')}
           </Button>
-          <Button
-            type="button"
-            variant={verified ? 'filled' : 'light'}
-            onClick={onComplete}
-            loading={registering}
-            aria-disabled={!verified}
-          >
-            {t('register.verify.complete')}
-          </Button>
-        </Group>
-        {!verified ? (
-          <Text size="xs" c="dimmed" ta="center">
-            {t('register.verify.completeHint')}
+          <Text size="sm" ta="center" c="dimmed">
+            {t('register.verify.noCode')}{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              fw={600}
+              onClick={onResend}
+              disabled={resending || cooldown > 0}
+              c={resending || cooldown > 0 ? 'dimmed' : undefined}
+              style={{ cursor: resending || cooldown > 0 ? 'not-allowed' : 'pointer' }}
+            >
+              {cooldown > 0
+                ? t('register.verify.resendIn', { seconds: cooldown })
+                : t('register.verify.resend')}
+            </Anchor>
           </Text>
-        ) : null}
-      </Stack>
-    </form>
+        </>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Button variant="default" onClick={onBack} disabled={registering}>
+          {t('register.verify.backToProfile')}
+        </Button>
+        <Button
+          type="button"
+          variant={verified ? 'filled' : 'light'}
+          onClick={onComplete}
+          loading={registering}
+          aria-disabled={!verified}
+        >
+          {t('register.verify.complete')}
+        </Button>
+      </Group>
+      {!verified ? (
+        <Text size="xs" c="dimmed" ta="center">
+          {t('register.verify.completeHint')}
+        </Text>
+      ) : null}
+    </StepForm>
   );
 }

@@ -1,37 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
+import {
+  apiError,
+  apiRequests,
+  http,
+  makeMember,
+  respond,
+  server,
+  signedInStore,
+  urlsOf,
+} from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse, makeMember, signedInStore, stubFetch } from '../testing/fixtures';
 import { CommunitiesScreen } from './communities-screen';
 
-const stats = { success: true, data: { activeLearners: 42, languages: 7, countries: 5 } };
+const MEMBERS = '/api/v1/auth/users';
+const statsOk = http.get('/api/v1/stats', () =>
+  respond(ZStatsResponse, {
+    success: true,
+    data: { activeLearners: 42, languages: 7, countries: 5 },
+  }),
+);
+const membersAre =
+  (members: TMember[], count = members.length) =>
+  () =>
+    respond(ZMembersResponse, { success: true, count, data: members });
 
 function directoryFetch(members = [makeMember()], count = members.length) {
-  return stubFetch((request, url) => {
-    if (url.pathname === '/api/v1/stats') return jsonResponse(stats);
-    if (url.pathname === '/api/v1/auth/users' && request.method === 'GET')
-      return jsonResponse({ success: true, count, data: members });
-    return undefined;
-  });
+  server.use(statsOk, http.get(MEMBERS, membersAre(members, count)));
 }
 
-function memberListUrls(requests: Request[]) {
-  return requests.map((r) => new URL(r.url)).filter((u) => u.pathname === '/api/v1/auth/users');
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const memberListUrls = () => urlsOf(MEMBERS);
 
 describe('CommunitiesScreen', () => {
   it('loads page 1 of 20 with the real stats and the result count', async () => {
-    const { requests } = directoryFetch([makeMember()], 57);
+    directoryFetch([makeMember()], 57);
     renderWithProviders(<CommunitiesScreen />, { route: '/communities' });
     expect(await screen.findByText('57 members found')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
-    const [first] = memberListUrls(requests);
+    const [first] = memberListUrls();
     expect(first?.searchParams.get('page')).toBe('1');
     expect(first?.searchParams.get('limit')).toBe('20');
     expect(first?.searchParams.has('q')).toBe(false);
@@ -39,20 +47,20 @@ describe('CommunitiesScreen', () => {
 
   it('sends the search only after the 300 ms debounce, and back on page 1', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch();
+    directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?page=3' });
     await screen.findByText('Carlos Ruiz');
-    expect(memberListUrls(requests)[0]?.searchParams.get('page')).toBe('3');
+    expect(memberListUrls()[0]?.searchParams.get('page')).toBe('3');
 
     await user.type(screen.getByRole('textbox', { name: 'Search members' }), 'min');
     // Typed, but not sent yet.
-    expect(memberListUrls(requests).some((u) => u.searchParams.get('q') === 'min')).toBe(false);
-    expect(memberListUrls(requests).some((u) => u.searchParams.get('q') === 'mi')).toBe(false);
+    expect(memberListUrls().some((u) => u.searchParams.get('q') === 'min')).toBe(false);
+    expect(memberListUrls().some((u) => u.searchParams.get('q') === 'mi')).toBe(false);
 
     await waitFor(() =>
-      expect(memberListUrls(requests).some((u) => u.searchParams.get('q') === 'min')).toBe(true),
+      expect(memberListUrls().some((u) => u.searchParams.get('q') === 'min')).toBe(true),
     );
-    const withQ = memberListUrls(requests).filter((u) => u.searchParams.has('q'));
+    const withQ = memberListUrls().filter((u) => u.searchParams.has('q'));
     // One request for the whole word, not one per keystroke.
     expect(withQ.map((u) => u.searchParams.get('q'))).toEqual(['min']);
     expect(withQ[0]?.searchParams.get('page')).toBe('1');
@@ -60,12 +68,12 @@ describe('CommunitiesScreen', () => {
 
   it('filters by a language chip (English name) and resets the page to 1', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch();
+    directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?page=2' });
     await screen.findByText('Carlos Ruiz');
     await user.click(screen.getByRole('checkbox', { name: /Korean/ }));
     await waitFor(() => {
-      const last = memberListUrls(requests).at(-1);
+      const last = memberListUrls().at(-1);
       expect(last?.searchParams.get('language')).toBe('Korean');
       expect(last?.searchParams.get('page')).toBe('1');
     });
@@ -73,34 +81,30 @@ describe('CommunitiesScreen', () => {
 
   it('clears the language when the active chip is clicked again', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch();
+    directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?language=Korean' });
     await screen.findByText('Carlos Ruiz');
-    expect(memberListUrls(requests)[0]?.searchParams.get('language')).toBe('Korean');
+    expect(memberListUrls()[0]?.searchParams.get('language')).toBe('Korean');
     const chip = screen.getByRole('checkbox', { name: /Korean/ });
     expect(chip).toBeChecked();
     await user.click(chip);
-    await waitFor(() =>
-      expect(memberListUrls(requests).at(-1)?.searchParams.has('language')).toBe(false),
-    );
+    await waitFor(() => expect(memberListUrls().at(-1)?.searchParams.has('language')).toBe(false));
     expect(screen.getByRole('checkbox', { name: /Korean/ })).not.toBeChecked();
   });
 
   it('sends the sort of the Popular and New tabs, page 1', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch();
+    directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?page=4' });
     await screen.findByText('Carlos Ruiz');
     await user.click(screen.getByRole('tab', { name: 'Popular' }));
     await waitFor(() => {
-      const last = memberListUrls(requests).at(-1);
+      const last = memberListUrls().at(-1);
       expect(last?.searchParams.get('sort')).toBe('popular');
       expect(last?.searchParams.get('page')).toBe('1');
     });
     await user.click(screen.getByRole('tab', { name: 'New' }));
-    await waitFor(() =>
-      expect(memberListUrls(requests).at(-1)?.searchParams.get('sort')).toBe('new'),
-    );
+    await waitFor(() => expect(memberListUrls().at(-1)?.searchParams.get('sort')).toBe('new'));
   });
 
   it('cuts a long bio at 60 characters with an ellipsis and shows a fallback for none', async () => {
@@ -118,13 +122,13 @@ describe('CommunitiesScreen', () => {
 
   it('shows the empty state and resets all filters', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch([], 0);
+    directoryFetch([], 0);
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?q=zzz&language=German' });
     expect(await screen.findByText('No members found')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Reset All Filters' });
     await user.click(buttons.at(-1)!);
     await waitFor(() => {
-      const last = memberListUrls(requests).at(-1);
+      const last = memberListUrls().at(-1);
       expect(last?.searchParams.has('q')).toBe(false);
       expect(last?.searchParams.has('language')).toBe(false);
     });
@@ -134,11 +138,12 @@ describe('CommunitiesScreen', () => {
   it('shows the error state with try again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch((_request, url) => {
-      if (url.pathname === '/api/v1/stats') return jsonResponse(stats);
-      if (fail) return jsonResponse({ success: false, error: 'Database is down' }, 500);
-      return jsonResponse({ success: true, count: 1, data: [makeMember()] });
-    });
+    server.use(
+      statsOk,
+      http.get(MEMBERS, () =>
+        fail ? apiError(500, 'Database is down') : membersAre([makeMember()])(),
+      ),
+    );
     renderWithProviders(<CommunitiesScreen />, { route: '/communities' });
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     fail = false;
@@ -149,14 +154,17 @@ describe('CommunitiesScreen', () => {
   it('follows optimistically and reverts with an error toast when the call fails', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};
-    const { requests } = stubFetch((request, url) => {
-      if (url.pathname === '/api/v1/stats') return jsonResponse(stats);
-      if (request.method === 'PUT')
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        });
-      return jsonResponse({ success: true, count: 1, data: [makeMember()] });
-    });
+    server.use(
+      statsOk,
+      http.put(
+        `${MEMBERS}/:userId/follow/:targetUserId`,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      ),
+      http.get(MEMBERS, membersAre([makeMember()])),
+    );
     renderWithProviders(<CommunitiesScreen />, { route: '/communities', store: signedInStore() });
     const card = await screen.findByTestId('member-card');
     const heart = within(card).getByRole('button', { name: 'Follow Carlos Ruiz' });
@@ -167,12 +175,12 @@ describe('CommunitiesScreen', () => {
     const pressed = await within(card).findByRole('button', { name: 'Unfollow Carlos Ruiz' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByText('4 followers')).toBeInTheDocument();
-    const put = requests.find((r) => r.method === 'PUT');
+    const put = apiRequests.find((r) => r.method === 'PUT');
     expect(new URL(put!.url).pathname).toBe(
       '/api/v1/auth/users/11111111-1111-4111-8111-111111111111/follow/22222222-2222-4222-8222-222222222222',
     );
 
-    release(jsonResponse({ success: false, error: 'boom' }, 500));
+    release(apiError(500, 'boom'));
     expect(await screen.findByText('Failed to follow user. Please try again.')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Follow Carlos Ruiz' })).toHaveAttribute(
       'aria-pressed',
@@ -183,12 +191,12 @@ describe('CommunitiesScreen', () => {
 
   it('asks a visitor to sign in instead of following', async () => {
     const user = userEvent.setup();
-    const { requests } = directoryFetch();
+    directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities' });
     const card = await screen.findByTestId('member-card');
     await user.click(within(card).getByRole('button', { name: 'Follow Carlos Ruiz' }));
     expect(await screen.findByText('You need to be logged in to follow users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });

@@ -81,17 +81,21 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       </ActionIcon>
     </Tooltip>
   );
-  const name = (
-    <Anchor
-      component={Link}
-      to={href}
-      onClick={stop}
-      fw={700}
-      c="var(--mantine-color-text)"
-      lineClamp={1}
-    >
-      {member.name}
-    </Anchor>
+  // The name (a link to the profile) with the languages beside it.
+  const heading = (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Anchor
+        component={Link}
+        to={href}
+        onClick={stop}
+        fw={700}
+        c="var(--mantine-color-text)"
+        lineClamp={1}
+      >
+        {member.name}
+      </Anchor>
+      <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+    </Group>
   );
   const bioText = (
     <Text
@@ -109,18 +113,19 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
   // On phones only the numbers are shown next to their icons; the full text is the label.
   const counts = (
     <Group gap="sm" wrap="nowrap">
-      <Group gap={4} wrap="nowrap" title={followersText}>
-        <IconUsers size={16} aria-hidden opacity={0.6} />
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={followersText}>
-          {compact ? member.followersCount : followersText}
-        </Text>
-      </Group>
-      <Group gap={4} wrap="nowrap" title={momentsText}>
-        <IconPhoto size={16} aria-hidden opacity={0.6} />
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={momentsText}>
-          {compact ? member.momentsCount : momentsText}
-        </Text>
-      </Group>
+      {(
+        [
+          [IconUsers, followersText, member.followersCount],
+          [IconPhoto, momentsText, member.momentsCount],
+        ] as const
+      ).map(([Icon, text, count]) => (
+        <Group key={text} gap={4} wrap="nowrap" title={text}>
+          <Icon size={16} aria-hidden opacity={0.6} />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={text}>
+            {compact ? count : text}
+          </Text>
+        </Group>
+      ))}
     </Group>
   );
 
@@ -146,10 +151,7 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
             style={{ flexShrink: 0 }}
           />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              {name}
-              <LanguagePair native={member.native_language} learning={member.language_to_learn} />
-            </Group>
+            {heading}
             {bioText}
             <Group justify="space-between" wrap="nowrap" gap={4}>
               {counts}
@@ -184,10 +186,7 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
         <div style={{ position: 'absolute', top: 10, right: 10 }}>{heart}</div>
       </Card.Section>
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          {name}
-          <LanguagePair native={member.native_language} learning={member.language_to_learn} />
-        </Group>
+        {heading}
         {bioText}
         <Group justify="space-between" wrap="nowrap" mt={4}>
           {counts}

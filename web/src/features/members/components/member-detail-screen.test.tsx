@@ -1,50 +1,50 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { renderWithProviders } from '@/test/render';
+import { ZFollowResponse, ZMemberResponse, type TMember } from '@chingu/contract';
 import {
-  jsonResponse,
+  apiError,
+  apiRequests,
+  http,
   makeMember,
   ME_ID,
   me,
   OTHER_ID,
+  respond,
+  server,
   signedInStore,
-  publicFieldsOf,
-  stubFetch,
-} from '../testing/fixtures';
+} from '@/test/api';
+import { publicFieldsOf } from '@/test/members';
+import { renderWithProviders } from '@/test/render';
 import { MemberDetailScreen } from './member-detail-screen';
 
 const PATH = '/community/:id';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const MEMBER = '/api/v1/auth/users/:id';
+const memberIs = (member: TMember) => () =>
+  respond(ZMemberResponse, { success: true, data: member });
+const memberOk = (member = makeMember()) => server.use(http.get(MEMBER, memberIs(member)));
 
 describe('MemberDetailScreen', () => {
   it('says Invalid profile ID for an id that is not a UUID, without calling the API', async () => {
-    const { requests } = stubFetch(() => undefined);
     renderWithProviders(<MemberDetailScreen />, { route: '/community/not-an-id', path: PATH });
     expect(await screen.findByText('Invalid profile ID')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to community' })).toHaveAttribute(
       'href',
       '/communities',
     );
-    expect(requests).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('says Profile Not Found when the API answers 404', async () => {
-    const { requests } = stubFetch(() =>
-      jsonResponse({ success: false, error: 'User not found', code: 'notFound' }, 404),
-    );
+    server.use(http.get(MEMBER, () => apiError(404, 'User not found', 'notFound')));
     renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
     expect(await screen.findByText('Profile Not Found')).toBeInTheDocument();
-    expect(new URL(requests[0]!.url).pathname).toBe(`/api/v1/auth/users/${OTHER_ID}`);
+    expect(new URL(apiRequests[0]!.url).pathname).toBe(`/api/v1/auth/users/${OTHER_ID}`);
   });
 
   it('shows the profile: age, member since, languages and the first-name about section', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    memberOk();
     renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
     expect(await screen.findByRole('heading', { name: 'Carlos Ruiz' })).toBeInTheDocument();
     const age = new Date().getFullYear() - 1990;
@@ -58,7 +58,7 @@ describe('MemberDetailScreen', () => {
   it('offers Report to a signed-in member, for this member', async () => {
     const user = userEvent.setup();
     const report = vi.fn();
-    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    memberOk();
     renderWithProviders(
       <ReportContext.Provider value={report}>
         <MemberDetailScreen />
@@ -74,7 +74,7 @@ describe('MemberDetailScreen', () => {
   });
 
   it('offers no Report to visitors', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    memberOk();
     renderWithProviders(
       <ReportContext.Provider value={vi.fn()}>
         <MemberDetailScreen />
@@ -86,9 +86,7 @@ describe('MemberDetailScreen', () => {
   });
 
   it('shows the no-photos placeholder when the only image is the default avatar', async () => {
-    stubFetch(() =>
-      jsonResponse({ success: true, data: makeMember({ imageUrls: ['/default-avatar.png'] }) }),
-    );
+    memberOk(makeMember({ imageUrls: ['/default-avatar.png'] }));
     renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
     expect(await screen.findByText('No photos yet')).toBeInTheDocument();
   });
@@ -96,21 +94,20 @@ describe('MemberDetailScreen', () => {
   it('asks for confirmation before unfollowing, then calls the API', async () => {
     const user = userEvent.setup();
     let following = true;
-    const { requests } = stubFetch((request) => {
-      if (request.method === 'PUT') {
+    server.use(
+      http.put('/api/v1/auth/users/:userId/unfollow/:targetUserId', () => {
         following = false;
-        return jsonResponse({
+        return respond(ZFollowResponse, {
           success: true,
           changed: true,
           message: 'Unfollowed',
           data: { isFollowing: false, followersCount: 2 },
         });
-      }
-      return jsonResponse({
-        success: true,
-        data: makeMember({ isFollowing: following, followersCount: following ? 3 : 2 }),
-      });
-    });
+      }),
+      http.get(MEMBER, () =>
+        memberIs(makeMember({ isFollowing: following, followersCount: following ? 3 : 2 }))(),
+      ),
+    );
     renderWithProviders(<MemberDetailScreen />, {
       route: `/community/${OTHER_ID}`,
       path: PATH,
@@ -120,11 +117,11 @@ describe('MemberDetailScreen', () => {
     expect(
       await screen.findByText('Are you sure you want to unfollow Carlos Ruiz?'),
     ).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    const put = requests.find((r) => r.method === 'PUT')!;
+    await waitFor(() => expect(apiRequests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = apiRequests.find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe(`/api/v1/auth/users/${ME_ID}/unfollow/${OTHER_ID}`);
     expect(await screen.findByText('You unfollowed Carlos Ruiz')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
@@ -132,9 +129,7 @@ describe('MemberDetailScreen', () => {
 
   it('cancelling the confirmation does not unfollow', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() =>
-      jsonResponse({ success: true, data: makeMember({ isFollowing: true }) }),
-    );
+    memberOk(makeMember({ isFollowing: true }));
     renderWithProviders(<MemberDetailScreen />, {
       route: `/community/${OTHER_ID}`,
       path: PATH,
@@ -145,15 +140,14 @@ describe('MemberDetailScreen', () => {
     await waitFor(() =>
       expect(screen.queryByText('Are you sure you want to unfollow Carlos Ruiz?')).toBeNull(),
     );
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('shows the follow failure toast', async () => {
     const user = userEvent.setup();
-    stubFetch((request) =>
-      request.method === 'PUT'
-        ? jsonResponse({ success: false, error: 'boom' }, 500)
-        : jsonResponse({ success: true, data: makeMember() }),
+    memberOk();
+    server.use(
+      http.put('/api/v1/auth/users/:userId/follow/:targetUserId', () => apiError(500, 'boom')),
     );
     renderWithProviders(<MemberDetailScreen />, {
       route: `/community/${OTHER_ID}`,
@@ -167,20 +161,15 @@ describe('MemberDetailScreen', () => {
 
   it('asks a visitor to sign in to follow', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => jsonResponse({ success: true, data: makeMember() }));
+    memberOk();
     renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByText('You need to be logged in to follow users')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('hides Follow, Start chat and the practice card on my own profile', async () => {
-    stubFetch(() =>
-      jsonResponse({
-        success: true,
-        data: makeMember({ ...publicFieldsOf(me), isFollowing: false }),
-      }),
-    );
+    memberOk(makeMember({ ...publicFieldsOf(me), isFollowing: false }));
     renderWithProviders(<MemberDetailScreen />, {
       route: `/community/${ME_ID}`,
       path: PATH,
@@ -196,10 +185,8 @@ describe('MemberDetailScreen', () => {
   it('shows the error state with try again for a server error', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch(() =>
-      fail
-        ? jsonResponse({ success: false, error: 'Database is down' }, 500)
-        : jsonResponse({ success: true, data: makeMember() }),
+    server.use(
+      http.get(MEMBER, () => (fail ? apiError(500, 'Database is down') : memberIs(makeMember())())),
     );
     renderWithProviders(<MemberDetailScreen />, { route: `/community/${OTHER_ID}`, path: PATH });
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

@@ -1,16 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZMomentResponse, ZReverseGeocodeResponse } from '@chingu/contract';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
+import { stubObjectUrls } from '@/test/files';
 import { renderWithProviders } from '@/test/render';
-import {
-  jsonResponse,
-  makeMoment,
-  MOMENT_ID,
-  png,
-  signedInStore,
-  stubFetch,
-} from '../testing/fixtures';
+import { makeMoment, MOMENT_ID, png } from '../testing/fixtures';
 import { pickOption } from '@/test/select';
 import { CreateMomentScreen } from './create-moment-screen';
 
@@ -25,25 +20,11 @@ function renderCreate() {
   });
 }
 
-beforeEach(() => {
-  // jsdom has no object URLs; previews fall back to an icon without them.
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+beforeEach(stubObjectUrls);
 
 describe('CreateMomentScreen', () => {
   it('enables Share only when the description is not blank', async () => {
     const user = userEvent.setup();
-    stubFetch(() => undefined);
     renderCreate();
     const share = screen.getByRole('button', { name: 'Share' });
     expect(share).toBeDisabled();
@@ -60,7 +41,6 @@ describe('CreateMomentScreen', () => {
 
   it('adds trimmed unique tags, refuses duplicates, long ones and a sixth', async () => {
     const user = userEvent.setup();
-    stubFetch(() => undefined);
     renderCreate();
     const input = screen.getByRole('textbox', { name: /Add a tag/ });
     await user.type(input, '  #kimchi  {Enter}');
@@ -85,7 +65,6 @@ describe('CreateMomentScreen', () => {
 
   it('keeps at most 10 images and says "Maximum 10 images allowed"', async () => {
     const user = userEvent.setup();
-    stubFetch(() => undefined);
     renderCreate();
     const files = Array.from({ length: 12 }, (_, i) => png(`p${i}.png`));
     await user.upload(dropInput(), files);
@@ -97,13 +76,14 @@ describe('CreateMomentScreen', () => {
 
   it('posts the JSON payload, then uploads the photos, then goes to /moments', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((request, url) => {
-      if (url.pathname === '/api/v1/moments' && request.method === 'POST')
-        return jsonResponse({ success: true, data: makeMoment() }, 201);
-      if (url.pathname === `/api/v1/moments/${MOMENT_ID}/photo`)
-        return jsonResponse({ success: true, data: makeMoment() });
-      return undefined;
-    });
+    server.use(
+      http.post('/api/v1/moments', () =>
+        respond(ZMomentResponse, { success: true, data: makeMoment() }, 201),
+      ),
+      http.put(`/api/v1/moments/${MOMENT_ID}/photo`, () =>
+        respond(ZMomentResponse, { success: true, data: makeMoment() }),
+      ),
+    );
     const { router } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), ' Market day ');
     await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'Bought tteok.');
@@ -117,7 +97,7 @@ describe('CreateMomentScreen', () => {
 
     expect(await screen.findByText('Your moment has been shared!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/moments'));
-    const [create, upload] = requests.filter((r) => r.method !== 'GET');
+    const [create, upload] = apiRequests.filter((r) => r.method !== 'GET');
     expect(new URL(create!.url).pathname).toBe('/api/v1/moments');
     expect(create!.headers.get('content-type')).toContain('application/json');
     expect(await create!.clone().json()).toEqual({
@@ -140,9 +120,7 @@ describe('CreateMomentScreen', () => {
 
   it('stays on the form with the create error when the server refuses', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((request) =>
-      request.method === 'POST' ? jsonResponse({ success: false, error: 'nope' }, 500) : undefined,
-    );
+    server.use(http.post('/api/v1/moments', () => apiError(500, 'nope')));
     const { router } = renderCreate();
     await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'Hello');
     await user.upload(dropInput(), [png('a.png')]);
@@ -152,12 +130,11 @@ describe('CreateMomentScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('nope')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/add-moment');
-    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('refuses a schedule in the past with the contract message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => undefined);
     renderCreate();
     const schedule = screen.getByLabelText(/Schedule/);
     expect(schedule).toHaveAttribute('min');
@@ -165,18 +142,18 @@ describe('CreateMomentScreen', () => {
     fireEvent.change(schedule, { target: { value: '2020-01-01T10:00' } });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('The scheduled time must be in the future')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('adds the location from the browser position and the geocoder', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((_request, url) =>
-      url.pathname === '/api/v1/geocode/reverse'
-        ? jsonResponse({
-            success: true,
-            data: { formattedAddress: 'Busan, South Korea', city: 'Busan', country: 'South Korea' },
-          })
-        : undefined,
+    server.use(
+      http.get('/api/v1/geocode/reverse', () =>
+        respond(ZReverseGeocodeResponse, {
+          success: true,
+          data: { formattedAddress: 'Busan, South Korea', city: 'Busan', country: 'South Korea' },
+        }),
+      ),
     );
     const getCurrentPosition = vi.fn((ok: PositionCallback) =>
       ok({ coords: { latitude: 35.1, longitude: 129.04 } } as GeolocationPosition),
@@ -186,14 +163,13 @@ describe('CreateMomentScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Location' }));
     expect(await screen.findByText('Location added!')).toBeInTheDocument();
     expect(screen.getByText(/Busan, South Korea/)).toBeInTheDocument();
-    const url = new URL(requests[0]!.url);
+    const url = new URL(apiRequests[0]!.url);
     expect(url.searchParams.get('lat')).toBe('35.1');
     expect(url.searchParams.get('lon')).toBe('129.04');
   });
 
   it('says "Could not get location" when the browser refuses', async () => {
     const user = userEvent.setup();
-    stubFetch(() => undefined);
     const getCurrentPosition = vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
       fail({ code: 1, message: 'denied' } as GeolocationPositionError),
     );

@@ -1,17 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ZMomentResponse, type TMoment } from '@chingu/contract';
+import { apiRequests, http, respond, server, signedInStore } from '@/test/api';
+import { stubObjectUrls } from '@/test/files';
 import { renderWithProviders } from '@/test/render';
-import {
-  jsonResponse,
-  makeMoment,
-  ME_ID,
-  MOMENT_ID,
-  png,
-  signedInStore,
-  stubFetch,
-} from '../testing/fixtures';
+import { makeMoment, ME_ID, MOMENT_ID, png } from '../testing/fixtures';
 import { EditMomentScreen } from './edit-moment-screen';
 
 const PATH = '/edit-moment/:id';
@@ -23,23 +17,14 @@ const mine = () =>
     imageUrls: ['/uploads/m1.webp', '/uploads/m2.webp'],
   });
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-  );
-});
+const momentIs = (moment: TMoment) => () =>
+  respond(ZMomentResponse, { success: true, data: moment });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+beforeEach(stubObjectUrls);
 
 describe('EditMomentScreen', () => {
   it('sends a member who is not the owner to /moments with the notAuthorized toast', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: makeMoment() }));
+    server.use(http.get(MOMENT_URL, momentIs(makeMoment())));
     const { router } = renderWithProviders(<EditMomentScreen />, {
       route: ROUTE,
       path: PATH,
@@ -53,12 +38,11 @@ describe('EditMomentScreen', () => {
 
   it('updates with the kept images, uploads the new one and goes to /my-moments', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((request, url) => {
-      if (url.pathname === MOMENT_URL) return jsonResponse({ success: true, data: mine() });
-      if (url.pathname === `${MOMENT_URL}/photo`)
-        return jsonResponse({ success: true, data: mine() });
-      return undefined;
-    });
+    server.use(
+      http.get(MOMENT_URL, momentIs(mine())),
+      http.put(MOMENT_URL, momentIs(mine())),
+      http.put(`${MOMENT_URL}/photo`, momentIs(mine())),
+    );
     const { router } = renderWithProviders(<EditMomentScreen />, {
       route: ROUTE,
       path: PATH,
@@ -78,7 +62,7 @@ describe('EditMomentScreen', () => {
 
     expect(await screen.findByText('Moment updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-moments'));
-    const [put, upload] = requests.filter((r) => r.method === 'PUT');
+    const [put, upload] = apiRequests.filter((r) => r.method === 'PUT');
     expect(new URL(put!.url).pathname).toBe(MOMENT_URL);
     expect(await put!.clone().json()).toEqual({
       title: 'River picnic',
@@ -90,7 +74,7 @@ describe('EditMomentScreen', () => {
 
   it('disables Update while the title or description is empty', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse({ success: true, data: mine() }));
+    server.use(http.get(MOMENT_URL, momentIs(mine())));
     renderWithProviders(<EditMomentScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
     const description = await screen.findByRole('textbox', { name: /What's happening/ });
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
@@ -100,7 +84,7 @@ describe('EditMomentScreen', () => {
 
   it('hides the add tile at 10 images', async () => {
     const ten = Array.from({ length: 10 }, (_, i) => `/uploads/p${i}.webp`);
-    stubFetch(() => jsonResponse({ success: true, data: { ...mine(), imageUrls: ten } }));
+    server.use(http.get(MOMENT_URL, momentIs({ ...mine(), imageUrls: ten })));
     renderWithProviders(<EditMomentScreen />, { route: ROUTE, path: PATH, store: signedInStore() });
     expect(await screen.findAllByTestId('image-preview')).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Add photos' })).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   useAddCommentMutation,
@@ -50,7 +50,8 @@ function CommentItem({
   onDelete: () => void;
   busy: boolean;
 }) {
-  const { t, i18n } = useTranslation('moments');
+  const { t } = useTranslation('moments');
+  const relativeTime = useRelativeTime(t);
   const report = useReport();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
@@ -66,12 +67,7 @@ function CommentItem({
           </Text>
           <Group gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed">
-              <time dateTime={comment.createdAt}>
-                {formatRelativeTime(comment.createdAt, t, {
-                  maxDays: 7,
-                  locale: i18n.resolvedLanguage,
-                })}
-              </time>
+              <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
             </Text>
             {canDelete && (
               <ActionIcon

@@ -1,20 +1,19 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { renderWithProviders } from '@/test/render';
 import {
-  COMMENT_ID,
-  jsonResponse,
-  makeComment,
-  makeMoment,
-  ME_ID,
-  MOMENT_ID,
-  signedInStore,
-  stubFetch,
-  type Handler,
-} from '../testing/fixtures';
+  ZCommentResponse,
+  ZCommentsResponse,
+  ZLikeResponse,
+  ZMomentResponse,
+  ZSuccess,
+  type TComment,
+  type TMoment,
+} from '@chingu/contract';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { COMMENT_ID, makeComment, makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';
 import { MomentDetailScreen } from './moment-detail-screen';
 
 const PATH = '/moment/:id';
@@ -22,32 +21,25 @@ const ROUTE = `/moment/${MOMENT_ID}`;
 const MOMENT_URL = `/api/v1/moments/${MOMENT_ID}`;
 const COMMENTS_URL = `${MOMENT_URL}/comments`;
 
-/** The moment and its comments; `extra` answers anything else first. */
-function detailFetch(comments = [makeComment()], extra?: Handler) {
-  return stubFetch(async (request, url) => {
-    const answer = await extra?.(request, url);
-    if (answer) return answer;
-    if (url.pathname === MOMENT_URL && request.method === 'GET')
-      return jsonResponse({ success: true, data: makeMoment() });
-    if (url.pathname === COMMENTS_URL && request.method === 'GET')
-      return jsonResponse({ success: true, count: comments.length, data: comments });
-    return undefined;
-  });
-}
+const momentIs = (moment: TMoment) => () =>
+  respond(ZMomentResponse, { success: true, data: moment });
+const commentsAre = (comments: TComment[]) => () =>
+  respond(ZCommentsResponse, { success: true, count: comments.length, data: comments });
+const ownMoment = () => makeMoment({ user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] } });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+/** The moment and its comments (a later `server.use` answers first). */
+function detailFetch(comments = [makeComment()]) {
+  server.use(
+    http.get(MOMENT_URL, momentIs(makeMoment())),
+    http.get(COMMENTS_URL, commentsAre(comments)),
+  );
+}
 
 describe('MomentDetailScreen', () => {
   it('says Invalid moment ID for a malformed id without calling the API', async () => {
-    const { requests } = stubFetch(() => undefined);
     renderWithProviders(<MomentDetailScreen />, { route: '/moment/nope', path: PATH });
     expect(await screen.findByText('Invalid moment ID')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('lets a signed-in member report the moment and each comment of others', async () => {
@@ -81,13 +73,12 @@ describe('MomentDetailScreen', () => {
   });
 
   it('offers no Report on one’s own moment', async () => {
-    stubFetch((request, url) =>
-      url.pathname === MOMENT_URL
-        ? jsonResponse({
-            success: true,
-            data: makeMoment({ user: { _id: ME_ID, name: 'Me', imageUrls: [] } }),
-          })
-        : jsonResponse({ success: true, count: 0, data: [] }),
+    server.use(
+      http.get(
+        MOMENT_URL,
+        momentIs(makeMoment({ user: { _id: ME_ID, name: 'Me', imageUrls: [] } })),
+      ),
+      http.get(COMMENTS_URL, commentsAre([])),
     );
     renderWithProviders(
       <ReportContext.Provider value={vi.fn()}>
@@ -100,7 +91,8 @@ describe('MomentDetailScreen', () => {
   });
 
   it('shows not found with a go-back button for a 404', async () => {
-    stubFetch(() => jsonResponse({ success: false, error: 'Not found', code: 'notFound' }, 404));
+    const notFound = () => apiError(404, 'Not found', 'notFound');
+    server.use(http.get(MOMENT_URL, notFound), http.get(COMMENTS_URL, notFound));
     renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
     expect(await screen.findByText('Moment not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
@@ -132,7 +124,7 @@ describe('MomentDetailScreen', () => {
 
   it('refuses a blank comment with "Please add a comment" and sends nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = detailFetch();
+    detailFetch();
     renderWithProviders(<MomentDetailScreen />, {
       route: ROUTE,
       path: PATH,
@@ -142,15 +134,15 @@ describe('MomentDetailScreen', () => {
     await user.type(box, '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Please add a comment')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('posts a trimmed comment, clears the box and refetches the comments', async () => {
     const user = userEvent.setup();
     let comments = [makeComment()];
-    const { requests } = detailFetch(undefined, async (request, url) => {
-      if (url.pathname !== COMMENTS_URL) return undefined;
-      if (request.method === 'POST') {
+    detailFetch();
+    server.use(
+      http.post(COMMENTS_URL, async ({ request }) => {
         const body = (await request.clone().json()) as { text: string };
         const created = makeComment({
           _id: '55555555-5555-4555-8555-555555555555',
@@ -159,10 +151,10 @@ describe('MomentDetailScreen', () => {
           user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
         });
         comments = [created, ...comments];
-        return jsonResponse({ success: true, data: created }, 201);
-      }
-      return jsonResponse({ success: true, count: comments.length, data: comments });
-    });
+        return respond(ZCommentResponse, { success: true, data: created }, 201);
+      }),
+      http.get(COMMENTS_URL, () => commentsAre(comments)()),
+    );
     renderWithProviders(<MomentDetailScreen />, {
       route: ROUTE,
       path: PATH,
@@ -174,7 +166,7 @@ describe('MomentDetailScreen', () => {
 
     expect(await screen.findByText('So jealous!')).toBeInTheDocument();
     expect(box).toHaveValue('');
-    const post = requests.find((r) => r.method === 'POST');
+    const post = apiRequests.find((r) => r.method === 'POST');
     expect(await post!.clone().json()).toEqual({ text: 'So jealous!' });
     // Newest first, as the server sends them.
     const items = screen.getAllByTestId('comment');
@@ -184,11 +176,8 @@ describe('MomentDetailScreen', () => {
 
   it('keeps the text and shows "Failed to add comment" with the server error', async () => {
     const user = userEvent.setup();
-    detailFetch(undefined, (request, url) =>
-      url.pathname === COMMENTS_URL && request.method === 'POST'
-        ? jsonResponse({ success: false, error: 'Comment store is full' }, 500)
-        : undefined,
-    );
+    detailFetch();
+    server.use(http.post(COMMENTS_URL, () => apiError(500, 'Comment store is full')));
     renderWithProviders(<MomentDetailScreen />, {
       route: ROUTE,
       path: PATH,
@@ -220,15 +209,11 @@ describe('MomentDetailScreen', () => {
 
   it('lets the moment owner delete a comment of someone else', async () => {
     const user = userEvent.setup();
-    const { requests } = detailFetch(undefined, (request, url) => {
-      if (url.pathname === MOMENT_URL && request.method === 'GET')
-        return jsonResponse({
-          success: true,
-          data: makeMoment({ user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] } }),
-        });
-      if (request.method === 'DELETE') return jsonResponse({ success: true });
-      return undefined;
-    });
+    detailFetch();
+    server.use(
+      http.get(MOMENT_URL, momentIs(ownMoment())),
+      http.delete(`${COMMENTS_URL}/:commentId`, () => respond(ZSuccess, { success: true })),
+    );
     renderWithProviders(<MomentDetailScreen />, {
       route: ROUTE,
       path: PATH,
@@ -237,17 +222,22 @@ describe('MomentDetailScreen', () => {
     await screen.findByText('Looks lovely!');
     await user.click(screen.getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => {
-      const del = requests.find((r) => r.method === 'DELETE');
+      const del = apiRequests.find((r) => r.method === 'DELETE');
       expect(new URL(del!.url).pathname).toBe(`${COMMENTS_URL}/${COMMENT_ID}`);
     });
   });
 
   it('likes from the detail and refetches the moment', async () => {
     const user = userEvent.setup();
-    const { requests } = detailFetch(undefined, (request) =>
-      request.method === 'POST'
-        ? jsonResponse({ success: true, changed: true, data: { likeCount: 3, isLiked: true } })
-        : undefined,
+    detailFetch();
+    server.use(
+      http.post(`${MOMENT_URL}/like`, () =>
+        respond(ZLikeResponse, {
+          success: true,
+          changed: true,
+          data: { likeCount: 3, isLiked: true },
+        }),
+      ),
     );
     renderWithProviders(<MomentDetailScreen />, {
       route: ROUTE,
@@ -257,10 +247,10 @@ describe('MomentDetailScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Like' }));
     await waitFor(() =>
       expect(
-        requests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === MOMENT_URL),
+        apiRequests.filter((r) => r.method === 'GET' && new URL(r.url).pathname === MOMENT_URL),
       ).toHaveLength(2),
     );
-    const post = requests.find((r) => r.method === 'POST');
+    const post = apiRequests.find((r) => r.method === 'POST');
     expect(new URL(post!.url).pathname).toBe(`${MOMENT_URL}/like`);
   });
 

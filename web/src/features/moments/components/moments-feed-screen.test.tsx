@@ -1,32 +1,27 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZMomentsResponse, type TMoment } from '@chingu/contract';
+import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse, makeMoment, signedInStore, stubFetch, urlsOf } from '../testing/fixtures';
+import { makeMoment, MOMENT_ID } from '../testing/fixtures';
 import { pickOption } from '@/test/select';
 import { MomentsFeedScreen } from './moments-feed-screen';
 
 const FEED = '/api/v1/moments';
+const LIKE = `/api/v1/moments/${MOMENT_ID}/like`;
+const feedIs =
+  (moments: TMoment[], count = moments.length) =>
+  () =>
+    respond(ZMomentsResponse, { success: true, count, data: moments });
 
 function feedFetch(moments = [makeMoment()], count = moments.length) {
-  return stubFetch((request, url) => {
-    if (url.pathname === FEED && request.method === 'GET')
-      return jsonResponse({ success: true, count, data: moments });
-    return undefined;
-  });
+  server.use(http.get(FEED, feedIs(moments, count)));
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe('MomentsFeedScreen', () => {
   it('loads page 1 of 10 and shows a card with author, relative time, badges and tags', async () => {
-    const { requests } = feedFetch();
+    feedFetch();
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
     const card = await screen.findByTestId('moment-card');
     for (const link of within(card).getAllByRole('link', { name: 'Carlos Ruiz' })) {
@@ -35,17 +30,17 @@ describe('MomentsFeedScreen', () => {
     expect(within(card).getByText('5m ago')).toBeInTheDocument();
     expect(within(card).getByText('Travel')).toBeInTheDocument();
     expect(within(card).getByText('#seoul')).toBeInTheDocument();
-    const [first] = urlsOf(requests, FEED);
+    const [first] = urlsOf(FEED);
     expect(first?.searchParams.get('page')).toBe('1');
     expect(first?.searchParams.get('limit')).toBe('10');
   });
 
   it('disables Search while the trimmed input is blank and searches on Enter, back on page 1', async () => {
     const user = userEvent.setup();
-    const { requests } = feedFetch([makeMoment()], 35);
+    feedFetch([makeMoment()], 35);
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=3' });
     await screen.findByTestId('moment-card');
-    expect(urlsOf(requests, FEED)[0]?.searchParams.get('page')).toBe('3');
+    expect(urlsOf(FEED)[0]?.searchParams.get('page')).toBe('3');
 
     const search = screen.getByRole('button', { name: 'Search' });
     expect(search).toBeDisabled();
@@ -55,7 +50,7 @@ describe('MomentsFeedScreen', () => {
     await user.clear(box);
     await user.type(box, 'kimchi{Enter}');
     await waitFor(() => {
-      const last = urlsOf(requests, FEED).at(-1);
+      const last = urlsOf(FEED).at(-1);
       expect(last?.searchParams.get('q')).toBe('kimchi');
       expect(last?.searchParams.get('page')).toBe('1');
     });
@@ -63,26 +58,24 @@ describe('MomentsFeedScreen', () => {
 
   it('sends category, language and tag filters to the server and resets the page', async () => {
     const user = userEvent.setup();
-    const { requests } = feedFetch([makeMoment()], 35);
+    feedFetch([makeMoment()], 35);
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=2' });
     await screen.findByTestId('moment-card');
     await user.click(screen.getAllByRole('button', { name: 'Filters' })[0]!);
 
     await pickOption(user, 'Category', 'Food');
     await waitFor(() => {
-      const last = urlsOf(requests, FEED).at(-1);
+      const last = urlsOf(FEED).at(-1);
       expect(last?.searchParams.get('category')).toBe('food');
       expect(last?.searchParams.get('page')).toBe('1');
     });
 
     await pickOption(user, 'Language', 'Korean');
-    await waitFor(() =>
-      expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('language')).toBe('ko'),
-    );
+    await waitFor(() => expect(urlsOf(FEED).at(-1)?.searchParams.get('language')).toBe('ko'));
 
     await user.type(screen.getByRole('textbox', { name: 'Tag' }), '#travel{Enter}');
     await waitFor(() => {
-      const last = urlsOf(requests, FEED).at(-1);
+      const last = urlsOf(FEED).at(-1);
       expect(last?.searchParams.get('tag')).toBe('travel');
       expect(last?.searchParams.get('category')).toBe('food');
     });
@@ -90,14 +83,14 @@ describe('MomentsFeedScreen', () => {
 
   it('after paging, a tag click filters by that tag and goes back to page 1', async () => {
     const user = userEvent.setup();
-    const { requests } = feedFetch([makeMoment()], 35);
+    feedFetch([makeMoment()], 35);
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
     await screen.findByTestId('moment-card');
     await user.click(screen.getByRole('button', { name: '3' }));
-    await waitFor(() => expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('3'));
+    await waitFor(() => expect(urlsOf(FEED).at(-1)?.searchParams.get('page')).toBe('3'));
     await user.click(screen.getByRole('button', { name: '#seoul' }));
     await waitFor(() => {
-      const last = urlsOf(requests, FEED).at(-1);
+      const last = urlsOf(FEED).at(-1);
       expect(last?.searchParams.get('tag')).toBe('seoul');
       expect(last?.searchParams.get('page')).toBe('1');
     });
@@ -126,15 +119,16 @@ describe('MomentsFeedScreen', () => {
   it('likes optimistically and reverts with "Something went wrong" when the call fails', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => {};
-    const { requests } = stubFetch((request, url) => {
-      if (request.method === 'POST')
-        return new Promise<Response>((resolve) => {
-          release = resolve;
-        });
-      if (url.pathname === FEED)
-        return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
-      return undefined;
-    });
+    server.use(
+      http.post(
+        LIKE,
+        () =>
+          new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
+      ),
+      http.get(FEED, feedIs([makeMoment()])),
+    );
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments', store: signedInStore() });
     const card = await screen.findByTestId('moment-card');
     const like = within(card).getByRole('button', { name: /^Like/ });
@@ -145,12 +139,12 @@ describe('MomentsFeedScreen', () => {
     const pressed = await within(card).findByRole('button', { name: /^Remove like/ });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(pressed).toHaveTextContent('3');
-    const post = requests.find((r) => r.method === 'POST');
+    const post = apiRequests.find((r) => r.method === 'POST');
     expect(new URL(post!.url).pathname).toBe(
       '/api/v1/moments/33333333-3333-4333-8333-333333333333/like',
     );
 
-    release(jsonResponse({ success: false, error: 'boom' }, 500));
+    release(apiError(500, 'boom'));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     const reverted = await within(card).findByRole('button', { name: /^Like/ });
     expect(reverted).toHaveAttribute('aria-pressed', 'false');
@@ -159,7 +153,7 @@ describe('MomentsFeedScreen', () => {
 
   it('tells a visitor to log in to like and sends them to /login without calling the API', async () => {
     const user = userEvent.setup();
-    const { requests } = feedFetch();
+    feedFetch();
     const { router } = renderWithProviders(<MomentsFeedScreen />, {
       route: '/moments',
       path: '/moments',
@@ -170,18 +164,18 @@ describe('MomentsFeedScreen', () => {
     expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fmoments');
-    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows the no-match state with clear-all-filters when filters find nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = feedFetch([], 0);
+    feedFetch([], 0);
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments?q=zzz&category=food' });
     expect(await screen.findByText('No moments match your filters')).toBeInTheDocument();
     const clear = screen.getAllByRole('button', { name: 'Clear all filters' });
     await user.click(clear.at(-1)!);
     await waitFor(() => {
-      const last = urlsOf(requests, FEED).at(-1);
+      const last = urlsOf(FEED).at(-1);
       expect(last?.searchParams.has('q')).toBe(false);
       expect(last?.searchParams.has('category')).toBe(false);
     });
@@ -200,16 +194,12 @@ describe('MomentsFeedScreen', () => {
   it('shows Something went wrong with Retry, which reloads from page 1', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { requests } = stubFetch((_request, url) => {
-      if (url.pathname !== FEED) return undefined;
-      if (fail) return jsonResponse({ success: false, error: 'down' }, 500);
-      return jsonResponse({ success: true, count: 1, data: [makeMoment()] });
-    });
+    server.use(http.get(FEED, () => (fail ? apiError(500, 'down') : feedIs([makeMoment()])())));
     renderWithProviders(<MomentsFeedScreen />, { route: '/moments?page=4' });
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('moment-card')).toBeInTheDocument();
-    expect(urlsOf(requests, FEED).at(-1)?.searchParams.get('page')).toBe('1');
+    expect(urlsOf(FEED).at(-1)?.searchParams.get('page')).toBe('1');
   });
 });

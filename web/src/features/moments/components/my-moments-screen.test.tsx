@@ -1,37 +1,24 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZMomentsResponse, ZSuccess, type TMoment } from '@chingu/contract';
+import { apiRequests, http, respond, server, signedInStore } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import {
-  jsonResponse,
-  makeMoment,
-  ME_ID,
-  MOMENT_ID,
-  signedInStore,
-  stubFetch,
-} from '../testing/fixtures';
+import { makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';
 import { MyMomentsScreen } from './my-moments-screen';
 
 const LIST = `/api/v1/moments/user/${ME_ID}`;
+const listIs = (moments: TMoment[]) => () =>
+  respond(ZMomentsResponse, { success: true, count: moments.length, data: moments });
 const mine = makeMoment({
   user: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
   likedUsers: [ME_ID],
   isLiked: true,
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 describe('MyMomentsScreen', () => {
   it("lists the member's own moments with initials, counts and an edit link", async () => {
-    const { requests } = stubFetch((_request, url) =>
-      url.pathname === LIST ? jsonResponse({ success: true, count: 1, data: [mine] }) : undefined,
-    );
+    server.use(http.get(LIST, listIs([mine])));
     renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
     const card = await screen.findByTestId('my-moment-card');
     expect(within(card).getByText('MK')).toBeInTheDocument();
@@ -41,50 +28,46 @@ describe('MyMomentsScreen', () => {
       'href',
       `/edit-moment/${MOMENT_ID}`,
     );
-    expect(new URL(requests[0]!.url).pathname).toBe(LIST);
+    expect(new URL(apiRequests[0]!.url).pathname).toBe(LIST);
   });
 
   it('deletes only after the confirmation, with DELETE, and the moment disappears', async () => {
     const user = userEvent.setup();
     let list = [mine];
-    const { requests } = stubFetch((request, url) => {
-      if (request.method === 'DELETE') {
+    server.use(
+      http.delete(`/api/v1/moments/${MOMENT_ID}`, () => {
         list = [];
-        return jsonResponse({ success: true });
-      }
-      if (url.pathname === LIST)
-        return jsonResponse({ success: true, count: list.length, data: list });
-      return undefined;
-    });
+        return respond(ZSuccess, { success: true });
+      }),
+      http.get(LIST, () => listIs(list)()),
+    );
     renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
     const card = await screen.findByTestId('my-moment-card');
     await user.click(within(card).getByRole('button', { name: 'Delete Hangang picnic' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this moment?' });
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Moment deleted')).toBeInTheDocument();
-    const del = requests.find((r) => r.method === 'DELETE');
+    const del = apiRequests.find((r) => r.method === 'DELETE');
     expect(new URL(del!.url).pathname).toBe(`/api/v1/moments/${MOMENT_ID}`);
     expect(await screen.findByText("You haven't shared any moments yet")).toBeInTheDocument();
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((_request, url) =>
-      url.pathname === LIST ? jsonResponse({ success: true, count: 1, data: [mine] }) : undefined,
-    );
+    server.use(http.get(LIST, listIs([mine])));
     renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
     const card = await screen.findByTestId('my-moment-card');
     await user.click(within(card).getByRole('button', { name: 'Delete Hangang picnic' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(apiRequests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('shows the empty state with a button to /create-moment', async () => {
-    stubFetch(() => jsonResponse({ success: true, count: 0, data: [] }));
+    server.use(http.get(LIST, listIs([])));
     renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
     expect(await screen.findByText("You haven't shared any moments yet")).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Create moment' })) {

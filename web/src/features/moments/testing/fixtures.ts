@@ -1,15 +1,18 @@
-import type { TComment, TMoment } from '@chingu/contract';
-import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
+import { ZComment, ZMoment, type TComment, type TMoment } from '@chingu/contract';
 import { pngFile } from '@/test/files';
+import { ME_ID, OTHER_ID } from '@/test/members';
 
-export { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
+export { ME_ID, OTHER_ID };
 
-export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 export const MOMENT_ID = '33333333-3333-4333-8333-333333333333';
 export const COMMENT_ID = '44444444-4444-4444-8444-444444444444';
 
+/**
+ * A moment as the API sends it (Carlos's Hangang picnic, five minutes ago), parsed by the
+ * contract's schema (strict: no missing, mistyped or extra field).
+ */
 export function makeMoment(overrides: Partial<TMoment> = {}): TMoment {
-  return {
+  return ZMoment.strict().parse({
     _id: MOMENT_ID,
     title: 'Hangang picnic',
     description: 'We practised Korean by the river.',
@@ -30,25 +33,18 @@ export function makeMoment(overrides: Partial<TMoment> = {}): TMoment {
     scheduledDate: null,
     reactions: [],
     ...overrides,
-  };
+  });
 }
 
+/** A comment as the API sends it (Carlos, two hours ago), parsed by the contract's schema. */
 export function makeComment(overrides: Partial<TComment> = {}): TComment {
-  return {
+  return ZComment.strict().parse({
     _id: COMMENT_ID,
     text: 'Looks lovely!',
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     user: { _id: OTHER_ID, name: 'Carlos Ruiz', imageUrls: [] },
     ...overrides,
-  };
-}
-
-/** The URLs of the GET requests to one API path. */
-export function urlsOf(requests: Request[], pathname: string, method = 'GET'): URL[] {
-  return requests
-    .filter((r) => r.method === method)
-    .map((r) => new URL(r.url))
-    .filter((u) => u.pathname === pathname);
+  });
 }
 
 export function png(name: string, size = 100): File {

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { ZOwnUser, dataEnvelope } from '@chingu/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiRequests, formsOf, http, respond, server } from '@/test/api';
 import { pngFile } from '@/test/files';
 import { renderWithProviders } from '@/test/render';
 import { ownUser } from '../test/fixtures';
 import { ManagePhotosDialog } from './manage-photos-dialog';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  // The notifications store is global: start every test without old toasts.
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 const png = (name: string) => pngFile(name);
 const ZOwnUserResponse = dataEnvelope(ZOwnUser);

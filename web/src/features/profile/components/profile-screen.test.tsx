@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { ZOwnUser, dataEnvelope, type TOwnUser } from '@chingu/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
 import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
@@ -12,12 +11,6 @@ import { ProfileScreen } from './profile-screen';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  // The notifications store is global: start every test without old toasts.
-  notifications.clean();
-  notifications.cleanQueue();
 });
 
 const ME = '/api/v1/auth/me';

@@ -1,39 +1,28 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZReportGroupsResponse, ZResolveReportResponse } from '@chingu/contract';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import {
-  jsonResponse,
-  makeGroup,
-  moderatorStore,
-  REPORT_ID,
-  signedInStore,
-  stubFetch,
-} from '../testing/fixtures';
+import { makeGroup, moderatorStore, REPORT_ID } from '../testing/fixtures';
 import { AdminReportsScreen } from './admin-reports-screen';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
+const QUEUE = '/api/v1/admin/reports';
 const queue = (groups = [makeGroup()]) =>
-  jsonResponse({ success: true, count: groups.length, data: groups });
+  respond(ZReportGroupsResponse, { success: true, count: groups.length, data: groups });
+const queueIs = (groups = [makeGroup()]) => server.use(http.get(QUEUE, () => queue(groups)));
 
 describe('AdminReportsScreen', () => {
   it('is for moderators only: a member sees a notice and nothing is fetched', async () => {
-    const { requests } = stubFetch(() => queue());
+    queueIs();
     renderWithProviders(<AdminReportsScreen />, { store: signedInStore() });
     expect(await screen.findByRole('heading', { name: 'Moderators only' })).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
   });
 
   it('shows skeletons, then each reported target with its content, reasons and details', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    server.use(http.get(QUEUE, () => new Promise<Response>((resolve) => (answer = resolve))));
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     expect(await screen.findAllByTestId('report-skeleton')).toHaveLength(3);
     answer(queue());
@@ -54,25 +43,25 @@ describe('AdminReportsScreen', () => {
   it('hides content after a confirmation, then shows the refreshed queue', async () => {
     const user = userEvent.setup();
     let resolved = false;
-    const { requests } = stubFetch((request) => {
-      if (request.method === 'PUT') {
+    server.use(
+      http.put(`${QUEUE}/:id`, () => {
         resolved = true;
-        return jsonResponse({
+        return respond(ZResolveReportResponse, {
           success: true,
           data: { action: 'hide', resolvedBy: 'm', resolvedAt: '', resolvedCount: 2 },
         });
-      }
-      return queue(resolved ? [] : [makeGroup()]);
-    });
+      }),
+      http.get(QUEUE, () => queue(resolved ? [] : [makeGroup()])),
+    );
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     await user.click(await screen.findByRole('button', { name: 'Hide content' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Hide this content?' });
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(apiRequests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Hide content' }));
 
     expect(await screen.findByText('Content hidden.')).toBeInTheDocument();
-    const put = requests.find((r) => r.method === 'PUT')!;
+    const put = apiRequests.find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe(`/api/v1/admin/reports/${REPORT_ID}`);
     expect(await put.json()).toEqual({ action: 'hide' });
     expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
@@ -80,24 +69,22 @@ describe('AdminReportsScreen', () => {
 
   it('changes nothing when the moderator cancels', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => queue());
+    queueIs();
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     await user.click(await screen.findByRole('button', { name: 'Suspend member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Spammy Sam?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(apiRequests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 
   it('offers only Dismiss and Suspend for a reported member', async () => {
-    stubFetch(() =>
-      queue([
-        makeGroup({
-          targetType: 'user',
-          content: { ...makeGroup().content!, title: null, momentId: null },
-        }),
-      ]),
-    );
+    queueIs([
+      makeGroup({
+        targetType: 'user',
+        content: { ...makeGroup().content!, title: null, momentId: null },
+      }),
+    ]);
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     const card = await screen.findByTestId('report-group');
     expect(within(card).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
@@ -106,7 +93,7 @@ describe('AdminReportsScreen', () => {
   });
 
   it('shows the empty state', async () => {
-    stubFetch(() => queue([]));
+    queueIs([]);
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
   });
@@ -114,9 +101,7 @@ describe('AdminReportsScreen', () => {
   it('shows an error with a retry that loads the queue', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch(() =>
-      fail ? jsonResponse({ success: false, error: 'Boom', code: 'serverError' }, 500) : queue(),
-    );
+    server.use(http.get(QUEUE, () => (fail ? apiError(500, 'Boom', 'serverError') : queue())));
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
     // Toasts of earlier tests are alerts too: find this one by its title.
     const title = await screen.findByText('Reports could not be loaded');
@@ -128,7 +113,7 @@ describe('AdminReportsScreen', () => {
   });
 
   it('speaks Korean', async () => {
-    stubFetch(() => queue());
+    queueIs();
     renderWithProviders(<AdminReportsScreen />, { store: moderatorStore(), language: 'ko' });
     expect(await screen.findByRole('heading', { name: '신고 관리' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '콘텐츠 숨기기' })).toBeInTheDocument();

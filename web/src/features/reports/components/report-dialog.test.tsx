@@ -1,18 +1,18 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@chingu/contract/constants';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ZReportResponse } from '@chingu/contract';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { jsonResponse, MOMENT_ID, signedInStore, stubFetch } from '../testing/fixtures';
+import { makeReport, MOMENT_ID } from '../testing/fixtures';
 import { ReportDialog } from './report-dialog';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+const REPORTS = '/api/v1/reports';
+const reportAccepted = () =>
+  server.use(
+    http.post(REPORTS, () => respond(ZReportResponse, { success: true, data: makeReport() }, 201)),
+  );
 
 const target = { targetType: 'moment', targetId: MOMENT_ID, name: 'Sam' } as const;
 
@@ -28,22 +28,17 @@ function renderDialog(language: 'en' | 'ko' = 'en') {
 describe('ReportDialog', () => {
   it('asks for a reason before sending anything', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch(() => undefined);
     const { onClose } = renderDialog();
     expect(await screen.findByRole('dialog', { name: 'Report this moment' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Please choose a reason')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(apiRequests).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends the reason and trimmed details, thanks the member and closes', async () => {
     const user = userEvent.setup();
-    const { requests } = stubFetch((request) =>
-      request.method === 'POST'
-        ? jsonResponse({ success: true, data: { _id: 'r1', status: 'open' } }, 201)
-        : undefined,
-    );
+    reportAccepted();
     const { onClose } = renderDialog();
     await user.click(await screen.findByRole('radio', { name: /Harassment/ }));
     const details = screen.getByRole('textbox', { name: 'Details (optional)' });
@@ -55,9 +50,9 @@ describe('ReportDialog', () => {
       await screen.findByText('Thanks — our moderators will review this.'),
     ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(requests).toHaveLength(1);
-    expect(new URL(requests[0]!.url).pathname).toBe('/api/v1/reports');
-    expect(await requests[0]!.json()).toEqual({
+    expect(apiRequests).toHaveLength(1);
+    expect(new URL(apiRequests[0]!.url).pathname).toBe('/api/v1/reports');
+    expect(await apiRequests[0]!.json()).toEqual({
       targetType: 'moment',
       targetId: MOMENT_ID,
       reason: 'harassment',
@@ -67,11 +62,8 @@ describe('ReportDialog', () => {
 
   it('shows the server’s reason when the report is refused, and stays open', async () => {
     const user = userEvent.setup();
-    stubFetch(() =>
-      jsonResponse(
-        { success: false, error: 'You cannot report yourself', code: 'cannotReportSelf' },
-        400,
-      ),
+    server.use(
+      http.post(REPORTS, () => apiError(400, 'You cannot report yourself', 'cannotReportSelf')),
     );
     const { onClose } = renderDialog();
     await user.click(await screen.findByRole('radio', { name: /Spam/ }));
@@ -85,7 +77,7 @@ describe('ReportDialog', () => {
 
   it('explains a 404: the content is gone', async () => {
     const user = userEvent.setup();
-    stubFetch(() => undefined);
+    server.use(http.post(REPORTS, () => apiError(404, 'Not found', 'notFound')));
     renderDialog();
     await user.click(await screen.findByRole('radio', { name: /Fake profile/ }));
     await user.click(screen.getByRole('button', { name: 'Send report' }));
@@ -94,7 +86,7 @@ describe('ReportDialog', () => {
 
   it('speaks Korean', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse({ success: true, data: {} }, 201));
+    reportAccepted();
     renderDialog('ko');
     expect(await screen.findByRole('dialog', { name: '이 모먼트 신고하기' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /스팸/ }));

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 
 const IMAGES_SHOWN = 4;
 
@@ -41,7 +41,8 @@ const ACTION_ICONS = { dismiss: IconCheck, hide: IconEyeOff, suspend: IconBan } 
 const ACTION_COLORS = { dismiss: 'gray', hide: 'orange', suspend: 'red' } as const;
 
 function ReportedContent({ group }: { group: TReportGroup }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const relativeTime = useRelativeTime(t);
   const content = group.content;
   if (!content) {
     return (
@@ -70,10 +71,7 @@ function ReportedContent({ group }: { group: TReportGroup }) {
           </Anchor>
           <Text size="xs" c="dimmed">
             {t(isMember ? 'admin.joined' : 'admin.posted', {
-              time: formatRelativeTime(content.createdAt, t, {
-                maxDays: 7,
-                locale: i18n.resolvedLanguage,
-              }),
+              time: relativeTime(content.createdAt),
             })}
           </Text>
         </Box>
@@ -139,7 +137,8 @@ export function ReportGroupCard({
   onAction: (group: TReportGroup, action: ReportAction) => void;
   busy: boolean;
 }) {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
+  const relativeTime = useRelativeTime(t);
   const more = group.reportCount - group.reports.length;
   return (
     <Card withBorder radius="lg" padding="lg" component="article" data-testid="report-group">
@@ -153,10 +152,7 @@ export function ReportGroupCard({
           </Group>
           <Text size="xs" c="dimmed">
             {t('admin.lastReported', {
-              time: formatRelativeTime(group.lastReportedAt, t, {
-                maxDays: 7,
-                locale: i18n.resolvedLanguage,
-              }),
+              time: relativeTime(group.lastReportedAt),
             })}
           </Text>
         </Group>
@@ -179,11 +175,7 @@ export function ReportGroupCard({
                   {t(`reasons.${entry.reason}.label`)}
                 </Text>{' '}
                 <Text span c="dimmed" size="xs">
-                  {t('admin.by', { name: entry.reporter.name })} ·{' '}
-                  {formatRelativeTime(entry.createdAt, t, {
-                    maxDays: 7,
-                    locale: i18n.resolvedLanguage,
-                  })}
+                  {t('admin.by', { name: entry.reporter.name })} · {relativeTime(entry.createdAt)}
                 </Text>
               </Text>
               <Text

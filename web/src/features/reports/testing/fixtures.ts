@@ -1,19 +1,23 @@
-import type { TReportGroup } from '@chingu/contract';
+import { ZReport, ZReportGroup, type TReport, type TReportGroup } from '@chingu/contract';
 import { signedInStore } from '@/test/api';
 import { makeOwnMember } from '@/test/members';
-
-export { jsonResponse, me, signedInStore, stubFetch } from '@/test/api-stubs';
 
 export const MOMENT_ID = '33333333-3333-4333-8333-333333333333';
 export const AUTHOR_ID = '44444444-4444-4444-8444-444444444444';
 export const REPORT_ID = '55555555-5555-4555-8555-555555555555';
+export const BEN_ID = '77777777-7777-4777-8777-777777777777';
+export const ANA_ID = '88888888-8888-4888-8888-888888888888';
 
 export function moderatorStore() {
   return signedInStore(makeOwnMember({ isModerator: true }), 'mod-token');
 }
 
+/**
+ * The open reports on one moment as the moderators' queue sends them (Ben: harassment, Ana: spam
+ * with details), parsed by the contract's schema (strict: no missing, mistyped or extra field).
+ */
 export function makeGroup(overrides: Partial<TReportGroup> = {}): TReportGroup {
-  return {
+  return ZReportGroup.strict().parse({
     _id: REPORT_ID,
     targetType: 'moment',
     targetId: MOMENT_ID,
@@ -35,17 +39,31 @@ export function makeGroup(overrides: Partial<TReportGroup> = {}): TReportGroup {
         _id: '66666666-6666-4666-8666-666666666666',
         reason: 'harassment',
         details: null,
-        reporter: { _id: 'a', name: 'Ben Lee', imageUrls: [] },
+        reporter: { _id: BEN_ID, name: 'Ben Lee', imageUrls: [] },
         createdAt: new Date().toISOString(),
       },
       {
         _id: REPORT_ID,
         reason: 'spam',
         details: 'Posts this every day',
-        reporter: { _id: 'b', name: 'Ana Lima', imageUrls: [] },
+        reporter: { _id: ANA_ID, name: 'Ana Lima', imageUrls: [] },
         createdAt: new Date().toISOString(),
       },
     ],
     ...overrides,
-  };
+  });
+}
+
+/** A report as its reporter gets it back (`POST /reports`), parsed by the contract's schema. */
+export function makeReport(overrides: Partial<TReport> = {}): TReport {
+  return ZReport.strict().parse({
+    _id: REPORT_ID,
+    targetType: 'moment',
+    targetId: MOMENT_ID,
+    reason: 'harassment',
+    details: null,
+    status: 'open',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  });
 }

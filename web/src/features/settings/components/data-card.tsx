@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { selectUserInfo } from '@/stores/auth-slice';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { downloadMyData } from '../api/download-my-data';
+import { SettingsCard } from './settings-card';
 
 /** "Download my data" and the danger zone: deleting the account after the password. */
 export function DataCard({ userId }: { userId: string }) {
@@ -54,13 +55,7 @@ export function DataCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} size="h4">
-        {t('data.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {t('data.downloadHint')}
-      </Text>
+    <SettingsCard title={t('data.title')} hint={t('data.downloadHint')}>
       <Button
         mt="sm"
         variant="default"
@@ -131,6 +126,6 @@ export function DataCard({ userId }: { userId: string }) {
           </Stack>
         </form>
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePasswordMutation } from '../api/change-password';
+import { SettingsCard } from './settings-card';
 
 /** Change password: the current one proves it is the member; other devices are signed out. */
 export function PasswordCard({ userId }: { userId: string }) {
@@ -31,13 +32,7 @@ export function PasswordCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} size="h4">
-        {t('password.title')}
-      </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        {t('password.hint')}
-      </Text>
+    <SettingsCard title={t('password.title')} hint={t('password.hint')}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm" mt="md" maw={420}>
           <PasswordInput
@@ -58,6 +53,6 @@ export function PasswordCard({ userId }: { userId: string }) {
           </Button>
         </Stack>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }

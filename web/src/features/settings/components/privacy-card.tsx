@@ -1,4 +1,4 @@
-import { Card, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Radio, Stack, Switch, Text } from '@mantine/core';
 import { MESSAGE_POLICIES, type MessagePolicy } from '@chingu/contract/constants';
 import type { TOwnUser } from '@chingu/contract';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSettingsMutation } from '../api/update-settings';
+import { SettingsCard } from './settings-card';
 
 /** Who may start a conversation, and the e-mail digest: each change is saved at once. */
 export function PrivacyCard({ user }: { user: TOwnUser }) {
@@ -30,10 +31,7 @@ export function PrivacyCard({ user }: { user: TOwnUser }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Title order={2} size="h4">
-        {t('privacy.title')}
-      </Title>
+    <SettingsCard title={t('privacy.title')}>
       <Radio.Group
         mt="md"
         label={t('privacy.messagePolicy')}
@@ -63,6 +61,6 @@ export function PrivacyCard({ user }: { user: TOwnUser }) {
       <Text size="xs" c="dimmed" mt="md">
         {t('privacy.note')}
       </Text>
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,19 +1,21 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 import { useGetSessionsQuery } from '../api/get-sessions';
 import {
   useSignOutOtherSessionsMutation,
   useSignOutSessionMutation,
 } from '../api/sign-out-sessions';
+import { SettingsCard } from './settings-card';
 
 /** The member's signed-in devices, newest use first, with sign-out per device and for all others. */
 export function SessionsCard({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
+  const relativeTime = useRelativeTime(t);
   const { data, isLoading, isError, refetch } = useGetSessionsQuery(userId);
   const [signOutOne, one] = useSignOutSessionMutation();
   const [signOutOthers, others] = useSignOutOtherSessionsMutation();
@@ -38,16 +40,10 @@ export function SessionsCard({ userId }: { userId: string }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {t('sessions.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('sessions.hint')}
-          </Text>
-        </div>
+    <SettingsCard
+      title={t('sessions.title')}
+      hint={t('sessions.hint')}
+      action={
         <Button
           variant="light"
           color="red"
@@ -57,7 +53,8 @@ export function SessionsCard({ userId }: { userId: string }) {
         >
           {t('sessions.signOutOthers')}
         </Button>
-      </Group>
+      }
+    >
       <Stack gap="xs" mt="md" aria-busy={isLoading}>
         {isLoading ? [0, 1].map((i) => <Skeleton key={i} h={56} radius="md" />) : null}
         {isError ? (
@@ -96,10 +93,7 @@ export function SessionsCard({ userId }: { userId: string }) {
                 </Group>
                 <Text size="xs" c="dimmed">
                   {t('sessions.lastUsed', {
-                    time: formatRelativeTime(session.lastUsedAt, t, {
-                      maxDays: 7,
-                      locale: i18n.resolvedLanguage,
-                    }),
+                    time: relativeTime(session.lastUsedAt),
                   })}
                 </Text>
               </div>
@@ -119,6 +113,6 @@ export function SessionsCard({ userId }: { userId: string }) {
           </Group>
         ))}
       </Stack>
-    </Card>
+    </SettingsCard>
   );
 }

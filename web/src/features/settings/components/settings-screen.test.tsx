@@ -1,19 +1,27 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_ID, jsonResponse, signedInStore, stubFetch } from '@/test/api-stubs';
+import { describe, expect, it } from 'vitest';
+import {
+  ZSessionsResponse,
+  ZSettingsResponse,
+  ZSignedOutResponse,
+  ZSuccess,
+  type TAccountSession,
+  type TAccountSettings,
+} from '@chingu/contract';
+import { ME_ID, apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { SettingsScreen } from './settings-screen';
 
-afterEach(() => {
-  notifications.clean();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const ACCOUNT = `/api/v1/auth/users/${ME_ID}`;
+const SESSIONS = `${ACCOUNT}/sessions`;
+const SETTINGS = `${ACCOUNT}/settings`;
+const wrongPassword = () => apiError(400, 'The current password is not correct', 'wrongPassword');
+const sessionsAre = (list: TAccountSession[]) => () =>
+  respond(ZSessionsResponse, { success: true, data: list });
 
 const now = new Date().toISOString();
-const sessions = [
+const sessions: TAccountSession[] = [
   {
     _id: 'aaaaaaaa-0000-4000-8000-000000000001',
     device: 'Chrome on Android',
@@ -33,50 +41,38 @@ const sessions = [
 function stubAccountApi() {
   let list = [...sessions];
   const settingsBodies: unknown[] = [];
-  const stub = stubFetch(async (request, url) => {
-    const path = url.pathname;
-    if (request.method === 'GET' && path === `/api/v1/auth/users/${ME_ID}/sessions`) {
-      return jsonResponse({ success: true, data: list });
-    }
-    if (request.method === 'DELETE' && path.startsWith(`/api/v1/auth/users/${ME_ID}/sessions/`)) {
-      list = list.filter((s) => !path.endsWith(s._id));
-      return jsonResponse({ success: true });
-    }
-    if (request.method === 'PUT' && path === `/api/v1/auth/users/${ME_ID}/settings`) {
-      const body = (await request.json()) as Record<string, unknown>;
+  server.use(
+    http.get(SESSIONS, () => sessionsAre(list)()),
+    http.delete(`${SESSIONS}/:sessionId`, ({ params }) => {
+      list = list.filter((s) => s._id !== params.sessionId);
+      return respond(ZSuccess, { success: true });
+    }),
+    http.put(SETTINGS, async ({ request }) => {
+      const body = (await request.json()) as Partial<TAccountSettings>;
       settingsBodies.push(body);
-      return jsonResponse({
+      return respond(ZSettingsResponse, {
         success: true,
         data: { emailDigest: true, messagePolicy: 'everyone', ...body },
       });
-    }
-    if (request.method === 'DELETE' && path === `/api/v1/auth/users/${ME_ID}`) {
+    }),
+    http.delete(ACCOUNT, async ({ request }) => {
       const body = (await request.json()) as { password: string };
       return body.password === 'old password'
-        ? jsonResponse({ success: true })
-        : jsonResponse(
-            { success: false, error: 'The current password is not correct', code: 'wrongPassword' },
-            400,
-          );
-    }
-    if (request.method === 'PUT' && path === `/api/v1/auth/users/${ME_ID}/password`) {
+        ? respond(ZSuccess, { success: true })
+        : wrongPassword();
+    }),
+    http.put(`${ACCOUNT}/password`, async ({ request }) => {
       const body = (await request.json()) as { currentPassword: string };
-      if (body.currentPassword !== 'old password') {
-        return jsonResponse(
-          { success: false, error: 'The current password is not correct', code: 'wrongPassword' },
-          400,
-        );
-      }
-      return jsonResponse({ success: true, data: { signedOut: 1 } });
-    }
-    return undefined;
-  });
-  return { ...stub, settingsBodies };
+      if (body.currentPassword !== 'old password') return wrongPassword();
+      return respond(ZSignedOutResponse, { success: true, data: { signedOut: 1 } });
+    }),
+  );
+  return { settingsBodies };
 }
 
 describe('SettingsScreen', () => {
   it('lists the devices with this one marked and signs out another', async () => {
-    const api = stubAccountApi();
+    stubAccountApi();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SettingsScreen />, { store: signedInStore() });
 
@@ -84,7 +80,7 @@ describe('SettingsScreen', () => {
     expect(screen.getByText('This device')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out of Chrome on Android' }));
     await waitFor(() => expect(screen.queryByText('Chrome on Android')).not.toBeInTheDocument());
-    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(apiRequests.some((r) => r.method === 'DELETE')).toBe(true);
     // Only this device is left: nothing else to sign out.
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
   });
@@ -109,7 +105,7 @@ describe('SettingsScreen', () => {
   });
 
   it('validates the new password, shows a wrong current one under its field, then changes it', async () => {
-    const api = stubAccountApi();
+    stubAccountApi();
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SettingsScreen />, { store: signedInStore() });
     const form = screen.getByRole('button', { name: 'Change password' }).closest('form')!;
@@ -118,7 +114,7 @@ describe('SettingsScreen', () => {
     await user.type(within(form).getByLabelText(/^New password/), 'short');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Password must be at least 8 characters')).toBeVisible();
-    expect(api.requests.filter((r) => r.url.endsWith('/password'))).toHaveLength(0);
+    expect(apiRequests.filter((r) => r.url.endsWith('/password'))).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText(/^Current password/));
     await user.type(within(form).getByLabelText(/^Current password/), 'wrong one');
@@ -140,12 +136,9 @@ describe('SettingsScreen', () => {
   });
 
   it('puts a setting back and says so when the server refuses it', async () => {
-    stubFetch((request, url) =>
-      request.method === 'PUT' && url.pathname.endsWith('/settings')
-        ? jsonResponse({ success: false, error: 'Too many requests', code: 'tooManyRequests' }, 429)
-        : request.method === 'GET'
-          ? jsonResponse({ success: true, data: sessions })
-          : undefined,
+    server.use(
+      http.put(SETTINGS, () => apiError(429, 'Too many requests', 'tooManyRequests')),
+      http.get(SESSIONS, sessionsAre(sessions)),
     );
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<SettingsScreen />, { store: signedInStore() });
