@@ -1,74 +1,62 @@
-import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
 import {
-  jsonResponse,
-  makeComment,
-  makeMoment,
-  MOMENT_ID,
-  signedInStore,
-  stubFetch,
-  type Handler,
-} from '../testing/fixtures';
+  ZCommentsResponse,
+  ZFeaturesResponse,
+  ZMomentResponse,
+  ZReactionsResponse,
+  ZTranslateResponse,
+} from '@chingu/contract';
+import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { makeComment, makeMoment, MOMENT_ID } from '../testing/fixtures';
 import { MomentDetailScreen } from './moment-detail-screen';
 
 const MOMENT_URL = `/api/v1/moments/${MOMENT_ID}`;
+const REACTIONS_URL = `${MOMENT_URL}/reactions`;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
-function openDetail(extra: Handler, moment = makeMoment()) {
-  const api = stubFetch(async (request, url) => {
-    const answer = await extra(request, url);
-    if (answer) return answer;
-    if (url.pathname === MOMENT_URL && request.method === 'GET')
-      return jsonResponse({ success: true, data: moment });
-    if (url.pathname === `${MOMENT_URL}/comments`)
-      return jsonResponse({ success: true, count: 1, data: [makeComment()] });
-    if (url.pathname === '/api/v1/features')
-      return jsonResponse({ success: true, data: { translation: true, push: false, turn: false } });
-    return undefined;
-  });
+/** The moment's detail with translation available (a later `server.use` answers first). */
+function openDetail(moment = makeMoment()) {
+  server.use(
+    http.get(MOMENT_URL, () => respond(ZMomentResponse, { success: true, data: moment })),
+    http.get(`${MOMENT_URL}/comments`, () =>
+      respond(ZCommentsResponse, { success: true, count: 1, data: [makeComment()] }),
+    ),
+    http.get('/api/v1/features', () =>
+      respond(ZFeaturesResponse, {
+        success: true,
+        data: { translation: true, push: false, turn: false },
+      }),
+    ),
+  );
   renderWithProviders(<MomentDetailScreen />, {
     route: `/moment/${MOMENT_ID}`,
     path: '/moment/:id',
     store: signedInStore(),
   });
-  return api;
 }
 
 describe('Moment reactions and translation', () => {
   it('adds a quick reaction, and a refused toggle from its chip changes back', async () => {
     let refuse = false;
-    const bodies: unknown[] = [];
-    openDetail(async (request, url) => {
-      if (url.pathname !== `${MOMENT_URL}/reactions`) return;
-      const body = (await request.json()) as { emoji: string };
-      bodies.push(body);
-      if (refuse)
-        return jsonResponse(
-          { success: false, error: 'Please choose one emoji', code: 'invalidEmoji' },
-          400,
-        );
-      return jsonResponse({
-        success: true,
-        data: {
-          reactions: bodies.length === 1 ? [{ emoji: body.emoji, count: 1, mine: true }] : [],
-        },
-      });
-    });
+    server.use(
+      http.put(REACTIONS_URL, async ({ request }) => {
+        const { emoji } = (await request.clone().json()) as { emoji: string };
+        if (refuse) return apiError(400, 'Please choose one emoji', 'invalidEmoji');
+        return respond(ZReactionsResponse, {
+          success: true,
+          data: { reactions: [{ emoji, count: 1, mine: true }] },
+        });
+      }),
+    );
+    openDetail();
     const reactions = await screen.findByTestId('moment-reactions');
     await userEvent.click(within(reactions).getByRole('button', { name: 'Add a reaction' }));
     await userEvent.click(await screen.findByRole('button', { name: 'React with 😂' }));
     const chip = await within(reactions).findByRole('button', { name: /😂: 1 reaction/ });
     expect(chip).toHaveAttribute('aria-pressed', 'true');
-    expect(bodies).toEqual([{ emoji: '😂' }]);
+    expect(await jsonBodiesOf('PUT', REACTIONS_URL)).toEqual([{ emoji: '😂' }]);
 
     refuse = true;
     await userEvent.click(chip);
@@ -80,22 +68,21 @@ describe('Moment reactions and translation', () => {
   });
 
   it('translates the title and description, saying from which language', async () => {
-    const bodies: unknown[] = [];
-    openDetail(
-      async (request, url) => {
-        if (url.pathname !== '/api/v1/translate') return;
-        bodies.push(await request.json());
-        return jsonResponse({
+    server.use(
+      http.post('/api/v1/translate', () =>
+        respond(ZTranslateResponse, {
           success: true,
           data: { text: 'Picnic by the Han river', detectedSource: 'ko', cached: true },
-        });
-      },
-      makeMoment({ title: '한강 소풍', description: '강가에서 한국어를 연습했어요.' }),
+        }),
+      ),
     );
+    openDetail(makeMoment({ title: '한강 소풍', description: '강가에서 한국어를 연습했어요.' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Translate' }));
     expect(await screen.findByText('Picnic by the Han river')).toBeInTheDocument();
     expect(screen.getByText('Translated from Korean')).toBeInTheDocument();
-    expect(bodies).toEqual([{ text: '한강 소풍\n\n강가에서 한국어를 연습했어요.', target: 'en' }]);
+    expect(await jsonBodiesOf('POST', '/api/v1/translate')).toEqual([
+      { text: '한강 소풍\n\n강가에서 한국어를 연습했어요.', target: 'en' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Hide translation' }));
     expect(screen.queryByText('Picnic by the Han river')).toBeNull();
   });
