@@ -1,6 +1,6 @@
 import type { TMessagesPageResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { withChatSocket } from '../lib/socket';
+import { listenTo, withChatSocket } from '../lib/socket';
 import {
   fromPage,
   mergeNewestPage,
@@ -33,66 +33,49 @@ export const getConversationMessagesApi = api.injectEndpoints({
         }
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
-          const onConnect = () => {
-            if (connectedOnce)
-              dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
-            connectedOnce = true;
-          };
-          const onNewMessage: Parameters<typeof socket.on<'newMessage'>>[1] = ({ message }) => {
-            if (message.sender._id !== partnerId) return;
-            updateCachedData((draft) => {
-              receiveMessage(draft.messages, message);
-            });
-          };
-          // Our own message, from this tab (after the ack) or another tab of ours.
-          const onMessageSent: Parameters<typeof socket.on<'messageSent'>>[1] = ({ message }) => {
-            if (message.receiver !== partnerId) return;
-            updateCachedData((draft) => {
-              receiveMessage(draft.messages, message);
-            });
-          };
-          const onMessagesRead: Parameters<typeof socket.on<'messagesRead'>>[1] = ({ readBy }) => {
-            if (readBy !== partnerId) return;
-            updateCachedData((draft) => {
-              for (const m of draft.messages) if (m.receiver === partnerId) m.read = true;
-            });
-          };
-          // PRODUCT §8.3: both members' tabs get the new counts, `mine` said for this member.
-          const onMessageReaction: Parameters<typeof socket.on<'messageReaction'>>[1] = ({
-            messageId,
-            reactions,
-          }) => {
-            updateCachedData((draft) => {
-              const target = draft.messages.find((m) => m._id === messageId);
-              if (target) target.reactions = reactions;
-            });
-          };
-          // SPEC §4: the message with that clientId, else the most recent pending one, failed.
-          const onMessageError: Parameters<typeof socket.on<'messageError'>>[1] = ({
-            clientId,
-          }) => {
-            updateCachedData((draft) => {
-              const pending = draft.messages.filter((m) => m.isOptimistic && m.status === 'sent');
-              const target = clientId
-                ? draft.messages.find((m) => m.isOptimistic && m.clientId === clientId)
-                : pending.at(-1);
-              if (target) target.status = 'error';
-            });
-          };
-          socket.on('connect', onConnect);
-          socket.on('newMessage', onNewMessage);
-          socket.on('messageSent', onMessageSent);
-          socket.on('messagesRead', onMessagesRead);
-          socket.on('messageError', onMessageError);
-          socket.on('messageReaction', onMessageReaction);
-          return () => {
-            socket.off('connect', onConnect);
-            socket.off('newMessage', onNewMessage);
-            socket.off('messageSent', onMessageSent);
-            socket.off('messagesRead', onMessagesRead);
-            socket.off('messageError', onMessageError);
-            socket.off('messageReaction', onMessageReaction);
-          };
+          return listenTo(socket, {
+            connect: () => {
+              if (connectedOnce)
+                dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
+              connectedOnce = true;
+            },
+            newMessage: ({ message }) => {
+              if (message.sender._id !== partnerId) return;
+              updateCachedData((draft) => {
+                receiveMessage(draft.messages, message);
+              });
+            },
+            // Our own message, from this tab (after the ack) or another tab of ours.
+            messageSent: ({ message }) => {
+              if (message.receiver !== partnerId) return;
+              updateCachedData((draft) => {
+                receiveMessage(draft.messages, message);
+              });
+            },
+            messagesRead: ({ readBy }) => {
+              if (readBy !== partnerId) return;
+              updateCachedData((draft) => {
+                for (const m of draft.messages) if (m.receiver === partnerId) m.read = true;
+              });
+            },
+            // SPEC §4: the message with that clientId, else the most recent pending one, failed.
+            messageError: ({ clientId }) => {
+              updateCachedData((draft) => {
+                const pending = draft.messages.filter((m) => m.isOptimistic && m.status === 'sent');
+                const target = clientId
+                  ? draft.messages.find((m) => m.isOptimistic && m.clientId === clientId)
+                  : pending.at(-1);
+                if (target) target.status = 'error';
+              });
+            },
+            // PRODUCT §8.3: both members' tabs get the new counts, `mine` said for this member.
+            messageReaction: ({ messageId, reactions }) => {
+              updateCachedData((draft) => {
+                const target = draft.messages.find((m) => m._id === messageId);
+                if (target) target.reactions = reactions;
+              });
+            },
+          });
         });
         await cacheEntryRemoved;
         stop();

@@ -1,7 +1,7 @@
 import type { TConversation, TConversationsResponse, TMessage } from '@chingu/contract';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { withChatSocket } from '../lib/socket';
+import { listenTo, withChatSocket } from '../lib/socket';
 import { selectActivePartnerId } from '../stores/chat-slice';
 import type { AppDispatch, RootState } from '@/stores/store';
 
@@ -169,14 +169,11 @@ export const getConversationsApi = api.injectEndpoints({
             });
             if (!known) refetch();
           };
-          socket.on('connect', onConnect);
-          socket.on('newMessage', onNewMessage);
-          socket.on('messageSent', onMessageSent);
-          return () => {
-            socket.off('connect', onConnect);
-            socket.off('newMessage', onNewMessage);
-            socket.off('messageSent', onMessageSent);
-          };
+          return listenTo(socket, {
+            connect: onConnect,
+            newMessage: onNewMessage,
+            messageSent: onMessageSent,
+          });
         });
         await cacheEntryRemoved;
         stop();

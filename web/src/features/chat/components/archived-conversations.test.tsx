@@ -1,23 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestsTo, urlsOf } from '@/test/api';
+import { renderChatScreen, restoreChatTestGlobals } from '../testing/conversation';
 import {
+  CONVERSATIONS_PATH,
   makeConversation,
   makeMessage,
   OTHER_ID,
   PARTNER_ID,
-  signedInStore,
   stubChatApi,
 } from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 function renderChat() {
   const conversations = [
@@ -30,12 +25,8 @@ function renderChat() {
       lastMessageTime: new Date(Date.now() - 3_600_000).toISOString(),
     }),
   ];
-  const api = stubChatApi({ conversations });
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  socket.connect();
-  renderWithProviders(<ChatScreen />, { store, route: '/chat', path: '/chat/:userId?' });
-  return { ...api, socket, conversations };
+  stubChatApi({ conversations });
+  return { ...renderChatScreen({ connect: true }), conversations };
 }
 
 const rowNames = () =>
@@ -45,7 +36,7 @@ const rowNames = () =>
 
 describe('Archived conversations', () => {
   it('archives a row into the Archived list; a new message brings it back', async () => {
-    const { requests, socket, conversations } = renderChat();
+    const { socket, conversations } = renderChat();
     await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));
 
     await userEvent.click(
@@ -53,14 +44,15 @@ describe('Archived conversations', () => {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive conversation' }));
     await waitFor(() => expect(rowNames()).toEqual(['Yuki Tanaka']));
-    const put = requests.find((r) => r.method === 'PUT')!;
-    expect(new URL(put.url).pathname).toBe(`/api/v1/messages/conversations/${PARTNER_ID}/archive`);
+    expect(requestsTo('PUT', `${CONVERSATIONS_PATH}/${PARTNER_ID}/archive`)).toHaveLength(1);
     expect(await screen.findByText('Conversation with Carlos Ruiz archived')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Archived' }));
     expect(screen.getByRole('heading', { name: 'Archived' })).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz']));
-    expect(requests.some((r) => new URL(r.url).searchParams.get('archived') === 'true')).toBe(true);
+    expect(urlsOf(CONVERSATIONS_PATH).some((u) => u.searchParams.get('archived') === 'true')).toBe(
+      true,
+    );
 
     // Carlos writes: the server brings the conversation back to the main list.
     conversations[0]!.archived = false;
@@ -101,7 +93,7 @@ describe('Archived conversations', () => {
   });
 
   it('unarchives from the Archived list', async () => {
-    const { requests, conversations } = renderChat();
+    const { conversations } = renderChat();
     conversations[1]!.archived = true;
     await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz']));
     await userEvent.click(screen.getByRole('button', { name: 'Archived' }));
@@ -111,7 +103,6 @@ describe('Archived conversations', () => {
     );
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Unarchive conversation' }));
     await waitFor(() => expect(rowNames()).toEqual([]));
-    const put = requests.find((r) => r.method === 'PUT')!;
-    expect(new URL(put.url).pathname).toBe(`/api/v1/messages/conversations/${OTHER_ID}/unarchive`);
+    expect(requestsTo('PUT', `${CONVERSATIONS_PATH}/${OTHER_ID}/unarchive`)).toHaveLength(1);
   });
 });

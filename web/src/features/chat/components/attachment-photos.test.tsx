@@ -1,46 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pngFile } from '@/test/files';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import { mine, openConversation, restoreChatTestGlobals } from '../testing/conversation';
 import { stubUploads, uploadAnswer } from '../testing/fake-xhr';
-import {
-  makeConversation,
-  makeMessage,
-  ME_ID,
-  MESSAGES_PATH,
-  PARTNER_ID,
-  signedInStore,
-  stubChatApi,
-} from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
+import { makeMessage, PARTNER_ID } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 const A1 = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000001';
 const A2 = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000002';
-
-async function openConversation() {
-  const api = stubChatApi({ conversations: [makeConversation()] });
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  socket.connect();
-  renderWithProviders(<ChatScreen />, {
-    store,
-    route: `/chat/${PARTNER_ID}`,
-    path: '/chat/:userId?',
-  });
-  await waitFor(() =>
-    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
-  );
-  await screen.findByText(/Say hello/);
-  return { socket, ...api };
-}
 
 const picker = () => screen.getByTestId('attachment-input') as HTMLInputElement;
 const previews = () => screen.queryAllByTestId('attachment-preview');
@@ -85,7 +54,7 @@ describe('Photos in chat', () => {
       kind: 'image',
       message: 'Seoul!',
       clientId: payload.clientId ?? null,
-      sender: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+      sender: mine,
       receiver: PARTNER_ID,
       attachments: [
         { _id: A1, url: '/signed/1', mime: 'image/png' },

@@ -1,10 +1,11 @@
 import { IMAGE_MIME_TYPES } from '@chingu/contract/constants';
-import { ActionIcon, CloseButton, Image, Progress, Text, Tooltip } from '@mantine/core';
+import { CloseButton, Image, Progress, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PickedPhoto } from '../hooks/use-attachment-selection';
 import classes from './chat.module.css';
+import { ComposerIconButton } from './composer-icon-button';
 
 /** The composer's attach button: a file picker for photos (several at once). */
 export function AttachmentButton({
@@ -18,18 +19,13 @@ export function AttachmentButton({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Tooltip label={t('attachments.attach')}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          disabled={disabled}
-          aria-label={t('attachments.attach')}
-          onClick={() => input.current?.click()}
-        >
-          <IconPhotoPlus size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ComposerIconButton
+        label={t('attachments.attach')}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        <IconPhotoPlus size={18} />
+      </ComposerIconButton>
       <input
         ref={input}
         type="file"

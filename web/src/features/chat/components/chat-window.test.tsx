@@ -2,44 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '@/stores/store';
-import { renderWithProviders } from '@/test/render';
 import { ALL_CONVERSATIONS, getConversationsApi, loadedRows } from '../api/get-conversations';
-import { openFakeSocket } from '../testing/fake-socket';
-import {
-  makeConversation,
-  makeMessage,
-  ME_ID,
-  MESSAGES_PATH,
-  PARTNER_ID,
-  signedInStore,
-  stubChatApi,
-} from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
+import { mine, openConversation, restoreChatTestGlobals } from '../testing/conversation';
+import { makeConversation, makeMessage, PARTNER_ID } from '../testing/fixtures';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-async function openConversation(
-  options: Parameters<typeof stubChatApi>[0] = {},
-  { connect = true } = {},
-) {
-  const api = stubChatApi({ conversations: [makeConversation()], ...options });
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  if (connect) socket.connect();
-  renderWithProviders(<ChatScreen />, {
-    store,
-    route: `/chat/${PARTNER_ID}`,
-    path: '/chat/:userId?',
-  });
-  await waitFor(() =>
-    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
-  );
-  await screen.findByText(/beginning of your conversation|Say hello/);
-  return { socket, store, ...api };
-}
+afterEach(restoreChatTestGlobals);
 
 const input = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
@@ -103,7 +70,7 @@ describe('Chat window', () => {
         message: makeMessage({
           message: 'Hello Carlos',
           clientId: payload.clientId ?? null,
-          sender: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+          sender: mine,
           receiver: PARTNER_ID,
         }),
       }),
@@ -139,7 +106,7 @@ describe('Chat window', () => {
         message: makeMessage({
           message: 'Are you there?',
           clientId: sends[0]![0].clientId ?? null,
-          sender: { _id: ME_ID, name: 'Minji Kim', imageUrls: [] },
+          sender: mine,
           receiver: PARTNER_ID,
         }),
       }),

@@ -3,23 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { renderWithProviders } from '@/test/render';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
-import {
-  makeConversation,
-  ME_ID,
-  MESSAGES_PATH,
-  PARTNER_ID,
-  signedInStore,
-  stubChatApi,
-} from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
+import { jsonBodiesOf, requestsTo, urlsOf } from '@/test/api';
+import { openConversation, restoreChatTestGlobals } from '../testing/conversation';
+import { makeConversation, ME_ID, PARTNER_ID } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 function media(n: number, overrides: Partial<TSharedMedia> = {}): TSharedMedia {
   const id = `bbbbbbbb-bbbb-4bbb-8bbb-${String(n).padStart(12, '0')}`;
@@ -36,30 +24,20 @@ function media(n: number, overrides: Partial<TSharedMedia> = {}): TSharedMedia {
 
 async function openInfo(shared: TSharedMedia[]) {
   const conversations = [makeConversation()];
-  const api = stubChatApi({ conversations, media: shared });
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  socket.connect();
   const report = vi.fn();
-  renderWithProviders(
-    <ReportContext.Provider value={report}>
-      <ChatScreen />
-    </ReportContext.Provider>,
-    { store, route: `/chat/${PARTNER_ID}`, path: '/chat/:userId?' },
-  );
-  await waitFor(() =>
-    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
+  await openConversation(
+    { conversations, media: shared },
+    { wrap: (ui) => <ReportContext.Provider value={report}>{ui}</ReportContext.Provider> },
   );
   // The row is loaded (the list shows it) before the panel is opened.
   await screen.findAllByTestId('conversation-row');
   await userEvent.click(screen.getByRole('button', { name: 'Conversation info' }));
   const drawer = await screen.findByRole('dialog', { name: 'Conversation info' });
-  return { ...api, drawer, report, conversations };
+  return { drawer, report, conversations };
 }
 
-const mediaPath = `/api/v1/messages/conversations/${PARTNER_ID}/media`;
-const puts = (requests: Request[]) =>
-  requests.filter((r) => r.method === 'PUT').map((r) => new URL(r.url).pathname);
+const conversationPath = `/api/v1/messages/conversations/${PARTNER_ID}`;
+const puts = (path: string) => requestsTo('PUT', path);
 
 describe('Conversation info panel', () => {
   it('shows the partner card, shared photos (paged) and voice clips', async () => {
@@ -70,7 +48,7 @@ describe('Conversation info panel', () => {
       waveform: [0.2, 1],
       senderId: ME_ID,
     });
-    const { drawer, requests } = await openInfo([...photos, voice]);
+    const { drawer } = await openInfo([...photos, voice]);
 
     expect(within(drawer).getByRole('heading', { name: 'Carlos Ruiz' })).toBeInTheDocument();
     expect(within(drawer).getByText(/Speaks Spanish/)).toBeInTheDocument();
@@ -81,8 +59,7 @@ describe('Conversation info panel', () => {
     );
 
     await waitFor(() => expect(within(drawer).getAllByTestId('shared-photo')).toHaveLength(24));
-    const first = requests.find((r) => new URL(r.url).pathname === mediaPath)!;
-    expect(new URL(first.url).searchParams.get('page')).toBe('1');
+    expect(urlsOf(`${conversationPath}/media`)[0]!.searchParams.get('page')).toBe('1');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(drawer).getAllByTestId('shared-photo')).toHaveLength(30));
     expect(within(drawer).queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -104,31 +81,24 @@ describe('Conversation info panel', () => {
   });
 
   it('mutes, pins and archives through their endpoints', async () => {
-    const { drawer, requests } = await openInfo([]);
+    const { drawer } = await openInfo([]);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Mute notifications' }));
-    await waitFor(() =>
-      expect(puts(requests)).toContain(`/api/v1/messages/conversations/${PARTNER_ID}/mute`),
-    );
-    const muted = requests.find((r) => r.url.endsWith('/mute'))!;
-    expect(await muted.clone().json()).toEqual({ muted: true });
+    await waitFor(() => expect(puts(`${conversationPath}/mute`)).toHaveLength(1));
+    expect(await jsonBodiesOf('PUT', `${conversationPath}/mute`)).toEqual([{ muted: true }]);
     expect(
       await within(drawer).findByRole('button', { name: 'Unmute notifications' }),
     ).toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Pin conversation' }));
-    await waitFor(() =>
-      expect(puts(requests)).toContain(`/api/v1/messages/conversations/${PARTNER_ID}/pin`),
-    );
+    await waitFor(() => expect(puts(`${conversationPath}/pin`)).toHaveLength(1));
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Archive conversation' }));
-    await waitFor(() =>
-      expect(puts(requests)).toContain(`/api/v1/messages/conversations/${PARTNER_ID}/archive`),
-    );
+    await waitFor(() => expect(puts(`${conversationPath}/archive`)).toHaveLength(1));
     expect(await screen.findByText('Conversation with Carlos Ruiz archived')).toBeInTheDocument();
   });
 
   it('blocks through the block dialog and reports through the report flow', async () => {
-    const { drawer, requests, report } = await openInfo([]);
+    const { drawer, report } = await openInfo([]);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Report Carlos Ruiz' }));
     expect(report).toHaveBeenCalledWith({
       targetType: 'user',
@@ -142,7 +112,7 @@ describe('Conversation info panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block Carlos Ruiz?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() =>
-      expect(puts(requests)).toContain(`/api/v1/auth/users/${ME_ID}/block/${PARTNER_ID}`),
+      expect(puts(`/api/v1/auth/users/${ME_ID}/block/${PARTNER_ID}`)).toHaveLength(1),
     );
   });
 });

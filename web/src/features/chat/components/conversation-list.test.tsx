@@ -1,41 +1,35 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
-import { openFakeSocket } from '../testing/fake-socket';
+import { ZConversationsResponse } from '@chingu/contract';
+import { apiError, http, requestsTo, respond, server, urlsOf } from '@/test/api';
+import { renderChatScreen, restoreChatTestGlobals } from '../testing/conversation';
 import {
   CONVERSATIONS_PATH,
   conversationsPage,
-  jsonResponse,
   makeConversation,
   makeMessage,
   OTHER_ID,
   PARTNER_ID,
-  signedInStore,
   stubChatApi,
-  stubFetch,
 } from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+afterEach(restoreChatTestGlobals);
 
-function renderChat(route = '/chat') {
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  const view = renderWithProviders(<ChatScreen />, { store, route, path: '/chat/:userId?' });
-  return { ...view, socket };
-}
-
-const conversationRequests = (requests: Request[]) =>
-  requests.filter((r) => new URL(r.url).pathname === CONVERSATIONS_PATH && r.method === 'GET');
+const conversationRequests = () => requestsTo('GET', CONVERSATIONS_PATH);
+/** The `cursor` of each `GET /messages/conversations`, in order. */
+const cursors = () => urlsOf(CONVERSATIONS_PATH).map((u) => u.searchParams.get('cursor'));
+/** A `GET /messages/conversations` answer checked against the contract. */
+const rowsAnswer = (...page: Parameters<typeof conversationsPage>) =>
+  respond(ZConversationsResponse, conversationsPage(...page));
 
 describe('Chat conversation list', () => {
   it('shows the loading text, then the welcome panel and the empty state', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderChat();
+    server.use(
+      http.get(CONVERSATIONS_PATH, () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderChatScreen();
     expect(await screen.findByText('Loading conversations...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome to Chat' })).toBeInTheDocument();
@@ -44,29 +38,29 @@ describe('Chat conversation list', () => {
         'Select a conversation from the list to start chatting or search for a user to begin a new conversation.',
       ),
     ).toBeInTheDocument();
-    answer(jsonResponse(conversationsPage([])));
+    answer(rowsAnswer([]));
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(screen.getByText('Start a conversation to see it appear here')).toBeInTheDocument();
   });
 
   it('shows Connection Error with the server message, and Try Again refetches', async () => {
     let fail = true;
-    const { requests } = stubFetch((request, url) => {
-      if (url.pathname !== CONVERSATIONS_PATH) return undefined;
-      if (fail) return jsonResponse({ success: false, error: 'Database is down' }, 500);
-      return jsonResponse(conversationsPage([makeConversation()]));
-    });
-    renderChat();
+    server.use(
+      http.get(CONVERSATIONS_PATH, () =>
+        fail ? apiError(500, 'Database is down') : rowsAnswer([makeConversation()]),
+      ),
+    );
+    renderChatScreen();
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Carlos Ruiz')).toBeInTheDocument();
-    expect(conversationRequests(requests)).toHaveLength(2);
+    expect(conversationRequests()).toHaveLength(2);
   });
 
   it('searches on the server once typing pauses (trimmed) and says when nothing matches', async () => {
-    const { requests } = stubChatApi({
+    stubChatApi({
       conversations: [
         makeConversation(),
         makeConversation({
@@ -76,7 +70,7 @@ describe('Chat conversation list', () => {
         }),
       ],
     });
-    renderChat();
+    renderChatScreen();
     expect(await screen.findAllByTestId('conversation-row')).toHaveLength(2);
     const search = screen.getByPlaceholderText('Search messages...');
 
@@ -85,8 +79,8 @@ describe('Chat conversation list', () => {
     expect(screen.getByText('Yuki Tanaka')).toBeInTheDocument();
     // One request after the debounce, not one per keystroke; the server matches accents.
     const searched = () =>
-      conversationRequests(requests)
-        .map((r) => new URL(r.url).searchParams.get('q'))
+      urlsOf(CONVERSATIONS_PATH)
+        .map((u) => u.searchParams.get('q'))
         .filter(Boolean);
     expect(searched()).toEqual(['CAFE']);
 
@@ -113,7 +107,7 @@ describe('Chat conversation list', () => {
         }),
       ],
     });
-    renderChat();
+    renderChatScreen();
     const badges = await screen.findAllByTestId('unread-badge');
     expect(badges.map((b) => b.textContent)).toEqual(['99+', '7']);
     expect(screen.getByText('Hola!')).toBeInTheDocument();
@@ -138,7 +132,7 @@ describe('Chat conversation list', () => {
         }),
       ],
     });
-    const { socket } = renderChat();
+    const { socket } = renderChatScreen();
     await screen.findAllByTestId('conversation-row');
     act(() => {
       socket.connect();
@@ -153,7 +147,7 @@ describe('Chat conversation list', () => {
 
   it('shows Connected or Disconnected and disables Refresh while disconnected', async () => {
     stubChatApi({ conversations: [makeConversation()] });
-    const { socket } = renderChat();
+    const { socket } = renderChatScreen();
     await screen.findByText('Carlos Ruiz');
     expect(screen.getByText('Disconnected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
@@ -166,7 +160,7 @@ describe('Chat conversation list', () => {
 
   it('moves a new message into its row with the server unread count', async () => {
     stubChatApi({ conversations: [makeConversation()] });
-    const { socket } = renderChat();
+    const { socket } = renderChatScreen();
     await screen.findByText('Hola!');
     act(() => {
       socket.connect();
@@ -181,8 +175,8 @@ describe('Chat conversation list', () => {
   });
 
   it('deletes a conversation after the exact confirmation dialog', async () => {
-    const { requests } = stubChatApi({ conversations: [makeConversation()] });
-    renderChat();
+    stubChatApi({ conversations: [makeConversation()] });
+    renderChatScreen();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Conversation options for Carlos Ruiz' }),
     );
@@ -202,9 +196,9 @@ describe('Chat conversation list', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
-    const deletion = requests.find((r) => r.method === 'DELETE')!;
-    expect(new URL(deletion.url).pathname).toBe(`${CONVERSATIONS_PATH}/${PARTNER_ID}`);
+    await waitFor(() =>
+      expect(requestsTo('DELETE', `${CONVERSATIONS_PATH}/${PARTNER_ID}`)).toHaveLength(1),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
@@ -261,8 +255,8 @@ const scrollToEnd = () =>
 describe('Conversation list pages', () => {
   it('loads the next page when the end of the list scrolls into view', async () => {
     vi.stubGlobal('IntersectionObserver', ScrolledObserver);
-    const { requests } = stubChatApi({ conversations: partners(5), pageSize: 2 });
-    renderChat();
+    stubChatApi({ conversations: partners(5), pageSize: 2 });
+    renderChatScreen();
     expect(await screen.findAllByTestId('conversation-row')).toHaveLength(2);
     scrollToEnd();
     await waitFor(() => expect(rowNames()).toHaveLength(4));
@@ -270,28 +264,25 @@ describe('Conversation list pages', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(5));
     expect(rowNames()).toEqual(['Partner 1', 'Partner 2', 'Partner 3', 'Partner 4', 'Partner 5']);
     expect(screen.queryByTestId('load-more')).toBeNull();
-    expect(
-      conversationRequests(requests).map((r) => new URL(r.url).searchParams.get('cursor')),
-    ).toEqual([null, 'after-2', 'after-4']);
+    expect(cursors()).toEqual([null, 'after-2', 'after-4']);
   });
 
   it('has a keyboard-reachable Load more with loading and error states', async () => {
     const rows = partners(3);
     let nextPage: 'fail' | 'hold' = 'fail';
     let release: () => void = () => {};
-    stubFetch((request, url) => {
-      if (url.pathname !== CONVERSATIONS_PATH) return undefined;
-      if (!url.searchParams.get('cursor')) {
-        return jsonResponse(conversationsPage(rows.slice(0, 2), 'page-2'));
-      }
-      if (nextPage === 'fail') {
-        return jsonResponse({ success: false, error: 'Database is down' }, 500);
-      }
-      return new Promise<Response>((resolve) => {
-        release = () => resolve(jsonResponse(conversationsPage(rows.slice(2))));
-      });
-    });
-    renderChat();
+    server.use(
+      http.get(CONVERSATIONS_PATH, ({ request }) => {
+        if (!new URL(request.url).searchParams.get('cursor')) {
+          return rowsAnswer(rows.slice(0, 2), 'page-2');
+        }
+        if (nextPage === 'fail') return apiError(500, 'Database is down');
+        return new Promise<Response>((resolve) => {
+          release = () => resolve(rowsAnswer(rows.slice(2)));
+        });
+      }),
+    );
+    renderChatScreen();
     await screen.findAllByTestId('conversation-row');
     screen.getByRole('button', { name: 'Load more' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -311,11 +302,11 @@ describe('Conversation list pages', () => {
 
   it('brings a partner beyond the loaded pages to the top when they write', async () => {
     const conversations = partners(4);
-    const { requests } = stubChatApi({ conversations, pageSize: 2 });
-    const { socket } = renderChat();
+    stubChatApi({ conversations, pageSize: 2 });
+    const { socket } = renderChatScreen();
     await screen.findAllByTestId('conversation-row');
     expect(rowNames()).toEqual(['Partner 1', 'Partner 2']);
-    const before = conversationRequests(requests).length;
+    const before = conversationRequests().length;
 
     // Partner 4 (not loaded) writes: the server now lists them first.
     const message = makeMessage({
@@ -335,7 +326,6 @@ describe('Conversation list pages', () => {
     });
     expect(await screen.findByText('Remember me?')).toBeInTheDocument();
     expect(rowNames()[0]).toBe('Partner 4');
-    const refetched = conversationRequests(requests).slice(before);
-    expect(refetched.map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null]);
+    expect(cursors().slice(before)).toEqual([null]);
   });
 });

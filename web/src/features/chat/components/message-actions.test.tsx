@@ -1,38 +1,40 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bubbleOf, features, openActions, openConversation } from '../testing/conversation';
-import { closeFakeSocket } from '../testing/fake-socket';
-import { jsonResponse, makeMessage } from '../testing/fixtures';
+import { ZSuccess, ZTranslateResponse } from '@chingu/contract';
+import { apiRequests, http, jsonBodiesOf, requestsTo, respond } from '@/test/api';
+import {
+  bubbleOf,
+  openActions,
+  openConversation,
+  restoreChatTestGlobals,
+} from '../testing/conversation';
+import { features, makeMessage } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 describe('Translate, romanize and delete', () => {
   it('translates into the interface language and says from which language', async () => {
-    const bodies: unknown[] = [];
     await openConversation({
       messages: [makeMessage({ message: '오늘 시간 있어요?' })],
-      extra: async (request, url) => {
-        if (url.pathname === '/api/v1/translate') {
-          bodies.push(await request.json());
-          return jsonResponse({
+      handlers: [
+        features(true),
+        http.post('/api/v1/translate', () =>
+          respond(ZTranslateResponse, {
             success: true,
             data: { text: 'Do you have time today?', detectedSource: 'ko', cached: false },
-          });
-        }
-        return features(true)(request, url);
-      },
+          }),
+        ),
+      ],
     });
     await openActions('오늘 시간 있어요?');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Translate' }));
     const bubble = bubbleOf('오늘 시간 있어요?');
     expect(await within(bubble).findByText('Do you have time today?')).toBeInTheDocument();
     expect(within(bubble).getByText('Translated from Korean')).toBeInTheDocument();
-    expect(bodies).toEqual([{ text: '오늘 시간 있어요?', target: 'en' }]);
+    expect(await jsonBodiesOf('POST', '/api/v1/translate')).toEqual([
+      { text: '오늘 시간 있어요?', target: 'en' },
+    ]);
     // Romanization is offered for Korean, and shown under the text.
     await openActions('오늘 시간 있어요?');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Romanize' }));
@@ -42,13 +44,11 @@ describe('Translate, romanize and delete', () => {
   });
 
   it('offers no Translate when the server has no translation, nor Romanize for Latin text', async () => {
-    const { requests } = await openConversation({
+    await openConversation({
       messages: [makeMessage({ message: 'See you tomorrow at the station' })],
-      extra: features(false),
+      handlers: [features(false)],
     });
-    await waitFor(() =>
-      expect(requests.some((r) => new URL(r.url).pathname === '/api/v1/features')).toBe(true),
-    );
+    await waitFor(() => expect(requestsTo('GET', '/api/v1/features').length).toBeGreaterThan(0));
     await openActions('See you tomorrow at the station');
     expect(screen.getByRole('menuitem', { name: 'Copy' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Translate' })).toBeNull();
@@ -57,20 +57,21 @@ describe('Translate, romanize and delete', () => {
 
   it('deletes a message for me', async () => {
     const message = makeMessage({ message: 'Oops' });
-    const deleted: string[] = [];
     await openConversation({
       messages: [message, makeMessage({ message: 'Hola!' })],
-      extra: (request, url) => {
-        if (request.method !== 'DELETE' || !url.pathname.startsWith('/api/v1/messages/message/'))
-          return;
-        deleted.push(url.pathname);
-        return jsonResponse({ success: true });
-      },
+      handlers: [
+        http.delete('/api/v1/messages/message/:messageId', () =>
+          respond(ZSuccess, { success: true }),
+        ),
+      ],
     });
     await openActions('Oops');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete for me' }));
     await waitFor(() => expect(screen.queryByText('Oops')).toBeNull());
-    expect(deleted).toEqual([`/api/v1/messages/message/${message._id}`]);
+    const deleted = apiRequests.filter((r) => r.method === 'DELETE');
+    expect(deleted.map((r) => new URL(r.url).pathname)).toEqual([
+      `/api/v1/messages/message/${message._id}`,
+    ]);
   });
 });
 

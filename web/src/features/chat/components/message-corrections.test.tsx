@@ -1,15 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bubbleOf, mine, openActions, openConversation } from '../testing/conversation';
-import { closeFakeSocket } from '../testing/fake-socket';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  bubbleOf,
+  mine,
+  openActions,
+  openConversation,
+  restoreChatTestGlobals,
+} from '../testing/conversation';
 import { makeMessage, PARTNER_ID } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 describe('Message actions', () => {
   it('corrects the partner’s message: payload, then the diff with the note, and the mark', async () => {

@@ -1,15 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bubbleOf, openActions, openConversation } from '../testing/conversation';
-import { closeFakeSocket } from '../testing/fake-socket';
-import { jsonResponse, makeMessage } from '../testing/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ZReactionsResponse } from '@chingu/contract';
+import { apiError, http, jsonBodiesOf, respond } from '@/test/api';
+import {
+  bubbleOf,
+  openActions,
+  openConversation,
+  restoreChatTestGlobals,
+} from '../testing/conversation';
+import { makeMessage } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 describe('Reactions on messages', () => {
   const reactionsPath = (id: string) => `/api/v1/messages/message/${id}/reactions`;
@@ -20,14 +22,11 @@ describe('Reactions on messages', () => {
       reactions: [{ emoji: '👍', count: 1, mine: false }],
     });
     let answer!: (response: Response) => void;
-    const bodies: unknown[] = [];
     await openConversation({
       messages: [message],
-      extra: async (request, url) => {
-        if (url.pathname !== reactionsPath(message._id) || request.method !== 'PUT') return;
-        bodies.push(await request.json());
-        return new Promise<Response>((resolve) => (answer = resolve));
-      },
+      handlers: [
+        http.put(reactionsPath(message._id), () => new Promise<Response>((r) => (answer = r))),
+      ],
     });
     const chip = screen.getByRole('button', { name: '👍: 1 reaction' });
     expect(chip).toHaveAttribute('aria-pressed', 'false');
@@ -36,10 +35,10 @@ describe('Reactions on messages', () => {
       name: /👍: 2 reactions, including yours/,
     });
     expect(mineChip).toHaveAttribute('aria-pressed', 'true');
-    expect(bodies).toEqual([{ emoji: '👍' }]);
+    expect(await jsonBodiesOf('PUT', reactionsPath(message._id))).toEqual([{ emoji: '👍' }]);
     act(() =>
       answer(
-        jsonResponse({
+        respond(ZReactionsResponse, {
           success: true,
           data: { reactions: [{ emoji: '👍', count: 3, mine: true }] },
         }),
@@ -53,10 +52,9 @@ describe('Reactions on messages', () => {
     let answer!: (response: Response) => void;
     await openConversation({
       messages: [message],
-      extra: (request, url) =>
-        url.pathname === reactionsPath(message._id)
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : undefined,
+      handlers: [
+        http.put(reactionsPath(message._id), () => new Promise<Response>((r) => (answer = r))),
+      ],
     });
     await openActions('Qué tal?');
     await userEvent.click(screen.getByRole('button', { name: 'React with ❤️' }));
@@ -65,16 +63,7 @@ describe('Reactions on messages', () => {
     });
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     act(() =>
-      answer(
-        jsonResponse(
-          {
-            success: false,
-            error: 'This message already has 12 different reactions',
-            code: 'tooManyReactions',
-          },
-          400,
-        ),
-      ),
+      answer(apiError(400, 'This message already has 12 different reactions', 'tooManyReactions')),
     );
     expect(
       await screen.findByText('This message already has 12 different reactions'),

@@ -1,23 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test/render';
-import { closeFakeSocket, openFakeSocket } from '../testing/fake-socket';
+import { openConversation, restoreChatTestGlobals } from '../testing/conversation';
 import { stubUploads, uploadAnswer } from '../testing/fake-xhr';
-import {
-  makeConversation,
-  MESSAGES_PATH,
-  PARTNER_ID,
-  signedInStore,
-  stubChatApi,
-} from '../testing/fixtures';
-import { ChatScreen } from './chat-screen';
+import { PARTNER_ID } from '../testing/fixtures';
 
-afterEach(() => {
-  closeFakeSocket();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(restoreChatTestGlobals);
 
 const VOICE_ID = 'cccccccc-cccc-4ccc-8ccc-000000000001';
 
@@ -67,23 +55,6 @@ function stubMicrophone(getUserMedia: () => Promise<MediaStream>) {
 }
 
 const stream = () => ({ getTracks: () => [{ stop: () => {} }] }) as unknown as MediaStream;
-
-async function openConversation() {
-  const api = stubChatApi({ conversations: [makeConversation()] });
-  const store = signedInStore();
-  const socket = openFakeSocket(store);
-  socket.connect();
-  renderWithProviders(<ChatScreen />, {
-    store,
-    route: `/chat/${PARTNER_ID}`,
-    path: '/chat/:userId?',
-  });
-  await waitFor(() =>
-    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
-  );
-  await screen.findByText(/Say hello/);
-  return { socket };
-}
 
 const mic = () => screen.getByRole('button', { name: 'Record a voice message' });
 

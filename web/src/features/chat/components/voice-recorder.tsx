@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useVoiceRecorder } from '../hooks/use-voice-recorder';
 import { formatClipTime } from '../utils/waveform';
 import classes from './chat.module.css';
+import { ComposerIconButton } from './composer-icon-button';
 
 type Recorder = ReturnType<typeof useVoiceRecorder>;
 
@@ -12,6 +13,15 @@ type Recorder = ReturnType<typeof useVoiceRecorder>;
 const HOLD_MS = 400;
 /** Moving the held pointer this far (px) cancels the recording. */
 const CANCEL_DISTANCE = 80;
+
+/** Adds `listeners` to the window; returns the function that removes them. */
+function listenOnWindow(listeners: {
+  [K in keyof WindowEventMap]?: (event: WindowEventMap[K]) => void;
+}): () => void {
+  const entries = Object.entries(listeners) as [string, EventListener][];
+  entries.forEach(([type, listener]) => window.addEventListener(type, listener));
+  return () => entries.forEach(([type, listener]) => window.removeEventListener(type, listener));
+}
 
 /**
  * The composer's microphone: hold to record and let go to send (sliding away cancels), or tap
@@ -47,41 +57,30 @@ export function VoiceRecordButton({
       done();
       recorder.cancel();
     };
-    const done = () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
+    const done = listenOnWindow({ pointermove: onMove, pointerup: onUp, pointercancel: onCancel });
     void recorder.start();
   }
 
   return (
-    <Tooltip label={t('voice.recordHint')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        disabled={disabled}
-        aria-label={t('voice.record')}
-        loading={recorder.state === 'starting'}
-        onPointerDown={onPointerDown}
-        // Keyboard and assistive technology clicks start in tap mode.
-        onClick={() => {
-          if (byPointer.current) {
-            byPointer.current = false;
-            return;
-          }
-          void recorder.start();
-        }}
-        onContextMenu={(event) => event.preventDefault()}
-        className={classes.micButton}
-      >
-        <IconMicrophone size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <ComposerIconButton
+      label={t('voice.record')}
+      hint={t('voice.recordHint')}
+      disabled={disabled}
+      loading={recorder.state === 'starting'}
+      onPointerDown={onPointerDown}
+      // Keyboard and assistive technology clicks start in tap mode.
+      onClick={() => {
+        if (byPointer.current) {
+          byPointer.current = false;
+          return;
+        }
+        void recorder.start();
+      }}
+      onContextMenu={(event) => event.preventDefault()}
+      className={classes.micButton}
+    >
+      <IconMicrophone size={18} />
+    </ComposerIconButton>
   );
 }
 
@@ -93,11 +92,11 @@ export function VoiceRecordingBar({ recorder }: { recorder: Recorder }) {
 
   useEffect(() => {
     stopRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancel();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return listenOnWindow({
+      keydown: (event) => {
+        if (event.key === 'Escape') cancel();
+      },
+    });
   }, [cancel]);
 
   return (

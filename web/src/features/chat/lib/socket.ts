@@ -71,6 +71,18 @@ export function withChatSocket(attach: (socket: ChatSocket) => () => void): () =
   };
 }
 
+/** Adds `listeners` to `socket`, in their order; returns the function that removes them. */
+export function listenTo(
+  socket: ChatSocket,
+  listeners: { [E in keyof ChatSocketListeners]?: ChatSocketListeners[E] },
+): () => void {
+  const entries = Object.entries(listeners) as [keyof ChatSocketListeners, never][];
+  for (const [event, listener] of entries) socket.on(event, listener);
+  return () => {
+    for (const [event, listener] of entries) socket.off(event, listener);
+  };
+}
+
 /** Connection state, presence and typing go to the chat slice. */
 function trackPresence(socket: ChatSocket, dispatch: Dispatch): () => void {
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -120,11 +132,10 @@ function trackPresence(socket: ChatSocket, dispatch: Dispatch): () => void {
     },
     error: (payload) => console.warn('chat socket error:', payload.error),
   };
-  const entries = Object.entries(listeners) as [keyof ChatSocketListeners, never][];
-  for (const [event, listener] of entries) socket.on(event, listener);
+  const detach = listenTo(socket, listeners);
   return () => {
     clearTypingTimers();
-    for (const [event, listener] of entries) socket.off(event, listener);
+    detach();
   };
 }
 

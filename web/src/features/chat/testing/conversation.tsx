@@ -1,38 +1,63 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import { requestsTo } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { ChatScreen } from '../components/chat-screen';
 import { openFakeSocket } from './fake-socket';
 import {
-  jsonResponse,
-  makeConversation,
   ME_ID,
   MESSAGES_PATH,
   PARTNER_ID,
+  makeConversation,
   signedInStore,
   stubChatApi,
-  type Handler,
 } from './fixtures';
 
-/** Helpers of the message tools' component tests: the open conversation with PARTNER. */
+/** Helpers of the chat screen's component tests. */
 export const mine = { _id: ME_ID, name: 'Minji Kim', imageUrls: [] };
 
-export async function openConversation(options: Parameters<typeof stubChatApi>[0] = {}) {
-  const api = stubChatApi({ conversations: [makeConversation()], ...options });
+/** What a chat test may leave behind: spies, stubbed globals and fake timers (`afterEach`). */
+export function restoreChatTestGlobals() {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+}
+
+/**
+ * The chat screen at `route` for `me`, with the fake session socket (connected when `connect`);
+ * `wrap` puts the screen inside providers a test needs (e.g. the report context).
+ */
+export function renderChatScreen({
+  route = '/chat',
+  connect = false,
+  wrap = (ui: ReactElement) => ui,
+}: { route?: string; connect?: boolean; wrap?: (ui: ReactElement) => ReactElement } = {}) {
   const store = signedInStore();
   const socket = openFakeSocket(store);
-  socket.connect();
-  renderWithProviders(<ChatScreen />, {
+  if (connect) socket.connect();
+  const view = renderWithProviders(wrap(<ChatScreen />), {
     store,
-    route: `/chat/${PARTNER_ID}`,
+    route,
     path: '/chat/:userId?',
   });
-  await waitFor(() =>
-    expect(api.requests.some((r) => new URL(r.url).pathname === MESSAGES_PATH)).toBe(true),
-  );
+  return { ...view, store, socket };
+}
+
+/**
+ * The open conversation with PARTNER (one conversation row unless `options` say otherwise), once
+ * its messages are loaded.
+ */
+export async function openConversation(
+  options: Parameters<typeof stubChatApi>[0] = {},
+  { connect = true, wrap }: Omit<Parameters<typeof renderChatScreen>[0] & {}, 'route'> = {},
+) {
+  const api = stubChatApi({ conversations: [makeConversation()], ...options });
+  const view = renderChatScreen({ route: `/chat/${PARTNER_ID}`, connect, wrap });
+  await waitFor(() => expect(requestsTo('GET', MESSAGES_PATH).length).toBeGreaterThan(0));
   await screen.findByText(/beginning of your conversation|Say hello/);
-  return { socket, store, ...api };
+  return { ...view, ...api };
 }
 
 /** The first message bubble showing `text` (a correction's quote comes later). */
@@ -48,10 +73,3 @@ export async function openActions(text: string) {
   await userEvent.click(within(bubbleOf(text)).getByRole('button', { name: 'More actions' }));
   return screen.findByRole('menu');
 }
-
-export const features =
-  (translation: boolean): Handler =>
-  (_request, url) =>
-    url.pathname === '/api/v1/features'
-      ? jsonResponse({ success: true, data: { translation, push: false, turn: false } })
-      : undefined;

@@ -1,19 +1,30 @@
 import {
+  ZBlockResponse,
   ZConversation,
+  ZConversationMediaResponse,
+  ZConversationResponse,
+  ZConversationsResponse,
+  ZFeaturesResponse,
+  ZMemberResponse,
+  ZMessagesPageResponse,
+  ZPublicUser,
+  ZSuccess,
   type TConversation,
+  type TConversationsResponse,
   type TMember,
   type TMessage,
   type TPublicUser,
   type TSharedMedia,
 } from '@chingu/contract';
-import { ME_ID, jsonResponse, me, signedInStore, stubFetch, type Handler } from '@/test/api-stubs';
+import type { HttpHandler } from 'msw';
+import { ME_ID, apiError, apiRequests, http, me, respond, server, signedInStore } from '@/test/api';
 import {
   OTHER_ID as PARTNER_ID,
   makeMember as makeDirectoryMember,
   makePublicUser,
 } from '@/test/members';
 
-export { ME_ID, PARTNER_ID, jsonResponse, me, signedInStore, stubFetch, type Handler };
+export { ME_ID, PARTNER_ID, me, signedInStore };
 
 export const OTHER_ID = '33333333-3333-4333-8333-333333333333';
 
@@ -70,71 +81,98 @@ export const CONVERSATIONS_PATH = '/api/v1/messages/conversations';
 export const MESSAGES_PATH = `/api/v1/messages/conversation/${ME_ID}/${PARTNER_ID}`;
 
 /** A `GET /messages/conversations` answer. */
-export function conversationsPage(data: TConversation[], nextCursor: string | null = null) {
+export function conversationsPage(
+  data: TConversation[],
+  nextCursor: string | null = null,
+): TConversationsResponse {
   return { success: true, count: data.length, data, nextCursor };
 }
+
+/** `GET /features`: whether this server translates (no push, no TURN). */
+export const features = (translation: boolean) =>
+  http.get('/api/v1/features', () =>
+    respond(ZFeaturesResponse, { success: true, data: { translation, push: false, turn: false } }),
+  );
 
 /** Case- and accent-insensitive, like the server's search. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+const notFound = () => apiError(404, 'Not found', 'notFound');
+
 /**
- * A chat backend: the conversation rows (in pages of `pageSize`, searched by `q` on name and
- * last message like the server; the array is read at each request, so a test may change it)
- * and the newest page of the conversation with PARTNER.
+ * A chat backend of handlers typed by the contract: the conversation rows (in pages of
+ * `pageSize`, searched by `q` on name and last message like the server; the array is read at each
+ * request and changed by archive, mute and pin, so a test may change it too), the newest page of
+ * the conversation with PARTNER, the partner's profile, the shared media, deleting, blocking and the features (no
+ * translation). `handlers` come first (reactions, translation...). Returns the requests received.
  */
-export function stubChatApi(options: {
-  conversations?: TConversation[];
-  messages?: TMessage[];
-  pageSize?: number;
-  /** The conversation's shared photos and voice clips, newest first. */
-  media?: TSharedMedia[];
-  /** Answers any other request first (reactions, translation, features...). */
-  extra?: Handler;
-}) {
-  return stubFetch(async (request, url) => {
-    const answer = await options.extra?.(request, url);
-    if (answer) return answer;
-    if (url.pathname === CONVERSATIONS_PATH && request.method === 'GET') {
+export function stubChatApi(
+  options: {
+    conversations?: TConversation[];
+    messages?: TMessage[];
+    pageSize?: number;
+    /** The conversation's shared photos and voice clips, newest first. */
+    media?: TSharedMedia[];
+    handlers?: HttpHandler[];
+  } = {},
+) {
+  const rows = () => options.conversations ?? [];
+  const setRow = (partnerId: unknown, change: Partial<TConversation>) => {
+    const row = rows().find((c) => c._id === partnerId);
+    if (!row) return notFound();
+    Object.assign(row, change);
+    return respond(ZConversationResponse, { success: true, data: row });
+  };
+  const conversations = `${CONVERSATIONS_PATH}/:userId`;
+  server.use(
+    http.get(CONVERSATIONS_PATH, ({ request }) => {
+      const url = new URL(request.url);
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
       const archived = url.searchParams.get('archived') === 'true';
-      const rows = (options.conversations ?? []).filter(
+      const found = rows().filter(
         (c) =>
           c.archived === archived &&
           (!q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q)),
       );
       const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
       const end = start + (options.pageSize ?? 30);
-      return jsonResponse(
-        conversationsPage(rows.slice(start, end), end < rows.length ? `after-${end}` : null),
+      return respond(
+        ZConversationsResponse,
+        conversationsPage(found.slice(start, end), end < found.length ? `after-${end}` : null),
       );
-    }
-    if (url.pathname === MESSAGES_PATH) {
+    }),
+    http.get(MESSAGES_PATH, () => {
       const data = options.messages ?? [];
-      return jsonResponse({ success: true, count: data.length, data, nextCursor: null });
-    }
-    if (url.pathname.startsWith(`${CONVERSATIONS_PATH}/`) && request.method === 'DELETE') {
-      return jsonResponse({ success: true });
-    }
-    const archive = /\/conversations\/([^/]+)\/(archive|unarchive)$/.exec(url.pathname);
-    if (archive && request.method === 'PUT') {
-      const row = (options.conversations ?? []).find((c) => c._id === archive[1]);
-      if (!row) return undefined;
-      row.archived = archive[2] === 'archive';
-      return jsonResponse({ success: true, data: row });
-    }
-    if (/\/conversations\/[^/]+\/(mute|pin)$/.test(url.pathname) && request.method === 'PUT') {
-      return jsonResponse({ success: true });
-    }
-    if (/\/auth\/users\/[^/]+\/(block|unblock)\/[^/]+$/.test(url.pathname)) {
-      return jsonResponse({
+      return respond(ZMessagesPageResponse, {
         success: true,
-        changed: true,
-        message: 'ok',
-        data: { isBlocked: true },
+        count: data.length,
+        data,
+        nextCursor: null,
       });
-    }
-    const media = /\/conversations\/([^/]+)\/media$/.exec(url.pathname);
-    if (media && request.method === 'GET') {
+    }),
+    http.delete(conversations, () => respond(ZSuccess, { success: true })),
+    http.put(`${conversations}/archive`, ({ params }) => setRow(params.userId, { archived: true })),
+    http.put(`${conversations}/unarchive`, ({ params }) =>
+      setRow(params.userId, { archived: false }),
+    ),
+    http.put(`${conversations}/mute`, async ({ params, request }) =>
+      setRow(params.userId, { muted: ((await request.json()) as { muted: boolean }).muted }),
+    ),
+    http.put(`${conversations}/pin`, async ({ params, request }) =>
+      setRow(params.userId, { pinned: ((await request.json()) as { pinned: boolean }).pinned }),
+    ),
+    http.put('/api/v1/auth/users/:userId/:action/:targetId', ({ params }) =>
+      params.action === 'block' || params.action === 'unblock'
+        ? respond(ZBlockResponse, {
+            success: true,
+            changed: true,
+            message: 'ok',
+            data: { isBlocked: params.action === 'block' },
+          })
+        : notFound(),
+    ),
+    http.get(`${conversations}/media`, ({ request }) => {
+      const url = new URL(request.url);
       const kind = url.searchParams.get('kind');
       const all = (options.media ?? []).filter(
         (m) => !kind || m.mime.startsWith(`${kind === 'voice' ? 'audio' : 'image'}/`),
@@ -142,10 +180,21 @@ export function stubChatApi(options: {
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 30);
       const data = all.slice((page - 1) * limit, page * limit);
-      return jsonResponse({ success: true, count: all.length, data });
-    }
-    return undefined;
-  });
+      return respond(ZConversationMediaResponse, { success: true, count: all.length, data });
+    }),
+    // The chat header's partner when no conversation row is loaded (e.g. once archived).
+    http.get('/api/users/:userId', ({ params }) => {
+      const row = rows().find((c) => c._id === params.userId);
+      if (!row) return notFound();
+      return respond(ZMemberResponse, {
+        success: true,
+        data: { ...ZPublicUser.parse(row), isFollowing: false },
+      });
+    }),
+    features(false),
+  );
+  if (options.handlers?.length) server.use(...options.handlers);
+  return { requests: apiRequests };
 }
 
 /** A directory member, for the Start New Chat picker. */

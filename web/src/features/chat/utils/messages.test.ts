@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { makeMessage } from '../testing/fixtures';
 import { mergeNewestPage, upsertMessage, type ChatMessage } from './messages';
 
 const me = { _id: 'me', name: 'Me', imageUrls: [] };
 const partner = { _id: 'partner', name: 'Partner', imageUrls: [] };
 
 function message(id: string, minute: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const createdAt = new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString();
   return {
-    _id: id,
-    clientId: null,
-    message: id,
-    sender: partner,
-    receiver: 'me',
-    read: false,
-    createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
-    status: 'delivered',
-    kind: 'text',
-    attachments: [],
-    reactions: [],
-    corrected: false,
+    ...makeMessage({ _id: id, message: id, sender: partner, receiver: 'me', createdAt }),
     ...overrides,
   };
 }
