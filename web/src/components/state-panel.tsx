@@ -1,4 +1,5 @@
 import {
+  Button,
   Group,
   Paper,
   Stack,
@@ -8,6 +9,7 @@ import {
   type MantineColor,
   type TitleOrder,
 } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type Props = {
@@ -59,5 +61,34 @@ export function StatePanel({
     <Paper withBorder radius="lg" p="xl">
       {content}
     </Paper>
+  );
+}
+
+/** A filtered list with no result: the same panel, with one button that clears the filters. */
+export function NoResultsPanel({
+  icon,
+  title,
+  description,
+  clearLabel,
+  onClear,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  clearLabel: ReactNode;
+  onClear: () => void;
+}) {
+  return (
+    <StatePanel
+      order={3}
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button leftSection={<IconFilterOff size={18} />} onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }

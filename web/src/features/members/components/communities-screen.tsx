@@ -32,9 +32,10 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { goToListPage, setListFilter } from '@/lib/list-params';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
-import { StatePanel } from '@/components/state-panel';
+import { NoResultsPanel } from '@/components/state-panel';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
@@ -61,13 +62,7 @@ function readFilters(params: URLSearchParams) {
 
 /** Changes one filter and goes back to page 1 (SPEC §2: page resets on any filter change). */
 function setFilter(setParams: SetURLSearchParams, key: 'q' | 'language' | 'sort', value?: string) {
-  setParams((prev) => {
-    const next = new URLSearchParams(prev);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    return next;
-  });
+  setListFilter(setParams, key, value);
 }
 
 export function CommunitiesScreen() {
@@ -119,15 +114,7 @@ export function CommunitiesScreen() {
     setSearch('');
     setFilter(setParams, 'q');
   };
-  const goToPage = (next: number) => {
-    setParams((prev) => {
-      const nextParams = new URLSearchParams(prev);
-      if (next > 1) nextParams.set('page', String(next));
-      else nextParams.delete('page');
-      return nextParams;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const goToPage = (next: number) => goToListPage(setParams, next);
 
   const total = members.data?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
@@ -153,16 +140,12 @@ export function CommunitiesScreen() {
     );
   } else if (members.data && members.data.data.length === 0) {
     body = (
-      <StatePanel
-        order={3}
+      <NoResultsPanel
         icon={<IconUsersGroup size={30} />}
         title={t('directory.emptyTitle')}
         description={t('directory.emptyText')}
-        action={
-          <Button leftSection={<IconFilterOff size={18} />} onClick={resetFilters}>
-            {t('directory.resetFilters')}
-          </Button>
-        }
+        clearLabel={t('directory.resetFilters')}
+        onClear={resetFilters}
       />
     );
   } else {

@@ -1,12 +1,9 @@
 import type { TLikeResponse, TMoment } from '@chingu/contract';
 import { api } from '@/lib/api';
 import type { RootState } from '@/stores/store';
-import { getMomentApi } from './get-moment';
-import { getMomentsApi } from './get-moments';
-import { getUserMomentsApi } from './get-user-moments';
+import { patchMoment, type Undo } from './patch-moment';
 
 export type LikeArgs = { momentId: string; userId: string };
-type Undo = { undo: () => void };
 
 function applyLike(moment: TMoment, userId: string, liked: boolean) {
   if (moment.isLiked === liked) return;
@@ -27,35 +24,7 @@ function patchLike(
   { momentId, userId }: LikeArgs,
   liked: boolean,
 ): Undo[] {
-  const patches: Undo[] = [];
-  for (const args of getMomentsApi.util.selectCachedArgsForQuery(state, 'getMoments')) {
-    patches.push(
-      dispatch(
-        getMomentsApi.util.updateQueryData('getMoments', args, (draft) => {
-          const moment = draft.data.find((m) => m._id === momentId);
-          if (moment) applyLike(moment, userId, liked);
-        }),
-      ) as Undo,
-    );
-  }
-  for (const args of getUserMomentsApi.util.selectCachedArgsForQuery(state, 'getUserMoments')) {
-    patches.push(
-      dispatch(
-        getUserMomentsApi.util.updateQueryData('getUserMoments', args, (draft) => {
-          const moment = draft.data.find((m) => m._id === momentId);
-          if (moment) applyLike(moment, userId, liked);
-        }),
-      ) as Undo,
-    );
-  }
-  patches.push(
-    dispatch(
-      getMomentApi.util.updateQueryData('getMoment', momentId, (draft) => {
-        applyLike(draft.data, userId, liked);
-      }),
-    ) as Undo,
-  );
-  return patches;
+  return patchMoment(dispatch, state, momentId, (moment) => applyLike(moment, userId, liked));
 }
 
 /** `POST /api/v1/moments/{momentId}/like` and `/dislike`: the liker is the caller. */

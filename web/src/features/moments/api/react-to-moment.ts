@@ -1,50 +1,8 @@
-import type { TMoment, TReactionsResponse } from '@chingu/contract';
+import type { TReactionsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
 import { toggleReaction } from '@/lib/reactions';
 import type { RootState } from '@/stores/store';
-import { getMomentApi } from './get-moment';
-import { getMomentsApi } from './get-moments';
-import { getUserMomentsApi } from './get-user-moments';
-
-type Undo = { undo: () => void };
-
-/** Applies `recipe` to every cached copy of the moment (feed pages, detail, member lists). */
-function patchMoment(
-  dispatch: (action: unknown) => unknown,
-  state: RootState,
-  momentId: string,
-  recipe: (moment: TMoment) => void,
-): Undo[] {
-  const patches: Undo[] = [];
-  for (const args of getMomentsApi.util.selectCachedArgsForQuery(state, 'getMoments')) {
-    patches.push(
-      dispatch(
-        getMomentsApi.util.updateQueryData('getMoments', args, (draft) => {
-          const moment = draft.data.find((m) => m._id === momentId);
-          if (moment) recipe(moment);
-        }),
-      ) as Undo,
-    );
-  }
-  for (const args of getUserMomentsApi.util.selectCachedArgsForQuery(state, 'getUserMoments')) {
-    patches.push(
-      dispatch(
-        getUserMomentsApi.util.updateQueryData('getUserMoments', args, (draft) => {
-          const moment = draft.data.find((m) => m._id === momentId);
-          if (moment) recipe(moment);
-        }),
-      ) as Undo,
-    );
-  }
-  if (getMomentApi.endpoints.getMoment.select(momentId)(state).data) {
-    patches.push(
-      dispatch(
-        getMomentApi.util.updateQueryData('getMoment', momentId, (draft) => recipe(draft.data)),
-      ) as Undo,
-    );
-  }
-  return patches;
-}
+import { patchMoment } from './patch-moment';
 
 /**
  * `PUT /api/v1/moments/{id}/reactions {emoji}` toggles my reaction (PRODUCT §8.3): every cached

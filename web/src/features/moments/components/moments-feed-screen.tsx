@@ -18,9 +18,10 @@ import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { goToListPage, setListFilter } from '@/lib/list-params';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
-import { StatePanel } from '@/components/state-panel';
+import { NoResultsPanel, StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { avatarOf } from '@/lib/avatar';
@@ -65,25 +66,9 @@ export function MomentsFeedScreen() {
   const moments = useGetMomentsQuery(toQuery(filters));
 
   /** Any filter change goes back to page 1 (SPEC §2). */
-  const setFilter = (key: FeedFilterKey, value: string) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
-  };
+  const setFilter = (key: FeedFilterKey, value: string) => setListFilter(setParams, key, value);
   const clearFilters = () => setParams(new URLSearchParams());
-  const goToPage = (page: number) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const goToPage = (page: number) => goToListPage(setParams, page);
   const retry = () => {
     if (filters.page === 1) void moments.refetch();
     else goToPage(1);
@@ -113,16 +98,12 @@ export function MomentsFeedScreen() {
     );
   } else if (moments.data && moments.data.data.length === 0) {
     body = hasFilters ? (
-      <StatePanel
-        order={3}
+      <NoResultsPanel
         icon={<IconFilterOff size={30} />}
         title={t('feed.noMatchTitle')}
         description={t('feed.noMatchText')}
-        action={
-          <Button leftSection={<IconFilterOff size={18} />} onClick={clearFilters}>
-            {t('filters.clearAll')}
-          </Button>
-        }
+        clearLabel={t('filters.clearAll')}
+        onClear={clearFilters}
       />
     ) : (
       <StatePanel
