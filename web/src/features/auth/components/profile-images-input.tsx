@@ -1,10 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import {
   AspectRatio,
   Badge,
   Box,
   CloseButton,
-  Group,
   Image,
   Input,
   SimpleGrid,
@@ -12,9 +10,10 @@ import {
   Text,
   ThemeIcon,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
+import type { FileRejection } from '@mantine/dropzone';
+import { ImageDropzone } from '@/components/image-dropzone';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { LIMITS } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitDecodableImages } from '@/lib/decodable-images';
@@ -87,50 +86,27 @@ export function ProfileImagesInput({
         {t('register.images.label')}
       </Input.Label>
       {remaining > 0 ? (
-        <Dropzone
+        <ImageDropzone
           onDrop={(picked) => void handleDrop(picked)}
           onReject={handleReject}
-          accept={IMAGE_MIME_TYPES}
-          maxSize={LIMITS.imageMaxBytes}
-          multiple
           radius="md"
           aria-labelledby={labelId}
           aria-describedby={error ? errorId : undefined}
-          inputProps={{ 'aria-label': t('register.images.pick') }}
+          label={t('register.images.pick')}
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-        >
-          <Group
-            justify="center"
-            gap="md"
-            mih={files.length > 0 ? 72 : 120}
-            wrap="nowrap"
-            style={{ pointerEvents: 'none' }}
-          >
-            <Dropzone.Accept>
-              <IconUpload size={36} color="var(--mantine-color-chingu-6)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} color="var(--mantine-color-red-6)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <ThemeIcon variant="light" size={files.length > 0 ? 40 : 52} radius="xl">
-                {files.length > 0 ? (
-                  <IconPhotoPlus size={22} aria-hidden />
-                ) : (
-                  <IconPhoto size={26} aria-hidden />
-                )}
-              </ThemeIcon>
-            </Dropzone.Idle>
-            <Box>
-              <Text fw={600} size="sm">
-                {files.length > 0 ? t('register.images.addMore') : t('register.images.drop')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('register.images.hint', { max, size: MAX_MB })}
-              </Text>
-            </Box>
-          </Group>
-        </Dropzone>
+          minHeight={files.length > 0 ? 72 : 120}
+          idleIcon={
+            <ThemeIcon variant="light" size={files.length > 0 ? 40 : 52} radius="xl">
+              {files.length > 0 ? (
+                <IconPhotoPlus size={22} aria-hidden />
+              ) : (
+                <IconPhoto size={26} aria-hidden />
+              )}
+            </ThemeIcon>
+          }
+          title={files.length > 0 ? t('register.images.addMore') : t('register.images.drop')}
+          hint={t('register.images.hint', { max, size: MAX_MB })}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {t('register.images.full', { max })}

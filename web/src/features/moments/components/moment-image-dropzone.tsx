@@ -1,10 +1,7 @@
-import '@mantine/dropzone/styles.css';
-import { Group, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhotoUp } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
+import type { FileRejection } from '@mantine/dropzone';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageDropzone } from '@/components/image-dropzone';
 
 type Props = {
   openRef: RefObject<(() => void) | null>;
@@ -17,29 +14,17 @@ type Props = {
 export function MomentImageDropzone({ openRef, onDrop, onReject, disabled }: Props) {
   const { t } = useTranslation('moments');
   return (
-    <Dropzone
+    <ImageDropzone
       openRef={openRef}
       onDrop={onDrop}
       onReject={onReject}
-      accept={IMAGE_MIME_TYPES}
-      maxSize={LIMITS.imageMaxBytes}
-      multiple
       disabled={disabled}
-      inputProps={{ 'aria-label': t('createMoment.dropImages') }}
+      label={t('createMoment.dropImages')}
+      title={t('createMoment.dropImages')}
+      hint={t('createMoment.dropHint')}
+      minHeight={64}
       radius="lg"
       p="md"
-    >
-      <Group justify="center" gap="sm" mih={64} style={{ pointerEvents: 'none' }}>
-        <IconPhotoUp size={32} color="var(--mantine-color-dimmed)" />
-        <div>
-          <Text fw={500} size="sm">
-            {t('createMoment.dropImages')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('createMoment.dropHint')}
-          </Text>
-        </div>
-      </Group>
-    </Dropzone>
+    />
   );
 }

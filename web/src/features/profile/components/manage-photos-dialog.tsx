@@ -1,10 +1,8 @@
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { ImageDropzone } from '@/components/image-dropzone';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
+import { LIMITS } from '@chingu/contract/constants';
 import { canDecodeImage } from '@/lib/decodable-images';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { useReplacePhotoMutation } from '../api/replace-photo';
@@ -107,39 +105,15 @@ export function ManagePhotosDialog({ opened, onClose, userId, photos }: Props) {
           onDelete={(index) => void onDelete(index)}
         />
         <NewPhotosGrid selected={selected} busy={busy} onRemove={chosen.remove} />
-        <Dropzone
+        <ImageDropzone
           onDrop={(picked) => void chosen.onDrop(picked)}
           onReject={chosen.onReject}
-          accept={IMAGE_MIME_TYPES}
-          maxSize={LIMITS.imageMaxBytes}
-          multiple
           disabled={remaining === 0 || busy}
-          inputProps={{ 'aria-label': t('gallery.drop_title') }}
-        >
-          <Group
-            justify="center"
-            gap="md"
-            mih={110}
-            wrap="nowrap"
-            style={{ pointerEvents: 'none' }}
-          >
-            <Dropzone.Accept>
-              <IconUpload size={40} color="var(--mantine-color-chingu-6)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={40} color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhotoUp size={40} color="var(--mantine-color-dimmed)" />
-            </Dropzone.Idle>
-            <div>
-              <Text fw={500}>{t('gallery.drop_title')}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {t('gallery.drop_hint')}
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          label={t('gallery.drop_title')}
+          title={t('gallery.drop_title')}
+          hint={t('gallery.drop_hint')}
+          minHeight={110}
+        />
         <Text size="sm" c={remaining === 0 ? 'orange' : 'dimmed'} data-testid="remaining-slots">
           {remaining === 0 ? t('gallery.full') : t('gallery.remaining', { count: remaining })}
         </Text>
