@@ -1,35 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, signInAs } from './helpers.ts';
-import { latestCode } from './mail.ts';
+import { messages, sendText, twoInConversation } from './chat-helpers.ts';
 
 /**
  * PRODUCT §8.3 in a real browser: photos and voice messages between two members (Chromium's fake
  * microphone records a real stream), and Archive with a new message bringing a chat back.
  */
-type Session = Awaited<ReturnType<typeof createMember>>;
-
-async function openAs(browser: Browser, session: Session) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, session);
-  return { context, page };
-}
-
-const messages = (page: Page) => page.getByTestId('message');
-
-async function openChat(page: Page, partnerId: string) {
-  await page.goto(`/chat/${partnerId}`);
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
-}
-
-async function sendText(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-}
 
 const photo = (color: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
@@ -40,12 +16,7 @@ test('two photos with a caption reach the partner, who opens them full size', as
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Photos' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Photos' });
-  const a = await openAs(browser, ana);
-  const b = await openAs(browser, ben);
-  await openChat(a.page, ben.user._id);
-  await openChat(b.page, ana.user._id);
+  const { a, b, close } = await twoInConversation(browser, request, ['Ana Photos', 'Ben Photos']);
 
   await a.page.getByTestId('attachment-input').setInputFiles([
     { name: 'red.png', mimeType: 'image/png', buffer: await photo('#e03131') },
@@ -81,20 +52,17 @@ test('two photos with a caption reach the partner, who opens them full size', as
   const info = b.page.getByRole('dialog', { name: 'Conversation info' });
   const shared = info.getByRole('region', { name: 'Shared photos' });
   await expect(shared.getByRole('button', { name: /Open photo \d of 2/ })).toHaveCount(2);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('a recorded voice message plays for the partner with its duration', async ({
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Voice' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Voice' });
-  const a = await openAs(browser, ana);
-  const b = await openAs(browser, ben);
-  await openChat(a.page, ben.user._id);
-  await openChat(b.page, ana.user._id);
+  const { ana, a, b, close } = await twoInConversation(browser, request, [
+    'Ana Voice',
+    'Ben Voice',
+  ]);
 
   // Tap to start, watch the timer pass one second, tap to send.
   await a.page.getByRole('button', { name: 'Record a voice message' }).click();
@@ -113,21 +81,15 @@ test('a recorded voice message plays for the partner with its duration', async (
     /0:0[1-9] of/,
   );
   await expect(b.page).toHaveURL(new RegExp(`/chat/${ana.user._id}$`));
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('an archived conversation leaves the list and comes back with a new message', async ({
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Archive' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Archive' });
-  const a = await openAs(browser, ana);
-  const b = await openAs(browser, ben);
-  await openChat(a.page, ben.user._id);
+  const { a, b, close } = await twoInConversation(browser, request, ['Ana Archive', 'Ben Archive']);
   await sendText(a.page, 'Hello from Ana');
-  await openChat(b.page, ana.user._id);
   await expect(messages(b.page).filter({ hasText: 'Hello from Ana' })).toHaveCount(1);
 
   await b.page.goto('/chat');
@@ -148,6 +110,5 @@ test('an archived conversation leaves the list and comes back with a new message
   await sendText(a.page, 'Are you there?');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Are you there?');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,35 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createMember, signInAs } from './helpers.ts';
-import { latestCode } from './mail.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { messages, sendText, twoInConversation } from './chat-helpers.ts';
 
 /**
  * PRODUCT §8.3 language tools between two members in their own browser contexts: a correction
  * seen as a word diff on both sides, a reaction seen live, a reply, and a translation through the
  * loopback translator that global-setup starts (TRANSLATE_URL).
  */
-type Session = Awaited<ReturnType<typeof createMember>>;
-
-async function openAs(browser: Browser, session: Session) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, session);
-  return { context, page };
-}
-
-const messages = (page: Page) => page.getByTestId('message');
-
-async function openChat(page: Page, partnerId: string) {
-  await page.goto(`/chat/${partnerId}`);
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
-}
-
-async function sendText(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-}
 
 /** Opens a message's actions menu the way a keyboard user does: focus, then the button. */
 async function actionsOf(page: Page, text: string) {
@@ -43,12 +19,7 @@ test('a correction shows as a word diff on both sides, and reactions arrive live
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Learner' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Native' });
-  const a = await openAs(browser, ana);
-  const b = await openAs(browser, ben);
-  await openChat(a.page, ben.user._id);
-  await openChat(b.page, ana.user._id);
+  const { a, b, close } = await twoInConversation(browser, request, ['Ana Learner', 'Ben Native']);
 
   await sendText(a.page, 'I goed to the market yesterday');
   await expect(messages(b.page).filter({ hasText: 'I goed to the market' })).toHaveCount(1);
@@ -92,17 +63,11 @@ test('a correction shows as a word diff on both sides, and reactions arrive live
   await sendText(b.page, 'Which market?');
   const reply = messages(a.page).filter({ hasText: 'Which market?' });
   await expect(reply).toContainText('I goed to the market yesterday');
-  await a.context.close();
-  await b.context.close();
+  await close();
 });
 
 test('translates a partner’s message into the interface language', async ({ browser, request }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Korean' });
-  const ben = await createMember(request, latestCode, { name: 'Ben English' });
-  const a = await openAs(browser, ana);
-  const b = await openAs(browser, ben);
-  await openChat(a.page, ben.user._id);
-  await openChat(b.page, ana.user._id);
+  const { a, b, close } = await twoInConversation(browser, request, ['Ana Korean', 'Ben English']);
   await sendText(a.page, '오늘 날씨가 정말 좋네요');
 
   const menu = await actionsOf(b.page, '오늘 날씨가');
@@ -115,6 +80,5 @@ test('translates a partner’s message into the interface language', async ({ br
   const again = await actionsOf(b.page, '오늘 날씨가');
   await again.getByRole('menuitem', { name: 'Romanize' }).click();
   await expect(message).toContainText(/oneul/i);
-  await a.context.close();
-  await b.context.close();
+  await close();
 });

@@ -1,30 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createMember, signInAs } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { messages, openAs, sendText } from './chat-helpers.ts';
+import { createMember } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
-type Session = Awaited<ReturnType<typeof createMember>>;
-
-/** A signed-in member in a browser context of their own (their own storage and socket). */
-async function openAs(browser: Browser, session: Session) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, session);
-  return { context, page };
-}
-
-const messages = (page: Page) => page.getByTestId('message');
 const rowOf = (page: Page, name: string) =>
   page.getByTestId('conversation-row').filter({ hasText: name });
 
-async function send(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  // Sending waits for the socket (the button is disabled until it is connected).
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-}
+const send = sendText;
 
 test('two members chat in real time: unread badge, presence, ticks, typing, no duplicates', async ({
   browser,

@@ -3,9 +3,7 @@ import path from 'node:path';
 import type {
   TAttachmentUploadResponse,
   TConversationMediaResponse,
-  TMessage,
   TMessagesPageResponse,
-  TSendMessageAck,
 } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +15,10 @@ import {
   bearer,
   listen,
   next,
-  signedInMember,
+  connectedPair,
+  sendOverSocket,
+  sentOverSocket,
   socketFactory,
-  type ChatSocket,
   type Member,
 } from './chat-helpers.ts';
 
@@ -34,6 +33,9 @@ const VOICE_TOO_LONG = fs.readFileSync(
 let t: TestApp;
 let url: string;
 const sockets = socketFactory();
+const send = sendOverSocket;
+const sent = sentOverSocket;
+const pair = (a: string, b: string) => connectedPair(t, url, sockets, [a, b]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,29 +67,8 @@ async function uploaded(member: Member, data: Buffer, fields: Record<string, str
   return res.json<TAttachmentUploadResponse>().data;
 }
 
-function send(socket: ChatSocket, payload: unknown): Promise<TSendMessageAck> {
-  return new Promise((resolve) =>
-    socket.emit('sendMessage', payload as never, (ack: TSendMessageAck) => resolve(ack)),
-  );
-}
-
-async function sent(socket: ChatSocket, payload: unknown): Promise<TMessage> {
-  const ack = await send(socket, payload);
-  if (ack.status !== 'success') throw new Error(`send failed: ${ack.error}`);
-  return ack.message;
-}
-
 const fetchUrl = (link: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: link, headers });
-
-async function pair(a: string, b: string) {
-  const [ana, ben] = await Promise.all([signedInMember(t, a), signedInMember(t, b)]);
-  const [anaSocket, benSocket] = await Promise.all([
-    sockets.connected(url, ana.token),
-    sockets.connected(url, ben.token),
-  ]);
-  return { ana, ben, anaSocket, benSocket };
-}
 
 describe('photos', () => {
   it('sends two photos with a caption; the receiver gets them live and can fetch them by signed link only', async () => {

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TMessage,
+  TSendMessageAck,
+} from '@chingu/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sessions } from '../../../src/db/schema.ts';
 import { newToken } from '../../../src/plugins/auth.ts';
@@ -86,4 +91,33 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export function bearer(member: Member) {
   return { authorization: `Bearer ${member.token}` };
+}
+
+/** `sendMessage` with any payload (valid or not), answered by its ack. */
+export function sendOverSocket(socket: ChatSocket, payload: unknown): Promise<TSendMessageAck> {
+  return new Promise((resolve) =>
+    socket.emit('sendMessage', payload as never, (ack: TSendMessageAck) => resolve(ack)),
+  );
+}
+
+/** A send that must succeed: the stored message. */
+export async function sentOverSocket(socket: ChatSocket, payload: unknown): Promise<TMessage> {
+  const ack = await sendOverSocket(socket, payload);
+  if (ack.status !== 'success') throw new Error(`send failed: ${ack.error}`);
+  return ack.message;
+}
+
+/** Two new members, each with a connected socket. */
+export async function connectedPair(
+  t: TestApp,
+  url: string,
+  sockets: ReturnType<typeof socketFactory>,
+  names: [string, string],
+) {
+  const [ana, ben] = await Promise.all([signedInMember(t, names[0]), signedInMember(t, names[1])]);
+  const [anaSocket, benSocket] = await Promise.all([
+    sockets.connected(url, ana.token),
+    sockets.connected(url, ben.token),
+  ]);
+  return { ana, ben, anaSocket, benSocket };
 }

@@ -4,7 +4,6 @@ import type {
   TMessage,
   TMessagesPageResponse,
   TReactionsResponse,
-  TSendMessageAck,
 } from '@chingu/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -13,8 +12,10 @@ import {
   listen,
   next,
   signedInMember,
+  connectedPair,
+  sendOverSocket,
+  sentOverSocket,
   socketFactory,
-  type ChatSocket,
   type Member,
 } from './chat-helpers.ts';
 
@@ -22,6 +23,9 @@ import {
 let t: TestApp;
 let url: string;
 const sockets = socketFactory();
+const send = sendOverSocket;
+const sent = sentOverSocket;
+const pair = (a: string, b: string) => connectedPair(t, url, sockets, [a, b]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,18 +36,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(socket: ChatSocket, payload: unknown): Promise<TSendMessageAck> {
-  return new Promise((resolve) =>
-    socket.emit('sendMessage', payload as never, (ack: TSendMessageAck) => resolve(ack)),
-  );
-}
-
-async function sent(socket: ChatSocket, payload: unknown): Promise<TMessage> {
-  const ack = await send(socket, payload);
-  if (ack.status !== 'success') throw new Error(`send failed: ${ack.error}`);
-  return ack.message;
-}
-
 async function history(viewer: Member, other: Member): Promise<TMessage[]> {
   const res = await t.app.inject({
     method: 'GET',
@@ -52,15 +44,6 @@ async function history(viewer: Member, other: Member): Promise<TMessage[]> {
   });
   expect(res.statusCode).toBe(200);
   return res.json<TMessagesPageResponse>().data;
-}
-
-async function pair(a: string, b: string) {
-  const [ana, ben] = await Promise.all([signedInMember(t, a), signedInMember(t, b)]);
-  const [anaSocket, benSocket] = await Promise.all([
-    sockets.connected(url, ana.token),
-    sockets.connected(url, ben.token),
-  ]);
-  return { ana, ben, anaSocket, benSocket };
 }
 
 describe('corrections', () => {

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+export type Session = Awaited<ReturnType<typeof createMember>>;
+
+/** A signed-in member in a browser context of their own (their own storage and socket). */
+export async function openAs(browser: Browser, session: Session) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, session);
+  return { context, page };
+}
+
+export const messages = (page: Page) => page.getByTestId('message');
+
+/** The conversation with a member, once the socket is connected. */
+export async function openChat(page: Page, partnerId: string) {
+  await page.goto(`/chat/${partnerId}`);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+}
+
+/** Types a message and sends it with Enter, as a member does. */
+export async function sendText(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  // Sending waits for the socket (the button is disabled until it is connected).
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+}
+
+/** Two new members, each in their own browser with their conversation open. */
+export async function twoInConversation(
+  browser: Browser,
+  request: APIRequestContext,
+  names: [string, string],
+) {
+  const ana = await createMember(request, latestCode, { name: names[0] });
+  const ben = await createMember(request, latestCode, { name: names[1] });
+  const a = await openAs(browser, ana);
+  const b = await openAs(browser, ben);
+  await openChat(a.page, ben.user._id);
+  await openChat(b.page, ana.user._id);
+  return {
+    ana,
+    ben,
+    a,
+    b,
+    async close() {
+      await a.context.close();
+      await b.context.close();
+    },
+  };
+}
