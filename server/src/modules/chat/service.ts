@@ -10,23 +10,26 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/socket.ts';
 import { activeMemberExists, blockState, memberExists } from '../members/queries.ts';
+import { attachmentsOf, claimAttachments, toAttachment } from './attachments.ts';
 import {
   clearConversation,
-  countVisible,
   findConversation,
-  findMessageById,
   listConversations,
+  upsertConversation,
+} from './conversation-queries.ts';
+import { visibleMessage } from './message-queries.ts';
+import {
+  countVisible,
+  findMessageById,
   markRead,
   markUnread,
   messagePolicyAllows,
   messagesPage,
   myMessages,
   storeMessage,
-  upsertConversation,
+  type MessageRow,
+  type NewMessage,
 } from './queries.ts';
-import { attachmentsOf, claimAttachments, toAttachment } from './attachments.ts';
-import { visibleMessage } from './message-queries.ts';
-import type { MessageRow, NewMessage } from './queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */

@@ -1,0 +1,149 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/index.ts';
+import { blocks, conversations, messages, users } from '../../db/schema.ts';
+import { containsIgnoringAccents } from '../../db/search.ts';
+
+/**
+ * The conversation list: one row per (owner, partner), kept in step with the messages by
+ * storeMessage (queries.ts) in the same transaction, so the list is one indexed read.
+ */
+
+const conversationColumns = {
+  conversation: conversations,
+  partner: users,
+  lastMessage: messages.body,
+  lastMessageSenderId: messages.senderId,
+  lastMessageKind: messages.kind,
+  blocked: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId})`,
+  /** A block either way: neither sees the other's presence. */
+  blockedEitherWay: sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${conversations.ownerId} and ${blocks.blockedId} = ${conversations.partnerId}) or (${blocks.blockerId} = ${conversations.partnerId} and ${blocks.blockedId} = ${conversations.ownerId}))`,
+};
+
+function conversationsQuery(db: Db, where: SQL) {
+  return db
+    .select(conversationColumns)
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.partnerId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(where);
+}
+export type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[number];
+
+/** The list's sort key for a missing last message: after every row that has one. */
+const lastMessageKey = sql`coalesce(${conversations.lastMessageAt}, '-infinity'::timestamptz)`;
+
+/** Epoch microseconds (a cursor's digits) back to a timestamptz, exactly. */
+const fromMicros = (micros: string | null) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
+const toMicros = (column: AnyPgColumn) =>
+  sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/**
+ * One page of the member's visible conversations in keyset order (decision 009): pinned first,
+ * then newest last message (none last), then newest row, then partner id. `q` matches the
+ * partner's name or the last message, case- and accent-insensitive. Served by
+ * conversations_owner_order_idx: the ORDER BY repeats its expressions.
+ */
+export async function listConversations(
+  db: Db,
+  ownerId: string,
+  {
+    limit,
+    cursor,
+    q,
+    archived = false,
+  }: { limit: number; cursor?: TConversationCursor | undefined; q?: string; archived?: boolean },
+) {
+  const conditions = [
+    eq(conversations.ownerId, ownerId),
+    eq(conversations.hidden, false),
+    eq(conversations.archived, archived),
+  ];
+  if (cursor) {
+    conditions.push(
+      sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${cursor.pinned}::boolean, coalesce(${fromMicros(cursor.lastMessageAt)}, '-infinity'::timestamptz), ${fromMicros(cursor.createdAt)}, ${cursor.partnerId}::uuid)`,
+    );
+  }
+  if (q) {
+    conditions.push(containsIgnoringAccents([users.name, messages.body], q));
+  }
+  const rows = await db
+    .select({
+      ...conversationColumns,
+      lastMessageMicros: toMicros(conversations.lastMessageAt),
+      createdMicros: toMicros(conversations.createdAt),
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.partnerId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(and(...conditions))
+    .orderBy(
+      desc(conversations.pinned),
+      desc(lastMessageKey),
+      desc(conversations.createdAt),
+      desc(conversations.partnerId),
+    )
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeConversationCursor({
+          pinned: last.conversation.pinned,
+          lastMessageAt: last.lastMessageMicros,
+          createdAt: last.createdMicros!,
+          partnerId: last.conversation.partnerId,
+        })
+      : null;
+  return { rows: page, nextCursor };
+}
+
+export async function findConversation(db: Db, ownerId: string, partnerId: string) {
+  const rows = await conversationsQuery(
+    db,
+    and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId))!,
+  );
+  return rows[0];
+}
+
+type ConversationChange = Partial<
+  Pick<
+    typeof conversations.$inferInsert,
+    'muted' | 'pinned' | 'hidden' | 'unreadCount' | 'archived'
+  >
+>;
+
+/** Creates the owner's row if missing and applies the change. */
+export async function upsertConversation(
+  db: Db,
+  ownerId: string,
+  partnerId: string,
+  change: ConversationChange,
+) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, ...change })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: Object.keys(change).length ? change : { hidden: false },
+    });
+}
+
+/** Delete for the owner only: hides the history up to now and the row until a new message. */
+export async function clearConversation(db: Db, ownerId: string, partnerId: string) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, clearedAt: sql`now()`, hidden: true })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: {
+        clearedAt: sql`now()`,
+        hidden: true,
+        unreadCount: 0,
+        lastMessageId: null,
+        lastMessageAt: null,
+      },
+    });
+}
