@@ -23,7 +23,7 @@ import {
 import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Mail } from '../../plugins/mail.ts';
-import { toOwnUser as serializeOwnUser } from '../members/serialize.ts';
+import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
 export function createAuthService(
@@ -105,14 +105,7 @@ export function createAuthService(
             .values({
               email: input.email,
               passwordHash,
-              name: input.name,
-              gender: input.gender,
-              bio: input.bio,
-              birthYear: input.birth_year,
-              birthMonth: input.birth_month,
-              birthDay: input.birth_day,
-              nativeLanguage: input.native_language,
-              languageToLearn: input.language_to_learn,
+              ...profileColumns(input),
               images: names,
             })
             .onConflictDoNothing({ target: users.email })

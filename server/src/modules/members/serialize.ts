@@ -37,3 +37,26 @@ export function toOwnUser(u: UserRow, isModerator: boolean): TOwnUser {
     messagePolicy: u.messagePolicy,
   };
 }
+
+/** The profile fields a member fills in (registration, edit details), as stored columns. */
+export function profileColumns(input: {
+  name: string;
+  gender: string;
+  bio: string;
+  birth_year: string;
+  birth_month: string;
+  birth_day: string;
+  native_language: string;
+  language_to_learn: string;
+}) {
+  return {
+    name: input.name,
+    gender: input.gender,
+    bio: input.bio,
+    birthYear: input.birth_year,
+    birthMonth: input.birth_month,
+    birthDay: input.birth_day,
+    nativeLanguage: input.native_language,
+    languageToLearn: input.language_to_learn,
+  };
+}

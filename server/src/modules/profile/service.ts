@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ProcessedImage } from '../../plugins/images.ts';
-import { toOwnUser as serializeOwnUser } from '../members/serialize.ts';
+import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** The signed-in member's own profile (PRODUCT §4): details and photo gallery. */
 export function createProfileService(app: FastifyInstance) {
@@ -23,14 +23,7 @@ export function createProfileService(app: FastifyInstance) {
       const [updated] = await db
         .update(users)
         .set({
-          name: input.name,
-          gender: input.gender,
-          bio: input.bio,
-          birthYear: input.birth_year,
-          birthMonth: input.birth_month,
-          birthDay: input.birth_day,
-          nativeLanguage: input.native_language,
-          languageToLearn: input.language_to_learn,
+          ...profileColumns(input),
           ...(input.location !== undefined ? { location: input.location } : {}),
           updatedAt: new Date(),
         })
