@@ -109,6 +109,10 @@ export const socketPlugin = fp(
   async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix?: string }) => {
     const io: AppServer = new Server(app.server, {
       serveClient: false,
+      // A client whose network vanished (no close frame ever arrives) is found by the heartbeat:
+      // at most 10 + 10 s before its partner sees it offline, not socket.io's default 25 + 20 s.
+      pingInterval: 10_000,
+      pingTimeout: 10_000,
       // Bigger frames close the connection before anything is parsed.
       maxHttpBufferSize: LIMITS.socketMaxPayloadBytes,
       // Same origin only: browsers send Origin on websocket and XHR upgrades.
