@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TNotification } from './notifications.ts';
 import { ZId } from './common.ts';
 import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
 import { MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
@@ -208,6 +209,8 @@ export interface ServerToClientEvents {
   /** To every tab of both members after a reaction changed; `mine` is the receiving member's. */
   messageReaction: (payload: { messageId: string; reactions: TReaction[] }) => void;
   messageError: (payload: { error: string; code?: ErrorKey; clientId?: string }) => void;
+  /** To every tab of the member a notification is for (PRODUCT §8.4); a folded like comes again with its new count. */
+  notification: (payload: TNotification) => void;
   error: (payload: { error: string }) => void;
 }
 

@@ -12,3 +12,4 @@ export * from './chat.ts';
 export * from './language-tools.ts';
 export * from './reports.ts';
 export * from './account.ts';
+export * from './notifications.ts';

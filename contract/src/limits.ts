@@ -71,6 +71,10 @@ export const LIMITS = {
   momentsPageSize: 10,
   userMomentsPageSize: 20,
   pageLimitMax: 100,
+  notificationsPageSize: 20,
+  suggestionsDefault: 8,
+  suggestionsMax: 30,
+  pushEndpointMax: 1000,
   /** A moments list counts matches up to this many (100 feed pages); beyond, `count` says this. */
   listCountCap: 1000,
   fileNameCut: 15,

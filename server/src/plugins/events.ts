@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { TMessage, TNotification } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,6 +11,23 @@ export type AppEvents = {
   userSessionsRevoked: [{ userId: string }];
   /** A block was added or removed: presence between the two changes at once. */
   blockChanged: [{ blockerId: string; blockedId: string; blocked: boolean }];
+  /**
+   * Domain facts other modules react to (notifications, web push), emitted after the write
+   * committed. Listeners run synchronously inside the emitting request: anything slow (a push
+   * service, e-mail) must be deferred and time-limited so it never delays the caller's answer.
+   */
+  /** A new chat message was stored (not a retried clientId). `message` is as the sender sees it. */
+  messageStored: [{ message: TMessage; senderId: string; receiverId: string }];
+  /** followerId started following followedId (not a repeated follow). */
+  memberFollowed: [{ followerId: string; followedId: string }];
+  /** likerId liked a moment of authorId (not a repeated like). */
+  momentLiked: [{ momentId: string; authorId: string; likerId: string }];
+  /** commenterId commented on a moment of authorId. */
+  momentCommented: [
+    { momentId: string; authorId: string; commenterId: string; commentId: string; text: string },
+  ];
+  /** A notification row was created or a folded one grew; the socket and web push deliver it. */
+  notificationStored: [{ userId: string; notification: TNotification }];
 };
 
 declare module 'fastify' {

@@ -133,6 +133,8 @@ export function createChatService(app: FastifyInstance) {
         (originSocketId ? senderTabs.except(originSocketId) : senderTabs).emit('messageSent', {
           message,
         });
+        // Notifications (corrections) and web push react to it; they must not delay the ack.
+        app.events.emit('messageStored', { message, senderId, receiverId: message.receiver });
       }
       return { message, created: stored.created };
     },

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ZId, ZPagination, dataEnvelope, listEnvelope } from './common.ts';
+import type { ErrorKey } from './errors.ts';
+import { LIMITS } from './limits.ts';
+import { ZMomentAuthor } from './moments.ts';
+import { ZMember } from './members.ts';
+
+const k = (key: ErrorKey) => key;
+
+/** What a notification is about (PRODUCT §8.4); a story view is not one (too noisy). */
+export const NOTIFICATION_KINDS = [
+  'follow',
+  'momentLike',
+  'momentComment',
+  'correction',
+  'missedCall',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * One notification. Likes on one moment within an hour fold into one notification: `actor` is the
+ * latest liker and `count` how many liked in that hour (1 for every other kind).
+ */
+export const ZNotification = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  actor: ZMomentAuthor,
+  momentId: z.string().optional(),
+  messageId: z.string().optional(),
+  /** A short excerpt: the comment, the corrected text. */
+  preview: z.string().optional(),
+  count: z.number().int().min(1),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** `GET /api/v1/notifications`: newest first, paged. */
+export const ZNotificationsQuery = ZPagination.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.pageLimitMax)
+    .default(LIMITS.notificationsPageSize),
+});
+export type TNotificationsQuery = z.infer<typeof ZNotificationsQuery>;
+export const ZNotificationsResponse = listEnvelope(ZNotification);
+export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
+
+/** `GET /api/v1/notifications/unread-count`: unread notifications and conversations with unread messages. */
+export const ZUnreadCount = z.object({
+  notifications: z.number().int(),
+  conversations: z.number().int(),
+});
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+export const ZUnreadCountResponse = dataEnvelope(ZUnreadCount);
+export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponse>;
+
+/** `PUT /api/v1/notifications/read {ids?}`: those notifications of the caller, or all when omitted. */
+export const ZMarkNotificationsReadRequest = z
+  .object({ ids: z.array(ZId).min(1).max(LIMITS.pageLimitMax).optional() })
+  .strict();
+export type TMarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsReadRequest>;
+export const ZMarkNotificationsReadResponse = dataEnvelope(
+  z.object({ marked: z.number().int(), unread: z.number().int() }),
+);
+export type TMarkNotificationsReadResponse = z.infer<typeof ZMarkNotificationsReadResponse>;
+
+// ---- Web push (PRODUCT §8.4) ----
+
+/** `GET /api/v1/push/public-key`: the VAPID public key (base64url) for PushManager.subscribe. */
+export const ZPushPublicKeyResponse = dataEnvelope(z.object({ publicKey: z.string() }));
+export type TPushPublicKeyResponse = z.infer<typeof ZPushPublicKeyResponse>;
+
+const ZPushEndpoint = z
+  .url({ protocol: /^https?$/, message: k('invalidPushSubscription') })
+  .max(LIMITS.pushEndpointMax, k('invalidPushSubscription'));
+const ZPushKey = z
+  .string({ message: k('invalidPushSubscription') })
+  .regex(/^[A-Za-z0-9_-]+=*$/, k('invalidPushSubscription'))
+  .max(256, k('invalidPushSubscription'));
+
+/** `POST /api/v1/push/subscriptions`: a browser's PushSubscription as `toJSON()` gives it. */
+export const ZPushSubscriptionRequest = z.object({
+  endpoint: ZPushEndpoint,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: ZPushKey, auth: ZPushKey }),
+});
+export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
+/** `DELETE /api/v1/push/subscriptions {endpoint}`. */
+export const ZDeletePushSubscriptionRequest = z.object({ endpoint: ZPushEndpoint });
+export type TDeletePushSubscriptionRequest = z.infer<typeof ZDeletePushSubscriptionRequest>;
+
+/** What the service worker receives in a push and shows as a system notification. */
+export const ZPushPayload = z.object({
+  kind: z.enum(['message', ...NOTIFICATION_KINDS]),
+  title: z.string(),
+  body: z.string(),
+  /** The app path to open on click, e.g. `/chat/{userId}`. */
+  url: z.string(),
+  /** Notifications with the same tag replace each other (one per conversation). */
+  tag: z.string(),
+});
+export type TPushPayload = z.infer<typeof ZPushPayload>;
+
+// ---- Home (PRODUCT §8.4) ----
+
+/** Why a suggested partner fits the caller. */
+export const MATCH_REASONS = ['exchange', 'speaksYourTarget', 'learnsYourLanguage'] as const;
+export type MatchReason = (typeof MATCH_REASONS)[number];
+
+/** `GET /api/v1/auth/users/suggestions?limit=`. */
+export const ZSuggestionsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.suggestionsMax)
+    .default(LIMITS.suggestionsDefault),
+});
+export type TSuggestionsQuery = z.infer<typeof ZSuggestionsQuery>;
+/**
+ * A suggested partner: `exchange` = native in what I learn and learning my native language;
+ * `speaksYourTarget` / `learnsYourLanguage` = one side of it. Best matches first.
+ */
+export const ZSuggestion = ZMember.extend({ matchReason: z.enum(MATCH_REASONS) });
+export type TSuggestion = z.infer<typeof ZSuggestion>;
+export const ZSuggestionsResponse = dataEnvelope(z.array(ZSuggestion));
+export type TSuggestionsResponse = z.infer<typeof ZSuggestionsResponse>;
