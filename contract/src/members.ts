@@ -12,6 +12,13 @@ export const ZMembersQuery = ZPagination.extend({
   language: z.enum(LANGUAGE_NAMES).optional(),
   /** popular = most followed, new = newest members; default: newest first. */
   sort: z.enum(MEMBER_SORTS).optional(),
+  /** A country as members wrote it in their location, matched case- and accent-insensitively. */
+  country: z.string().trim().min(1).max(100).optional(),
+  /** `true`: only members with an open socket now (PRODUCT §8.4 "online now"). */
+  online: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
 
