@@ -72,6 +72,8 @@ export const LIMITS = {
   userMomentsPageSize: 20,
   pageLimitMax: 100,
   notificationsPageSize: 20,
+  /** A notification's `preview` (comment, corrected text) is cut to this many characters. */
+  notificationPreviewMax: 120,
   suggestionsDefault: 8,
   suggestionsMax: 30,
   pushEndpointMax: 1000,

@@ -15,6 +15,8 @@ import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { blockRoutes } from './modules/members/routes.ts';
 import { momentsRoutes } from './modules/moments/routes.ts';
+import { notificationListeners } from './modules/notifications/listeners.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -132,6 +134,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
   });
+  await app.register(notificationListeners);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/v1/auth', config });
@@ -148,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
+  await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -26,6 +26,12 @@ export type AppEvents = {
   momentCommented: [
     { momentId: string; authorId: string; commenterId: string; commentId: string; text: string },
   ];
+  /**
+   * A call to calleeId went unanswered (no answer, declined by timeout, caller hung up first): the
+   * notifications module stores a `missedCall` notification for the callee. The calls module emits
+   * it after the call's record is stored; `messageId` is that record's chat message, if any.
+   */
+  callMissed: [{ callerId: string; calleeId: string; messageId?: string }];
   /** A notification row was created or a folded one grew; the socket and web push deliver it. */
   notificationStored: [{ userId: string; notification: TNotification }];
 };

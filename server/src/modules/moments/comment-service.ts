@@ -36,9 +36,16 @@ export function createCommentsService(app: FastifyInstance) {
     },
 
     async add(caller: AuthUser, momentId: string, text: string): Promise<TComment> {
-      await visibleMoment(caller, momentId);
+      const moment = await visibleMoment(caller, momentId);
       try {
         const comment = await insertComment(db, momentId, caller.id, text);
+        app.events.emit('momentCommented', {
+          momentId,
+          authorId: moment.userId,
+          commenterId: caller.id,
+          commentId: comment.id,
+          text: comment.text,
+        });
         return toComment({ comment, authorName: caller.name, authorImages: caller.images });
       } catch (error) {
         if (isForeignKeyViolation(error)) throw notFound();

@@ -186,9 +186,17 @@ export function createMomentsService(app: FastifyInstance) {
     },
 
     async like(caller: AuthUser, id: string, liked: boolean) {
-      await assertVisible(caller, id);
+      const visible = await findVisibleMoment(db, caller.id, id);
+      if (!visible) throw notFound();
       try {
         const { changed, likeCount } = await setLike(db, id, caller.id, liked);
+        if (changed && liked) {
+          app.events.emit('momentLiked', {
+            momentId: id,
+            authorId: visible.moment.userId,
+            likerId: caller.id,
+          });
+        }
         return { changed, data: { likeCount, isLiked: liked } };
       } catch (error) {
         // The moment was deleted between the check and the like (foreign key violation).

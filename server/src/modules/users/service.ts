@@ -62,6 +62,9 @@ export function createUsersService(app: FastifyInstance) {
         : await removeFollow(db, userId, targetId);
       // Mutual follows make friends-only moments visible (feed totals).
       if (changed) app.listTotals.invalidate('moments');
+      if (changed && follow) {
+        app.events.emit('memberFollowed', { followerId: userId, followedId: targetId });
+      }
       const message = follow
         ? changed
           ? 'Followed'

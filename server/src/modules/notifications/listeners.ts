@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createNotificationsService } from './service.ts';
+
+/**
+ * Turns the domain facts other modules emit (plugins/events.ts) into notifications. Events are
+ * emitted inside the request that caused them, so each listener only starts its work: the caller's
+ * answer never waits for it, and a failure is logged, never thrown at the emitter. Shutdown waits
+ * for work still running before the database closes.
+ *
+ * Another module creates a notification by emitting its fact; the future calls module emits
+ * `callMissed {callerId, calleeId, messageId?}` and the callee gets a `missedCall` notification.
+ */
+export const notificationListeners = fp(
+  async (app: FastifyInstance) => {
+    const notifications = createNotificationsService(app);
+    const pending = new Set<Promise<unknown>>();
+    const track = (work: () => Promise<void>) => {
+      const settled = work().catch((err: unknown) =>
+        app.log.error({ err }, 'storing a notification failed'),
+      );
+      pending.add(settled);
+      void settled.finally(() => pending.delete(settled));
+    };
+
+    app.events.on('memberFollowed', ({ followerId, followedId }) =>
+      track(() => notifications.followed(followerId, followedId)),
+    );
+    app.events.on('momentLiked', ({ momentId, authorId, likerId }) =>
+      track(() => notifications.liked(momentId, authorId, likerId)),
+    );
+    app.events.on('momentCommented', ({ momentId, authorId, commenterId, text }) =>
+      track(() => notifications.commented(momentId, authorId, commenterId, text)),
+    );
+    app.events.on('messageStored', ({ message, senderId, receiverId }) => {
+      if (message.kind !== 'correction') return;
+      const corrected = message.correction?.corrected ?? message.message;
+      track(() => notifications.corrected(message._id, senderId, receiverId, corrected));
+    });
+    app.events.on('callMissed', ({ callerId, calleeId, messageId }) =>
+      track(() => notifications.missedCall(callerId, calleeId, messageId)),
+    );
+
+    app.addHook('preClose', async () => {
+      while (pending.size) await Promise.all([...pending]);
+    });
+  },
+  { name: 'notification-listeners', dependencies: ['events', 'db', 'socket'] },
+);

@@ -1,0 +1,130 @@
+import type { TNotification, TNotificationsQuery } from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { userRoom } from '../../plugins/socket.ts';
+import {
+  countNotifications,
+  countUnreadConversations,
+  countUnreadNotifications,
+  foldLike,
+  insertNotification,
+  listNotifications,
+  markNotificationsRead,
+  notifyingActor,
+  refreshFolded,
+  type NewNotification,
+} from './queries.ts';
+import { excerpt, toNotification } from './serialize.ts';
+
+/** How a fact becomes a row: alone, one per fold key refreshed, or folded likes. */
+type Storage = 'single' | 'refresh' | 'foldLike';
+
+/** PRODUCT §8.4: what happened to a member, stored, listed and delivered in real time. */
+export function createNotificationsService(app: FastifyInstance) {
+  const { db } = app;
+
+  /**
+   * Stores the notification unless it would go to the actor themself, across a block, or come
+   * from a suspended or deleted member; then tells the recipient's tabs and whoever listens
+   * (web push) through `notificationStored`.
+   */
+  async function notify(values: NewNotification, storage: Storage): Promise<void> {
+    if (values.userId === values.actorId) return;
+    const actor = await notifyingActor(db, values.actorId, values.userId);
+    if (!actor) return;
+    const { foldKey } = values;
+    const row =
+      storage === 'single' || !foldKey
+        ? await insertNotification(db, { ...values, foldKey: null })
+        : storage === 'refresh'
+          ? await refreshFolded(db, { ...values, foldKey })
+          : await foldLike(db, { ...values, foldKey });
+    const notification: TNotification = toNotification(row, actor);
+    app.io.to(userRoom(values.userId)).emit('notification', notification);
+    app.events.emit('notificationStored', { userId: values.userId, notification });
+  }
+
+  return {
+    followed: (followerId: string, followedId: string) =>
+      notify(
+        { userId: followedId, actorId: followerId, kind: 'follow', foldKey: `follow:${followerId}` },
+        'refresh',
+      ),
+
+    liked: (momentId: string, authorId: string, likerId: string) =>
+      notify(
+        {
+          userId: authorId,
+          actorId: likerId,
+          kind: 'momentLike',
+          momentId,
+          foldKey: `momentLike:${momentId}`,
+        },
+        'foldLike',
+      ),
+
+    commented: (momentId: string, authorId: string, commenterId: string, text: string) =>
+      notify(
+        {
+          userId: authorId,
+          actorId: commenterId,
+          kind: 'momentComment',
+          momentId,
+          preview: excerpt(text),
+        },
+        'single',
+      ),
+
+    /** The receiver of a correction learns what their message should have said. */
+    corrected: (messageId: string, senderId: string, receiverId: string, corrected: string) =>
+      notify(
+        {
+          userId: receiverId,
+          actorId: senderId,
+          kind: 'correction',
+          messageId,
+          preview: excerpt(corrected),
+        },
+        'single',
+      ),
+
+    missedCall: (callerId: string, calleeId: string, messageId?: string) =>
+      notify(
+        { userId: calleeId, actorId: callerId, kind: 'missedCall', messageId: messageId ?? null },
+        'single',
+      ),
+
+    async list(caller: AuthUser, query: TNotificationsQuery) {
+      const [rows, total] = await Promise.all([
+        listNotifications(db, caller.id, query.page, query.limit),
+        countNotifications(db, caller.id),
+      ]);
+      return {
+        count: total,
+        data: rows.map((row) =>
+          toNotification(row.notification, {
+            id: row.notification.actorId,
+            name: row.actorName,
+            images: row.actorImages,
+          }),
+        ),
+      };
+    },
+
+    async unreadCount(caller: AuthUser) {
+      const [notifications, conversations] = await Promise.all([
+        countUnreadNotifications(db, caller.id),
+        countUnreadConversations(db, caller.id),
+      ]);
+      return { notifications, conversations };
+    },
+
+    /** Only the caller's own notifications change; ids of others' are simply not found. */
+    async markRead(caller: AuthUser, ids: string[] | undefined) {
+      const marked = await markNotificationsRead(db, caller.id, ids);
+      return { marked, unread: await countUnreadNotifications(db, caller.id) };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
