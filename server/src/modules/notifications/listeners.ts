@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createNotificationsService } from './service.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when every notification started so far is stored and delivered (or failed). */
+    notificationsSettled: () => Promise<void>;
+  }
+}
+
 /**
  * Turns the domain facts other modules emit (plugins/events.ts) into notifications. Events are
  * emitted inside the request that caused them, so each listener only starts its work: the caller's
@@ -41,9 +48,11 @@ export const notificationListeners = fp(
       track(() => notifications.missedCall(callerId, calleeId, messageId)),
     );
 
-    app.addHook('preClose', async () => {
+    const settled = async () => {
       while (pending.size) await Promise.all([...pending]);
-    });
+    };
+    app.decorate('notificationsSettled', settled);
+    app.addHook('preClose', settled);
   },
   { name: 'notification-listeners', dependencies: ['events', 'db', 'socket'] },
 );

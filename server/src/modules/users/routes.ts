@@ -7,15 +7,19 @@ import {
   ZMembersQuery,
   ZMembersResponse,
   ZStatsResponse,
+  ZSuggestionsQuery,
+  ZSuggestionsResponse,
   ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
 import { createUsersService } from './service.ts';
+import { createSuggestionsService } from './suggestion-service.ts';
 
 /** SPEC §7 member paths under /api/v1/auth/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
+  const suggestions = createSuggestionsService(app);
 
   await app.register(
     visitorRoutes(async (app) => {
@@ -43,6 +47,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     signedInRoutes(async (app) => {
+      app.get(
+        '/suggestions',
+        {
+          schema: { querystring: ZSuggestionsQuery, response: { 200: ZSuggestionsResponse } },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await suggestions.list(request.member, request.query.limit),
+        }),
+      );
+
       for (const action of ['follow', 'unfollow'] as const) {
         app.put(
           `/:userId/${action}/:targetUserId`,

@@ -1,0 +1,59 @@
+import type { MatchReason } from '@chingu/contract';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { blocks, follows, users } from '../../db/schema.ts';
+import { visibleMomentsCount } from '../../db/visibility.ts';
+
+type Me = Pick<typeof users.$inferSelect, 'id' | 'nativeLanguage' | 'languageToLearn' | 'location'>;
+
+/**
+ * Partners for the member (PRODUCT §8.4), best first: an exchange (native in what I learn and
+ * learning my native language), then those who speak what I learn, then those who learn my
+ * language. Within each: online now, then seen in the last week, then from my country, then most
+ * recently seen (a member never seen since registering counts from then). Members I follow, in a
+ * block with me either way, suspended or deleted are left out. `onlineIds` come from presence.
+ */
+export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit: number) {
+  const speaksMyTarget = eq(users.nativeLanguage, me.languageToLearn);
+  const learnsMyLanguage = eq(users.languageToLearn, me.nativeLanguage);
+  const rank = sql<number>`(case when ${speaksMyTarget} and ${learnsMyLanguage} then 0 when ${speaksMyTarget} then 1 else 2 end)`;
+  const online = onlineIds.length ? inArray(users.id, onlineIds) : sql`false`;
+  const lastActive = sql`coalesce(${users.lastSeenAt}, ${users.createdAt})`;
+  const country = me.location?.country.trim().toLowerCase();
+  const sameCountry = country
+    ? sql`lower(trim(${users.location} ->> 'country')) = ${country}`
+    : sql`false`;
+
+  const rows = await db
+    .select({
+      user: users,
+      rank,
+      momentsCount: visibleMomentsCount(me.id, users.id),
+    })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, me.id),
+        isNull(users.suspendedAt),
+        or(speaksMyTarget, learnsMyLanguage),
+        sql`${users.id} not in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${me.id})`,
+        sql`${users.id} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${me.id}
+          union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${me.id})`,
+      ),
+    )
+    .orderBy(
+      rank,
+      sql`(${online}) desc`,
+      sql`(${lastActive} > now() - interval '7 days') desc`,
+      sql`(${sameCountry}) desc nulls last`,
+      sql`${lastActive} desc`,
+      sql`${users.id}`,
+    )
+    .limit(limit);
+
+  const reasons: MatchReason[] = ['exchange', 'speaksYourTarget', 'learnsYourLanguage'];
+  return rows.map((row) => ({
+    user: { ...row.user, momentsCount: row.momentsCount },
+    matchReason: reasons[row.rank]!,
+  }));
+}
