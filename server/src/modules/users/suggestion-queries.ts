@@ -17,12 +17,13 @@ export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit
   const speaksMyTarget = eq(users.nativeLanguage, me.languageToLearn);
   const learnsMyLanguage = eq(users.languageToLearn, me.nativeLanguage);
   const rank = sql<number>`(case when ${speaksMyTarget} and ${learnsMyLanguage} then 0 when ${speaksMyTarget} then 1 else 2 end)`;
-  const online = onlineIds.length ? inArray(users.id, onlineIds) : sql`false`;
   const lastActive = sql`coalesce(${users.lastSeenAt}, ${users.createdAt})`;
   const country = me.location?.country.trim().toLowerCase();
-  const sameCountry = country
-    ? sql`lower(trim(${users.location} ->> 'country')) = ${country}`
-    : sql`false`;
+  // PostgreSQL refuses a constant in ORDER BY: a criterion that cannot apply is left out.
+  const onlineFirst = onlineIds.length ? [sql`(${inArray(users.id, onlineIds)}) desc`] : [];
+  const sameCountryFirst = country
+    ? [sql`(lower(trim(${users.location} ->> 'country')) = ${country}) desc nulls last`]
+    : [];
 
   const rows = await db
     .select({
@@ -43,9 +44,9 @@ export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit
     )
     .orderBy(
       rank,
-      sql`(${online}) desc`,
+      ...onlineFirst,
       sql`(${lastActive} > now() - interval '7 days') desc`,
-      sql`(${sameCountry}) desc nulls last`,
+      ...sameCountryFirst,
       sql`${lastActive} desc`,
       sql`${users.id}`,
     )
