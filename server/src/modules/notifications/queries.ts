@@ -3,7 +3,10 @@ import type { Db } from '../../db/index.ts';
 import { blocks, conversations, notifications, users } from '../../db/schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
+export type NewNotification = Omit<
+  typeof notifications.$inferInsert,
+  'id' | 'createdAt' | 'readAt'
+>;
 export type Actor = { id: string; name: string; images: string[] };
 
 /** Likes on one moment fold into one row while the row's last like is younger than this. */

@@ -23,5 +23,10 @@ export function toNotification(row: NotificationRow, actor: Actor): TNotificatio
  */
 export function excerpt(text: string, max: number = LIMITS.notificationPreviewMax): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

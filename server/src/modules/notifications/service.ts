@@ -47,7 +47,12 @@ export function createNotificationsService(app: FastifyInstance) {
   return {
     followed: (followerId: string, followedId: string) =>
       notify(
-        { userId: followedId, actorId: followerId, kind: 'follow', foldKey: `follow:${followerId}` },
+        {
+          userId: followedId,
+          actorId: followerId,
+          kind: 'follow',
+          foldKey: `follow:${followerId}`,
+        },
         'refresh',
       ),
 

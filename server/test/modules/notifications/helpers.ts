@@ -6,7 +6,7 @@ import type {
 } from '@chingu/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
-import { api, type Member } from '../moments/helpers.ts';
+import { api, memberWithToken, type Member } from '../moments/helpers.ts';
 
 export { api, createMoment, follow, memberWithToken, type Member } from '../moments/helpers.ts';
 
@@ -47,3 +47,13 @@ export async function block(t: TestApp, who: Member, target: Member, action = 'b
 /** What a member reads in their list, in order: kind, actor name, count. */
 export const summary = (list: TNotification[]) =>
   list.map((n) => `${n.kind}:${n.actor.name}:${n.count}`);
+
+/** New members with sessions, one per name, as a tuple (no undefined when destructured). */
+export async function membersNamed<const Names extends readonly string[]>(
+  t: TestApp,
+  ...names: Names
+): Promise<{ [K in keyof Names]: Member }> {
+  return (await Promise.all(names.map((name) => memberWithToken(t, name)))) as {
+    [K in keyof Names]: Member;
+  };
+}

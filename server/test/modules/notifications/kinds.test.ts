@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { connectedPair, listen, next, sentOverSocket, socketFactory } from '../chat/chat-helpers.ts';
+import {
+  connectedPair,
+  listen,
+  next,
+  sentOverSocket,
+  socketFactory,
+} from '../chat/chat-helpers.ts';
 import {
   api,
   block,
@@ -12,7 +18,7 @@ import {
   follow,
   like,
   markRead,
-  memberWithToken,
+  membersNamed,
   notificationsOf,
   summary,
   unreadOf,
@@ -31,7 +37,8 @@ beforeAll(async () => {
 afterEach(() => sockets.closeAll());
 afterAll(async () => t.close());
 
-const members = (...names: string[]) => Promise.all(names.map((n) => memberWithToken(t, n)));
+const members = <const Names extends readonly string[]>(...names: Names) =>
+  membersNamed(t, ...names);
 
 describe('follows', () => {
   it('tells the followed member at once over the socket, and lists it unread', async () => {
@@ -141,10 +148,7 @@ describe('comments', () => {
 
 describe('corrections', () => {
   it('the member whose message was corrected is told what it should say', async () => {
-    const { ana, ben, anaSocket, benSocket } = await connectedPair(t, url, sockets, [
-      'Ana',
-      'Ben',
-    ]);
+    const { ana, ben, anaSocket, benSocket } = await connectedPair(t, url, sockets, ['Ana', 'Ben']);
     const original = await sentOverSocket(benSocket, {
       receiver: ana.id,
       message: 'I goed to school',

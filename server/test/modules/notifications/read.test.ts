@@ -7,7 +7,7 @@ import {
   api,
   follow,
   markRead,
-  memberWithToken,
+  membersNamed,
   notificationsOf,
   unreadOf,
   type Member,
@@ -21,14 +21,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const members = (...names: string[]) => Promise.all(names.map((n) => memberWithToken(t, n)));
+const members = <const Names extends readonly string[]>(...names: Names) =>
+  membersNamed(t, ...names);
 
 /** A member followed by `n` others, one after the other (newest last). */
 async function followedBy(n: number): Promise<{ me: Member; fans: Member[] }> {
   const [me] = await members('Me');
   const fans = await members(...Array.from({ length: n }, (_, i) => `Fan ${i + 1}`));
-  for (const fan of fans) await follow(t, fan, me!);
-  return { me: me!, fans };
+  for (const fan of fans) await follow(t, fan, me);
+  return { me: me, fans };
 }
 
 const unreadRows = async (who: Member) =>
@@ -68,7 +69,7 @@ describe('the list', () => {
   it('shows only the caller’s own notifications', async () => {
     const { me } = await followedBy(2);
     const [other] = await members('Other');
-    expect((await notificationsOf(t, other!)).count).toBe(0);
+    expect((await notificationsOf(t, other)).count).toBe(0);
     expect((await notificationsOf(t, me)).count).toBe(2);
   });
 
@@ -89,7 +90,10 @@ describe('unread counts', () => {
     expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 0 });
 
     const say = async (from: Member, text: string) => {
-      const res = await api(t, 'POST', '/api/v1/messages', from, { receiver: ana.id, message: text });
+      const res = await api(t, 'POST', '/api/v1/messages', from, {
+        receiver: ana.id,
+        message: text,
+      });
       expect(res.statusCode, res.body).toBe(201);
     };
     await say(ben, 'Hi Ana');
