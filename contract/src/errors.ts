@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   invalidCoordinates: 'Invalid coordinates',
   geocoderUnavailable: 'Location lookup is not configured on this server',
   geocoderFailed: 'Could not fetch address',
+  noPlaceNearby: 'No town or city nearby',
   cannotMessageSelf: 'You cannot send a message to yourself',
   blockedByMember: 'You cannot send messages to this member',
   youBlockedMember: 'You have blocked this member. Unblock them to send messages',

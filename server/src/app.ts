@@ -49,6 +49,8 @@ export type RouteEntry = {
   method: string;
   url: string;
   schemas: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Left out of the API reference (`schema.hide`): the reference itself, static files. */
+  hidden: boolean;
 };
 
 export type BuildAppOptions = {
@@ -72,9 +74,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // fuzz suite derives valid inputs from the schemas).
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    const { body, querystring, params } = route.schema ?? {};
+    const { body, querystring, params, hide } = route.schema ?? {};
     for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schemas: { body, querystring, params } });
+      routeTable.push({
+        method,
+        url: route.url,
+        schemas: { body, querystring, params },
+        hidden: hide === true,
+      });
     }
   });
   app.decorate('routeTable', routeTable);

@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { Presence } from '../../plugins/presence.ts';
 
-/**
- * Who is online: a count of open sockets per member. A member comes online with their first
- * socket and goes offline when their last one closes, whichever node holds the sockets.
- */
-export interface Presence {
-  /** Counts one more socket; true when it is the member's first (they just came online). */
-  connect(userId: string): Promise<boolean>;
-  /** Counts one socket less; true when it was the member's last (they just went offline). */
-  disconnect(userId: string): Promise<boolean>;
-  onlineUserIds(): Promise<string[]>;
-  onlineAmong(userIds: string[]): Promise<Set<string>>;
-  close(): Promise<void>;
-}
+// Who is online: a count of open sockets per member. A member comes online with their first
+// socket and goes offline when their last one closes, whichever node holds the sockets. The
+// interface lives in plugins/ so other modules can read presence without importing chat.
+export type { Presence };
 
 /** One process: a map in memory. */
 export function createLocalPresence(): Presence {

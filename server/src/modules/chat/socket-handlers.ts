@@ -15,16 +15,10 @@ import type { Redis } from 'ioredis';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
-import { createLocalPresence, createRedisPresence, type Presence } from './presence.ts';
+import { createLocalPresence, createRedisPresence } from './presence.ts';
 import { blockedEitherWay, blockState } from '../members/queries.ts';
 import { setLastSeen } from './queries.ts';
 import { createChatService } from './service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    presence: Presence;
-  }
-}
 
 /** An ack callback, if the client sent one (a malformed event may carry none). */
 type Ack<T> = ((response: T) => void) | undefined;

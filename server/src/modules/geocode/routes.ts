@@ -1,6 +1,7 @@
 import { ZReverseGeocodeQuery, ZReverseGeocodeResponse } from '@chingu/contract';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import type { Config } from '../../config.ts';
+import { createOfflineGeocoder } from './offline.ts';
 import { createGeocoder } from './service.ts';
 
 /**
@@ -8,9 +9,14 @@ import { createGeocoder } from './service.ts';
  * members only (only they add locations to moments), so the proxy is not an open relay.
  */
 export const geocodeRoutes = signedInRoutes<{ config: Config }>(async (app, { config }) => {
+  const offline = createOfflineGeocoder();
+  app.addHook('onClose', () => offline.close());
   const geocoder = createGeocoder({
     url: config.geocoderUrl,
     userAgent: `Chingu (${config.publicUrl})`,
+    offline,
+    onServiceFailure: (error) =>
+      app.log.warn({ err: error }, 'geocoder service failed; answered from the embedded gazetteer'),
   });
 
   app.get(

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import { TtlLruCache } from './cache.ts';
+import type { OfflineGeocoder } from './offline.ts';
 
 export type ReverseGeocodeResult = { formattedAddress: string; city: string; country: string };
 
@@ -7,6 +8,10 @@ export type GeocoderOptions = {
   /** Base URL of a Nominatim-compatible service; undefined = not configured. */
   url: string | undefined;
   userAgent: string;
+  /** Answers when no service is configured, and when the configured one fails. */
+  offline: OfflineGeocoder;
+  /** Where a failing service is reported: members get the offline answer instead. */
+  onServiceFailure?: (error: unknown) => void;
   timeoutMs?: number;
   ttlMs?: number;
   maxEntries?: number;
@@ -18,13 +23,16 @@ type NominatimReverse = {
 };
 
 /**
- * Reverse geocoding through the configured service (SPEC §7 Other), with a cache keyed by
+ * Reverse geocoding (SPEC §7 Other) through the configured service, with a cache keyed by
  * coordinates rounded to about 100 m: a member moving around a block costs one upstream call, and
- * the public Nominatim's one-request-a-second policy is respected in practice.
+ * the public Nominatim's one-request-a-second policy is respected in practice. Without a service,
+ * or when it fails, the embedded gazetteer answers (docs/decisions/017-offline-geocoder.md).
  */
 export function createGeocoder({
   url,
   userAgent,
+  offline,
+  onServiceFailure = () => {},
   timeoutMs = 5000,
   ttlMs = 24 * 60 * 60 * 1000,
   maxEntries = 5000,
@@ -59,27 +67,41 @@ export function createGeocoder({
     return { formattedAddress: [city, country].filter(Boolean).join(', '), city, country };
   }
 
-  return {
-    configured: Boolean(url),
+  async function fromGazetteer(lat: number, lon: number): Promise<ReverseGeocodeResult> {
+    const place = await offline.nearest(lat, lon);
+    if (!place) throw new AppError(404, 'noPlaceNearby');
+    return { formattedAddress: `${place.city}, ${place.country}`, ...place };
+  }
 
+  async function fromService(base: string, lat: number, lon: number) {
+    const roundedLat = Math.round(lat * 1000) / 1000;
+    const roundedLon = Math.round(lon * 1000) / 1000;
+    const key = `${roundedLat},${roundedLon}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = fetchAddress(base, roundedLat, roundedLon)
+        .then((result) => {
+          cache.set(key, result);
+          return result;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
     async reverse(lat: number, lon: number): Promise<ReverseGeocodeResult> {
-      if (!url) throw new AppError(503, 'geocoderUnavailable');
-      const roundedLat = Math.round(lat * 1000) / 1000;
-      const roundedLon = Math.round(lon * 1000) / 1000;
-      const key = `${roundedLat},${roundedLon}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = fetchAddress(url, roundedLat, roundedLon)
-          .then((result) => {
-            cache.set(key, result);
-            return result;
-          })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      if (!url) return fromGazetteer(lat, lon);
+      try {
+        return await fromService(url, lat, lon);
+      } catch (error) {
+        // Not cached: the service is asked again next time.
+        onServiceFailure(error);
+        return fromGazetteer(lat, lon);
       }
-      return pending;
     },
   };
 }

@@ -8,6 +8,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { ProcessedImage } from '../../plugins/images.ts';
 import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
+/** A location with neither a city nor a country is no location. */
+function storedLocation(location: TUpdateDetailsRequest['location']) {
+  return location && (location.city || location.country) ? location : null;
+}
+
 /** The signed-in member's own profile (PRODUCT §4): details and photo gallery. */
 export function createProfileService(app: FastifyInstance) {
   const { db } = app;
@@ -24,7 +29,7 @@ export function createProfileService(app: FastifyInstance) {
         .update(users)
         .set({
           ...profileColumns(input),
-          ...(input.location !== undefined ? { location: input.location } : {}),
+          ...(input.location !== undefined ? { location: storedLocation(input.location) } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id))

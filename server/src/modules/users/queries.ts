@@ -20,8 +20,11 @@ function isFollowingColumn(viewerId: string | null) {
     : sql<boolean>`false`;
 }
 
+/** The directory's filters; `onlineIds` are the members online now when `online` is asked. */
+export type MemberFilters = TMembersQuery & { onlineIds?: string[] };
+
 /** Which members the directory lists for this viewer and these filters. */
-function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | undefined {
+function memberConditions(viewerId: string | null, query: MemberFilters): SQL | undefined {
   // Suspended members are gone for everyone (PRODUCT §8.5).
   const conditions: SQL[] = [isNull(users.suspendedAt)];
   if (viewerId) {
@@ -39,11 +42,24 @@ function memberConditions(viewerId: string | null, query: TMembersQuery): SQL | 
   if (query.q) {
     conditions.push(containsIgnoringAccents([users.name, users.bio], query.q));
   }
+  if (query.country) {
+    // "korea" and "Korea", "Perú" and "peru" are one country however members wrote it.
+    conditions.push(
+      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = lower(immutable_unaccent(${query.country}))`,
+    );
+  }
+  if (query.onlineIds) {
+    conditions.push(
+      query.onlineIds.length
+        ? sql`${users.id} = any(${sql.param(query.onlineIds)}::uuid[])`
+        : sql`false`,
+    );
+  }
   return and(...conditions);
 }
 
 /** One directory page, in the requested order. */
-export async function listMembers(db: Db, viewerId: string | null, query: TMembersQuery) {
+export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
   const where = memberConditions(viewerId, query);
   const order =
     query.sort === 'popular'
@@ -76,7 +92,7 @@ export async function listMembers(db: Db, viewerId: string | null, query: TMembe
 export async function countMembers(
   db: Db,
   viewerId: string | null,
-  query: TMembersQuery,
+  query: MemberFilters,
 ): Promise<number> {
   const totals = await db
     .select({ n: count() })
@@ -188,7 +204,7 @@ export async function communityStats(db: Db) {
         select ${users.nativeLanguage} as l from ${users}
         union select ${users.languageToLearn} from ${users}
       ) langs where l <> '') as languages,
-      (select count(distinct ${users.location} ->> 'country')::int from ${users}
+      (select count(distinct lower(immutable_unaccent(${users.location} ->> 'country')))::int from ${users}
         where coalesce(${users.location} ->> 'country', '') <> '') as countries
   `);
   const row = result.rows[0];

@@ -30,11 +30,23 @@ export function createUsersService(app: FastifyInstance) {
   return {
     async list(viewer: AuthUser | null, query: TMembersQuery) {
       const viewerId = viewer?.id ?? null;
+      // "Online now" is the socket presence at this moment (PRODUCT §8.4).
+      const filters = query.online
+        ? { ...query, onlineIds: await app.presence.onlineUserIds() }
+        : query;
       // Sort and page do not change the total; the viewer does (self and blocks excluded).
-      const totalKey = JSON.stringify([viewerId, query.language ?? null, query.q ?? null]);
+      const totalKey = JSON.stringify([
+        viewerId,
+        query.language ?? null,
+        query.q ?? null,
+        query.country?.toLowerCase() ?? null,
+      ]);
       const [rows, total] = await Promise.all([
-        listMembers(db, viewerId, query),
-        app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, query)),
+        listMembers(db, viewerId, filters),
+        // Who is online changes by the second: that total is counted, never cached.
+        query.online
+          ? countMembers(db, viewerId, filters)
+          : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters)),
       ]);
       return { count: total, data: rows.map(toMember) };
     },

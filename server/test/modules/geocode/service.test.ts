@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { api, memberWithToken, type Member } from './helpers.ts';
+import { api, memberWithToken, type Member } from '../moments/helpers.ts';
 
 /** A real Nominatim-like server on loopback; the test decides each answer. */
 let upstream: http.Server;
@@ -77,19 +77,35 @@ describe('reverse geocoding', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('answers 502 with geocoderFailed when the service fails, and caches no failure', async () => {
+  it('answers from the embedded gazetteer when the service fails, and caches no failure', async () => {
+    const paris = 'lat=48.8566&lon=2.3522';
+    const fromGazetteer = {
+      success: true,
+      data: { formattedAddress: 'Paris, France', city: 'Paris', country: 'France' },
+    };
     respond = (_url, res) => json(res, 500, { error: 'boom' });
-    const failed = await reverse('lat=10&lon=10');
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toMatchObject({ success: false, code: 'geocoderFailed' });
+    const failed = await reverse(paris);
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json()).toEqual(fromGazetteer);
     respond = (_url, res) => json(res, 200, { error: 'Unable to geocode' });
-    expect((await reverse('lat=10&lon=10')).json().code).toBe('geocoderFailed');
+    expect((await reverse(paris)).json()).toEqual(fromGazetteer);
     respond = (_url, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{not json');
     };
-    expect((await reverse('lat=10&lon=10')).statusCode).toBe(502);
+    expect((await reverse(paris)).json()).toEqual(fromGazetteer);
     expect(calls).toHaveLength(3);
+    // Once the service is back, its answer wins again.
+    respond = (_url, res) => json(res, 200, { address: { city: 'Paris 4e', country: 'France' } });
+    expect((await reverse(paris)).json().data.city).toBe('Paris 4e');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('answers 404 noPlaceNearby when neither the service nor the gazetteer knows a place', async () => {
+    respond = (_url, res) => json(res, 200, { error: 'Unable to geocode' });
+    const ocean = await reverse('lat=0&lon=-30');
+    expect(ocean.statusCode).toBe(404);
+    expect(ocean.json()).toMatchObject({ success: false, code: 'noPlaceNearby' });
   });
 
   it('refuses invalid coordinates and visitors', async () => {
@@ -100,17 +116,5 @@ describe('reverse geocoding', () => {
     const visitor = await api(t, 'GET', '/api/v1/geocode/reverse?lat=1&lon=1');
     expect(visitor.statusCode).toBe(401);
     expect(calls).toHaveLength(0);
-  });
-
-  it('answers 503 with geocoderUnavailable when no geocoder is configured', async () => {
-    const bare = await createTestApp();
-    try {
-      const someone = await memberWithToken(bare);
-      const res = await reverse('lat=37.5&lon=127', someone, bare);
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, code: 'geocoderUnavailable' });
-    } finally {
-      await bare.close();
-    }
   });
 });

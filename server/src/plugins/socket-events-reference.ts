@@ -1,0 +1,151 @@
+import {
+  ZMarkAsReadPayload,
+  ZMessage,
+  ZNotification,
+  ZPresenceEntry,
+  ZReaction,
+  ZSendMessageRequest,
+  ZTypingPayload,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@chingu/contract';
+import type { OpenAPIV3 } from 'openapi-types';
+import { z } from 'zod';
+
+/**
+ * The socket.io events (contract/src/chat.ts) for the API reference. The contract declares them
+ * as TypeScript interfaces; this catalogue gives each one a description and a zod schema (the
+ * contract's where it has one), typed so that an event added to or removed from the interfaces
+ * breaks the build until it is described here.
+ */
+type EventDoc = { description: string; payload?: z.ZodType; ack?: z.ZodType };
+
+const ZSocketError = z.object({
+  status: z.literal('error'),
+  error: z.string(),
+  code: z.string().optional(),
+});
+const ack = (success: z.ZodRawShape) =>
+  z.union([z.object({ status: z.literal('success'), ...success }), ZSocketError]);
+const ZUserIdPayload = z.object({ userId: z.string() });
+
+const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
+  sendMessage: {
+    description:
+      'Sends a message (text, correction or attachments); `clientId` makes a retry idempotent.',
+    payload: ZSendMessageRequest,
+    ack: ack({ message: ZMessage }),
+  },
+  markAsRead: {
+    description: "Marks the sender's messages to me as read.",
+    payload: ZMarkAsReadPayload,
+    ack: ack({ markedCount: z.number().int() }),
+  },
+  typing: { description: 'I am typing to `receiver`.', payload: ZTypingPayload },
+  stopTyping: { description: 'I stopped typing to `receiver`.', payload: ZTypingPayload },
+  getOnlineUsers: {
+    description: 'Who is online now (no payload, only the acknowledgement).',
+    ack: ack({ users: z.array(ZPresenceEntry) }),
+  },
+};
+
+const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
+  onlineUsers: {
+    description: 'Sent once after connecting: everyone online now.',
+    payload: z.array(ZPresenceEntry),
+  },
+  userOnline: { description: 'A member came online.', payload: ZUserIdPayload },
+  userOffline: {
+    description: 'A member went offline; `lastSeen` is null where a block hides it.',
+    payload: z.object({ userId: z.string(), lastSeen: z.string().nullable() }),
+  },
+  userStatusUpdate: { description: "A member's presence changed.", payload: ZPresenceEntry },
+  newMessage: {
+    description:
+      "To every tab of the receiver; `unreadCount` is the receiver's unread count from `senderId`.",
+    payload: z.object({ message: ZMessage, senderId: z.string(), unreadCount: z.number().int() }),
+  },
+  messageSent: {
+    description: 'To every tab of the sender (the sending tab gets the acknowledgement as well).',
+    payload: z.object({ message: ZMessage }),
+  },
+  messagesRead: {
+    description: 'To the original sender when the receiver read their messages.',
+    payload: z.object({ readBy: z.string(), markedCount: z.number().int() }),
+  },
+  userTyping: {
+    description: 'The partner started or stopped typing.',
+    payload: z.object({ userId: z.string(), isTyping: z.boolean() }),
+  },
+  messageReaction: {
+    description: "A message's reactions changed; `mine` is the receiving member's.",
+    payload: z.object({ messageId: z.string(), reactions: z.array(ZReaction) }),
+  },
+  messageError: {
+    description: 'A send failed; `clientId` names the message it was.',
+    payload: z.object({
+      error: z.string(),
+      code: z.string().optional(),
+      clientId: z.string().optional(),
+    }),
+  },
+  notification: {
+    description: 'A new notification, to every tab of its member (PRODUCT §8.4).',
+    payload: ZNotification,
+  },
+  error: {
+    description: 'The connection was refused or failed.',
+    payload: z.object({ error: z.string() }),
+  },
+};
+
+type JsonSchema = Record<string, unknown>;
+const directions = { clientToServer, serverToClient } as const;
+const schemaName = (event: string, part: 'payload' | 'ack') =>
+  `socket.${event}.${part === 'payload' ? 'Payload' : 'Ack'}`;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * The OpenAPI parts that describe the socket: component schemas (shown in the reference's
+ * Schemas section), an `x-socket-events` extension for tools, and a Markdown table for the
+ * reference's introduction.
+ */
+export function socketEventsReference() {
+  const schemas: Record<string, OpenAPIV3.SchemaObject> = {};
+  const extension: Record<string, Record<string, JsonSchema>> = {};
+  const rows: string[] = [];
+  for (const [direction, events] of Object.entries(directions)) {
+    extension[direction] = {};
+    for (const [event, doc] of Object.entries(events) as [string, EventDoc][]) {
+      const entry: JsonSchema = { description: doc.description };
+      for (const part of ['payload', 'ack'] as const) {
+        const schema = doc[part];
+        if (!schema) continue;
+        // What a client sends is read as input, what the server sends as output.
+        schemas[schemaName(event, part)] = z.toJSONSchema(schema, {
+          io: direction === 'clientToServer' && part === 'payload' ? 'input' : 'output',
+          unrepresentable: 'any',
+          target: 'openapi-3.0',
+        }) as OpenAPIV3.SchemaObject;
+        entry[part] = ref(schemaName(event, part));
+      }
+      extension[direction][event] = entry;
+      const arrow = direction === 'clientToServer' ? 'client → server' : 'server → client';
+      const names = (['payload', 'ack'] as const)
+        .filter((part) => doc[part])
+        .map((part) => `\`${schemaName(event, part)}\``)
+        .join(', ');
+      rows.push(`| ${arrow} | \`${event}\` | ${names || '—'} | ${doc.description} |`);
+    }
+  }
+  const markdown = [
+    '## Real-time events (socket.io)',
+    '',
+    "Connect socket.io to the same origin with `auth: { token }` (the bearer token). Payload and acknowledgement schemas are listed under **Schemas** below and in the document's `x-socket-events`.",
+    '',
+    '| direction | event | schemas | what it means |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  return { schemas, extension, markdown };
+}
