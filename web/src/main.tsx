@@ -15,3 +15,11 @@ createRoot(document.getElementById('root')!).render(
     <App store={store} />
   </StrictMode>,
 );
+
+// The service worker (offline app shell, push) only in the built app: in dev and tests it would
+// serve stale files. Registered after the page loaded so it does not compete with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('@/app/service-worker').then((module) => module.registerServiceWorker());
+  });
+}
