@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { startOutbox } from '../lib/message-sender';
 import { connectChatSocket } from '../lib/socket';
 import { selectUserInfo } from '@/stores/auth-slice';
 import { chatReset } from '../stores/chat-slice';
@@ -7,6 +8,7 @@ import { chatReset } from '../stores/chat-slice';
 /**
  * One socket per signed-in session: opened when a token and a user id exist (SPEC §6), closed
  * on logout or when the token changes. The socket client itself loads on demand (lib/socket.ts).
+ * Messages waiting in the outbox go out whenever it connects.
  */
 export function useChatSocketConnection() {
   const dispatch = useAppDispatch();
@@ -17,7 +19,9 @@ export function useChatSocketConnection() {
   useEffect(() => {
     if (!token || !userId) return;
     const disconnect = connectChatSocket(token, dispatch);
+    const stopOutbox = startOutbox(dispatch, userId);
     return () => {
+      stopOutbox();
       disconnect();
       dispatch(chatReset());
     };
