@@ -13,7 +13,10 @@ const out = path.join(web, 'public/icons');
 const logoColour = /fill="(#[0-9a-f]{6})"/i.exec(logo.toString())?.[1] ?? '#f76707';
 
 /** The logo as it is (rounded square on transparent), for browsers and the install dialog. */
-const plain = (size) => sharp(logo, { density: (72 * size) / 64 }).resize(size, size).png();
+const plain = (size) =>
+  sharp(logo, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png();
 
 /**
  * Full-bleed: the logo's colour fills the square and the logo sits in the middle `scale` of it,
@@ -33,7 +36,9 @@ function badge(size) {
     .toString()
     .replace(/<rect[^>]*\/>/, '')
     .replace(/fill="#fff"/, 'fill="#ffffff"');
-  return sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png();
+  return sharp(Buffer.from(svg), { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png();
 }
 
 fs.mkdirSync(out, { recursive: true });

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
 import type { TPushPayload } from '@chingu/contract';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /**
@@ -8,7 +12,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
  * shell is precached so the app opens offline; API, uploads and socket.io always go to the
  * network (only the shell is cached, never data); pushes show system notifications.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: { url: string; revision: string | null }[];
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

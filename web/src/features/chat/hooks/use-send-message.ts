@@ -3,11 +3,7 @@ import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import type { ConversationArgs } from '../api/get-conversation-messages';
-import {
-  sendChatMessage,
-  setPendingStatus,
-  updateConversation,
-} from '../lib/message-sender';
+import { sendChatMessage, setPendingStatus, updateConversation } from '../lib/message-sender';
 import { putInOutbox, requeueInOutbox } from '../lib/outbox';
 import {
   newClientId,
