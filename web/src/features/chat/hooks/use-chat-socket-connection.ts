@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { startOutbox } from '../lib/message-sender';
 import { connectChatSocket } from '../lib/socket';
 import { selectUserInfo } from '@/stores/auth-slice';
 import { chatReset } from '../stores/chat-slice';
@@ -19,9 +18,19 @@ export function useChatSocketConnection() {
   useEffect(() => {
     if (!token || !userId) return;
     const disconnect = connectChatSocket(token, dispatch);
-    const stopOutbox = startOutbox(dispatch, userId);
+    // The outbox and the message cache it writes to load with the session, not in the entry
+    // chunk every visitor downloads (docs/decisions/010-light-landing.md).
+    let stopOutbox: (() => void) | null = null;
+    let stopped = false;
+    import('../lib/message-sender').then(
+      (sender) => {
+        if (!stopped) stopOutbox = sender.startOutbox(dispatch, userId);
+      },
+      (error: unknown) => console.warn('chat outbox failed to load:', error),
+    );
     return () => {
-      stopOutbox();
+      stopped = true;
+      stopOutbox?.();
       disconnect();
       dispatch(chatReset());
     };
