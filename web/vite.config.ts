@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeHints } from './vite-route-hints.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -40,8 +41,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * PRODUCT §8.4 installable app: the web manifest, and the service worker (src/sw/sw.ts) with the
+ * list of the build's files to precache injected (docs/decisions/016-service-worker.md).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  // Registered by src/app/service-worker.ts, in production builds only, after the page loaded.
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: 'Chingu',
+    short_name: 'Chingu',
+    description: 'Meet language partners, chat in real time and share moments.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // src/app/theme.ts: the primary colour's light shade (6), and the light page background.
+    theme_color: '#f5651a',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app shell: every chunk, stylesheet, text file, font and icon, not their .br/.gz twins.
+    globPatterns: ['**/*.{js,css,html,json,svg,png,woff,woff2}'],
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+    // Hashed file names need no revision query.
+    dontCacheBustURLsMatching: /^\/?assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), routeHints(), precompress()],
+  plugins: [react(), routeHints(), pwa, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

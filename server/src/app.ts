@@ -111,6 +111,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // The service worker (/sw.js) and the web manifest of the installable app (PRODUCT §8.4).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },

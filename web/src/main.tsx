@@ -15,3 +15,15 @@ createRoot(document.getElementById('root')!).render(
     <App store={store} />
   </StrictMode>,
 );
+
+// The service worker (offline app shell, push) only in the built app: in dev and tests it would
+// serve stale files. Its first install downloads the whole shell: it starts once the page has
+// loaded and gone idle, so it does not hold up the page's own requests.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('@/app/service-worker').then((module) => module.registerServiceWorker());
+  window.addEventListener('load', () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  });
+}

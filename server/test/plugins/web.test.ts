@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.writeFileSync(asset, script);
   fs.writeFileSync(`${asset}.br`, brotliCompressSync(script));
   fs.writeFileSync(`${asset}.gz`, gzipSync(script));
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Chingu"}');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 
@@ -47,5 +49,27 @@ describe('built web assets', () => {
     const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('the installable app (PRODUCT §8.4)', () => {
+  it('serves the service worker revalidated on every check, so an update is found at once', async () => {
+    const response = await t.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets pages register a worker and a manifest from this origin only', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web manifest as a manifest', async () => {
+    const response = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('manifest+json');
   });
 });

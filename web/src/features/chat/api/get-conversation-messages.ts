@@ -1,5 +1,6 @@
 import type { TMessagesPageResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
+import { outboxMessagesTo, removeFromOutbox } from '../lib/outbox';
 import { listenTo, withChatSocket } from '../lib/socket';
 import {
   fromPage,
@@ -13,12 +14,30 @@ export type ConversationArgs = { userId: string; partnerId: string };
 export const conversationPath = ({ userId, partnerId }: ConversationArgs) =>
   `v1/messages/conversation/${encodeURIComponent(userId)}/${encodeURIComponent(partnerId)}`;
 
+/**
+ * Messages still in the outbox (written offline, maybe before a reload) show as pending after
+ * the stored ones (PRODUCT §8.4). One the page already holds was stored (its acknowledgement was
+ * lost): it leaves the outbox.
+ */
+function withOutbox(page: ConversationMessages, { userId, partnerId }: ConversationArgs) {
+  const waiting = [];
+  for (const message of outboxMessagesTo(userId, partnerId)) {
+    if (page.messages.some((m) => m.clientId === message.clientId))
+      removeFromOutbox(userId, message.clientId ?? '');
+    else waiting.push(message);
+  }
+  if (waiting.length === 0) return page;
+  const messages = [...page.messages, ...waiting];
+  return { ...page, messages: messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
+}
+
 export const getConversationMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The newest page; older pages are prepended by `getOlderMessages`. */
     getConversationMessages: build.query<ConversationMessages, ConversationArgs>({
       query: (args) => conversationPath(args),
-      transformResponse: (page: TMessagesPageResponse) => fromPage(page),
+      transformResponse: (page: TMessagesPageResponse, _meta, args) =>
+        withOutbox(fromPage(page), args),
       providesTags: (_result, _error, { partnerId }) => [{ type: 'Messages', id: partnerId }],
       // A refetch must not drop older pages or pending messages, nor show anything twice.
       merge: (current, incoming) => mergeNewestPage(current, incoming),

@@ -45,6 +45,8 @@ export function AttachmentComposer({ onSendFiles, onSend, ...props }: Props) {
       />
       <MessageInput
         {...props}
+        // Texts written offline wait in the outbox (PRODUCT §8.4); photos need their upload.
+        connected={props.connected || !photos}
         onSend={(text) => {
           if (!photos) {
             onSend(text);

@@ -5,6 +5,7 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { DataCard } from './data-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
+import { PushCard } from './push-card';
 import { SessionsCard } from './sessions-card';
 
 /** `/settings`: the signed-in member's account controls (issue 12). */
@@ -22,6 +23,7 @@ export function SettingsScreen() {
       </Text>
       <Stack gap="lg" mt="lg">
         <PrivacyCard user={user} />
+        <PushCard />
         <PasswordCard userId={user._id} />
         <SessionsCard userId={user._id} />
         <DataCard userId={user._id} />

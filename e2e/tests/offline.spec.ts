@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, openAs } from './chat-helpers.ts';
+import { createMember } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** PRODUCT §8.4 installable app: the shell opens offline; chat messages wait in an outbox. */
+
+/**
+ * The service worker of this page is installed and active (its precache is complete). The first
+ * install downloads the whole app shell: on a busy CI machine that takes a while.
+ */
+async function serviceWorkerActive(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state ?? 'none';
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe('activated');
+}
+
+/**
+ * The conversation with a member, once the socket is connected. The first visit also installs
+ * the service worker, whose downloads share the browser's connections with the socket's.
+ */
+async function openChat(page: Page, partnerId: string) {
+  await page.goto(`/chat/${partnerId}`);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+const shell = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test('after one visit the app opens without a network', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/moments');
+  await expect(shell(page)).toBeVisible();
+  await serviceWorkerActive(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(shell(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Another page of the app, never opened before, comes from the cache too.
+  await page.goto('/chat');
+  await expect(shell(page)).toBeVisible();
+  await context.close();
+});
+
+test('a message written offline is delivered once when the network returns', async ({
+  browser,
+  request,
+}) => {
+  const ana = await createMember(request, latestCode, { name: 'Ana Outbox' });
+  const ben = await createMember(request, latestCode, { name: 'Ben Outbox' });
+  const a = await openAs(browser, ana);
+  const b = await openAs(browser, ben);
+  await openChat(a.page, ben.user._id);
+  await openChat(b.page, ana.user._id);
+  await serviceWorkerActive(a.page);
+
+  await a.context.setOffline(true);
+  await expect(a.page.getByText('Disconnected', { exact: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const input = a.page.getByRole('textbox', { name: 'Message' });
+  await input.fill('Written in the tunnel');
+  await input.press('Enter');
+  const pending = messages(a.page).filter({ hasText: 'Written in the tunnel' });
+  await expect(pending.getByRole('img', { name: 'Sending' })).toBeVisible();
+
+  // The page is reloaded while offline (the shell comes from the service worker): the message
+  // waits in the outbox, not in the page.
+  await a.page.reload();
+  await expect(shell(a.page)).toBeVisible();
+  await expect(messages(b.page)).toHaveCount(0);
+
+  await a.context.setOffline(false);
+  await expect(pending.getByRole('img', { name: /Delivered|Read/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(messages(b.page).filter({ hasText: 'Written in the tunnel' })).toHaveCount(1);
+
+  // Stored once, however often the page tried.
+  const response = await request.get(
+    `/api/v1/messages/conversation/${ben.user._id}/${ana.user._id}`,
+    { headers: { Authorization: `Bearer ${ben.token}` } },
+  );
+  expect(response.ok()).toBe(true);
+  const page = (await response.json()) as { data: { message: string | null }[] };
+  expect(page.data.filter((m) => m.message === 'Written in the tunnel')).toHaveLength(1);
+
+  // And it does not come back: a reload of B's conversation still shows it once.
+  await openChat(b.page, ana.user._id);
+  await expect(messages(b.page)).toHaveCount(1);
+  await a.context.close();
+  await b.context.close();
+});
