@@ -43,7 +43,7 @@ function precompress(): Plugin {
 
 /**
  * PRODUCT §8.4 installable app: the web manifest, and the service worker (src/sw/sw.ts) with the
- * list of the build's files to precache injected (docs/decisions/016-service-worker.md).
+ * list of the build's files to precache injected (docs/decisions/018-service-worker.md).
  */
 const pwa = VitePWA({
   strategies: 'injectManifest',

@@ -7,7 +7,7 @@ import i18n from 'i18next';
  * Registers the service worker (web/src/sw/sw.ts; production builds only, see main.tsx). A new
  * version installs in the background and waits: tabs running the old one keep working from the
  * old precache. The member gets a toast; "Reload" lets the new worker take over and reloads
- * (docs/decisions/016-service-worker.md).
+ * (docs/decisions/018-service-worker.md).
  */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;

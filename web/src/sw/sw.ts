@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /**
- * Chingu's service worker (PRODUCT §8.4, docs/decisions/016-service-worker.md): the built app
+ * Chingu's service worker (PRODUCT §8.4, docs/decisions/018-service-worker.md): the built app
  * shell is precached so the app opens offline; API, uploads and socket.io always go to the
  * network (only the shell is cached, never data); pushes show system notifications.
  */

@@ -6,7 +6,7 @@ import type { ChatMessage } from '../utils/messages';
  * tab. An entry leaves the outbox on the acknowledgement; a refusal keeps it as `failed` (shown
  * as not sent, resent only by Retry). Logout clears local storage, and with it the outbox.
  * localStorage rather than IndexedDB: a few short texts, read synchronously where the cached
- * conversation is built (docs/decisions/016-service-worker.md).
+ * conversation is built (docs/decisions/018-service-worker.md).
  */
 export type OutboxEntry = { message: ChatMessage; state: 'queued' | 'failed' };
 
