@@ -25,3 +25,9 @@ export function ageFrom(birthYear: string, now = new Date()): number | null {
   const age = now.getFullYear() - Number(birthYear);
   return age > 0 && age < 130 ? age : null;
 }
+
+/** "Seoul, South Korea", "Seoul" or "" from a member's location (either part may be blank). */
+export function placeOf(location: { city: string; country: string } | null): string {
+  if (!location) return '';
+  return [location.city.trim(), location.country.trim()].filter(Boolean).join(', ');
+}
