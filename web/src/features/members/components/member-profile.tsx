@@ -247,7 +247,6 @@ export function MemberProfile({ member }: { member: TMember }) {
           </Stack>
         </Grid.Col>
       </Grid>
-
     </Container>
   );
 }
