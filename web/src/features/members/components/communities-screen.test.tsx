@@ -107,6 +107,50 @@ describe('CommunitiesScreen', () => {
     await waitFor(() => expect(memberListUrls().at(-1)?.searchParams.get('sort')).toBe('new'));
   });
 
+  it('filters by country (debounced) and by "Online now", kept in the address', async () => {
+    const user = userEvent.setup();
+    directoryFetch([makeMember({ location: { city: 'Madrid', country: 'Spain' } })]);
+    const { router } = renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?page=2',
+    });
+    const card = await screen.findByTestId('member-card');
+    expect(within(card).getByTestId('member-place')).toHaveTextContent('Madrid, Spain');
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter by country' }), 'Spain');
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('country')).toBe('Spain');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+    // One request for the whole word.
+    expect(memberListUrls().filter((u) => u.searchParams.has('country'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('switch', { name: 'Online now' }));
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('online')).toBe('true');
+      expect(last?.searchParams.get('country')).toBe('Spain');
+    });
+    expect(router.state.location.search).toBe('?country=Spain&online=true');
+
+    await user.click(screen.getByRole('button', { name: 'Reset All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Online now' })).not.toBeChecked();
+  });
+
+  it('reads the country and online filters from the address', async () => {
+    directoryFetch();
+    renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?country=Korea&online=true',
+    });
+    await screen.findByText('Carlos Ruiz');
+    expect(memberListUrls()[0]?.searchParams.get('country')).toBe('Korea');
+    expect(memberListUrls()[0]?.searchParams.get('online')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('Korea');
+    expect(screen.getByRole('switch', { name: 'Online now' })).toBeChecked();
+  });
+
   it('cuts a long bio at 60 characters with an ellipsis and shows a fallback for none', async () => {
     const long = 'a'.repeat(30) + 'b'.repeat(30) + 'c'.repeat(40);
     directoryFetch([
