@@ -194,4 +194,36 @@ describe('ProfileScreen', () => {
     expect((await jsonBodiesOf('PUT', UPDATE))[0]).toMatchObject({ location: null });
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
   });
+
+  it('takes a typed birthday and refuses a future one with the contract message', async () => {
+    meOk();
+    server.use(
+      http.put(
+        UPDATE,
+        ownUserIs({ ...ownUser, birth_year: '1991', birth_month: '12', birth_day: '25' }),
+      ),
+    );
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+    expect(birthday).toHaveValue('01/05/1990');
+
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '25/12/2999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(requestsTo('PUT', UPDATE)).toHaveLength(0);
+
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '25/12/1991');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT', UPDATE)).toHaveLength(1));
+    expect((await jsonBodiesOf('PUT', UPDATE))[0]).toMatchObject({
+      birth_year: '1991',
+      birth_month: '12',
+      birth_day: '25',
+    });
+    expect(await screen.findByTestId('birthday')).toHaveTextContent('25th of December, 1991');
+  });
 });
