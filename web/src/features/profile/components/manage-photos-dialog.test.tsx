@@ -104,7 +104,7 @@ describe('ManagePhotosDialog', () => {
     expect(new URL(apiRequests[0]!.url).pathname).toBe(`${PHOTOS}/1`);
   });
 
-  it('names each photo\'s Replace button by its number and replaces that photo', async () => {
+  it("names each photo's Replace button by its number and replaces that photo", async () => {
     server.use(
       http.put(`${PHOTOS}/:index`, () =>
         respond(ZOwnUserResponse, {
