@@ -59,12 +59,12 @@ test('a member edits each profile card, cancels one edit, and manages photos', a
   await expect(photos).toHaveCount(1);
   const before = await photos.first().locator('img').getAttribute('src');
   const chooser = page.waitForEvent('filechooser');
-  await photos.first().getByRole('button', { name: 'Replace' }).click();
+  await photos.first().getByRole('button', { name: 'Replace photo 1' }).click();
   await (await chooser).setFiles(PHOTO);
   await expect(page.getByText('Photo replaced').first()).toBeVisible();
   await expect(photos.first().locator('img')).not.toHaveAttribute('src', before ?? '');
 
-  await photos.first().getByRole('button', { name: 'Delete' }).click();
+  await photos.first().getByRole('button', { name: 'Delete photo 1' }).click();
   await expect(page.getByText('Photo deleted').first()).toBeVisible();
   await expect(photos).toHaveCount(0);
 });

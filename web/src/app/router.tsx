@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { PageLoader } from '@/components/page-loader';
 import { loadNamespacesWhenReady, type I18N_NAMESPACES } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';
@@ -23,6 +24,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
+        // Every page is lazy: on the first load the header shows with this spinner below it
+        // while the page's module and texts arrive (without it React Router renders nothing
+        // and warns "No `HydrateFallback` element provided").
+        HydrateFallback: PageLoader,
         children: [
           { path: paths.home.path, lazy: page(() => import('./routes/landing'), 'landing') },
           { path: paths.about.path, lazy: page(() => import('./routes/landing'), 'landing') },

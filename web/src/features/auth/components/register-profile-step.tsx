@@ -4,7 +4,7 @@ import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalisedDatePickerInput } from '@/components/date-picker-input';
+import { LocalisedDateInput } from '@/components/date-picker-input';
 import { languageOptions } from '@/lib/languages';
 import { translateError } from '@/lib/form';
 import { ProfileImagesInput } from './profile-images-input';
@@ -71,12 +71,8 @@ export function RegisterProfileStep({
           allowDeselect={false}
           {...form.getInputProps('gender')}
         />
-        <LocalisedDatePickerInput
+        <LocalisedDateInput
           label={t('register.profile.birthDate')}
-          placeholder={t('register.profile.birthDatePlaceholder')}
-          valueFormat="DD/MM/YYYY"
-          maxDate={new Date()}
-          minDate="1900-01-01"
           defaultLevel={birth_year ? 'month' : 'decade'}
           defaultDate={birth_year ? undefined : '2000-01-01'}
           withAsterisk

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { PartnerAvatar } from './partner-avatar';
 
 type Props = {
   partner: Pictured & { name: string };
-  online: boolean;
+  /** null until the server's online list has arrived: "Offline" then could be wrong. */
+  online: boolean | null;
   lastSeen: string | null;
   showBack: boolean;
   /** Opens the conversation info panel (PRODUCT §8.3). */
@@ -33,19 +34,22 @@ function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNod
 
 export function ChatHeader({ partner, online, lastSeen, showBack, onInfo, infoOpened }: Props) {
   const { t, i18n } = useTranslation('chat');
-  const presence = online
-    ? t('presence.online')
-    : lastSeen
-      ? t('presence.lastSeen', {
-          // SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date.
-          time: formatRelativeTime(lastSeen, t, {
-            texts: 'chat:presence',
-            maxDays: 1,
-            locale: i18n.resolvedLanguage ?? 'en',
-            dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
-          }),
-        })
-      : t('presence.offline');
+  const presence =
+    online === null
+      ? undefined
+      : online
+        ? t('presence.online')
+        : lastSeen
+          ? t('presence.lastSeen', {
+              // SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date.
+              time: formatRelativeTime(lastSeen, t, {
+                texts: 'chat:presence',
+                maxDays: 1,
+                locale: i18n.resolvedLanguage ?? 'en',
+                dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
+              }),
+            })
+          : t('presence.offline');
   return (
     <Group
       justify="space-between"
@@ -66,14 +70,23 @@ export function ChatHeader({ partner, online, lastSeen, showBack, onInfo, infoOp
             <IconArrowLeft size={20} />
           </ActionIcon>
         )}
-        <PartnerAvatar partner={partner} online={online} size={40} statusLabel={presence} />
+        <PartnerAvatar
+          partner={partner}
+          online={Boolean(online)}
+          size={40}
+          statusLabel={presence}
+        />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
             {partner.name}
           </Text>
-          <Text size="xs" c={online ? 'green' : 'dimmed'} data-testid="partner-presence">
-            {presence}
-          </Text>
+          {presence === undefined ? (
+            <Skeleton h={10} w={64} my={4} data-testid="partner-presence-loading" />
+          ) : (
+            <Text size="xs" c={online ? 'green' : 'dimmed'} data-testid="partner-presence">
+              {presence}
+            </Text>
+          )}
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap">

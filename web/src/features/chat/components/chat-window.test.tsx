@@ -27,6 +27,11 @@ describe('Chat window', () => {
       'Hola!',
       'Qué tal?',
     ]);
+    // Until the server's online list arrives the header claims nothing about the partner.
+    expect(screen.queryByTestId('partner-presence')).not.toBeInTheDocument();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
+    expect(screen.getByTestId('partner-presence-loading')).toBeInTheDocument();
+    act(() => socket.serverSends('onlineUsers', []));
     expect(screen.getByTestId('partner-presence')).toHaveTextContent('Offline');
     act(() => socket.serverSends('userOnline', { userId: PARTNER_ID }));
     expect(screen.getByTestId('partner-presence')).toHaveTextContent('Online');

@@ -8,6 +8,7 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   selectLastSeen,
   selectOnlineUserIds,
+  selectPresenceKnown,
   selectSocketConnected,
   selectTypingUserIds,
 } from '../stores/chat-slice';
@@ -41,6 +42,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const myId = me?._id ?? '';
   const connected = useAppSelector(selectSocketConnected);
   const online = useAppSelector(selectOnlineUserIds).includes(partnerId);
+  const presenceKnown = useAppSelector(selectPresenceKnown);
   const typing = useAppSelector(selectTypingUserIds).includes(partnerId);
   const liveLastSeen = useAppSelector(selectLastSeen)[partnerId];
 
@@ -126,7 +128,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
       <BlockUserDialog {...actions.blockDialog} />
       <ChatHeader
         partner={shown}
-        online={online}
+        online={online || presenceKnown ? online : null}
         lastSeen={liveLastSeen !== undefined ? liveLastSeen : (row?.lastSeen ?? null)}
         showBack={showBack}
         onInfo={() => setInfoOpened(true)}

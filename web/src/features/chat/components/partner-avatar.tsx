@@ -7,8 +7,8 @@ type Props = {
   partner: Pictured & { name: string };
   online: boolean;
   size?: number;
-  /** Accessible presence text for the dot (Online / Offline). */
-  statusLabel: string;
+  /** Accessible presence text for the dot (Online / Offline); no dot while presence is unknown. */
+  statusLabel?: string;
 };
 
 /** Avatar (or the name's initial) with the presence dot. */
@@ -16,12 +16,14 @@ export function PartnerAvatar({ partner, online, size = 48, statusLabel }: Props
   return (
     <Box className={classes.avatarWrap}>
       <MemberAvatar member={partner} initials={1} size={size} color="initials" />
-      <span
-        className={classes.statusDot}
-        data-online={online || undefined}
-        role="img"
-        aria-label={statusLabel}
-      />
+      {statusLabel !== undefined && (
+        <span
+          className={classes.statusDot}
+          data-online={online || undefined}
+          role="img"
+          aria-label={statusLabel}
+        />
+      )}
     </Box>
   );
 }

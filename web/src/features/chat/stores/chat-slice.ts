@@ -9,6 +9,8 @@ import { rootReducer } from '@/stores/store';
 export type ChatState = {
   connected: boolean;
   onlineUserIds: string[];
+  /** The server has sent the online list since the socket (re)connected: until then nobody is known to be offline. */
+  presenceKnown: boolean;
   /** Last seen times learned from `userOffline` (newer than the conversation rows). */
   lastSeen: Record<string, string | null>;
   typingUserIds: string[];
@@ -18,6 +20,7 @@ export type ChatState = {
 const initialState: ChatState = {
   connected: false,
   onlineUserIds: [],
+  presenceKnown: false,
   lastSeen: {},
   typingUserIds: [],
   activePartnerId: null,
@@ -34,12 +37,14 @@ export const chatSlice = createSlice({
     socketDisconnected(state) {
       state.connected = false;
       state.onlineUserIds = [];
+      state.presenceKnown = false;
       state.typingUserIds = [];
     },
     onlineUsersReceived(state, action: PayloadAction<TPresenceEntry[]>) {
       state.onlineUserIds = action.payload
         .filter((entry) => entry.status !== 'offline')
         .map((entry) => entry.userId);
+      state.presenceKnown = true;
     },
     userCameOnline(state, action: PayloadAction<string>) {
       if (!state.onlineUserIds.includes(action.payload)) state.onlineUserIds.push(action.payload);
@@ -65,6 +70,7 @@ export const chatSlice = createSlice({
   selectors: {
     selectSocketConnected: (state) => state.connected,
     selectOnlineUserIds: (state) => state.onlineUserIds,
+    selectPresenceKnown: (state) => state.presenceKnown,
     selectTypingUserIds: (state) => state.typingUserIds,
     selectLastSeen: (state) => state.lastSeen,
     selectActivePartnerId: (state) => state.activePartnerId,
@@ -93,6 +99,7 @@ const injectedChatSlice = chatSlice.injectInto(rootReducer);
 export const {
   selectSocketConnected,
   selectOnlineUserIds,
+  selectPresenceKnown,
   selectTypingUserIds,
   selectLastSeen,
   selectActivePartnerId,

@@ -9,6 +9,8 @@ export function membersSearchParams(query: TMembersQuery): URLSearchParams {
   if (query.q) params.set('q', query.q);
   if (query.language) params.set('language', query.language);
   if (query.sort) params.set('sort', query.sort);
+  if (query.country) params.set('country', query.country);
+  if (query.online) params.set('online', 'true');
   return params;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
+import { ZFollowResponse, ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
 import {
   apiError,
   apiRequests,
@@ -107,6 +107,50 @@ describe('CommunitiesScreen', () => {
     await waitFor(() => expect(memberListUrls().at(-1)?.searchParams.get('sort')).toBe('new'));
   });
 
+  it('filters by country (debounced) and by "Online now", kept in the address', async () => {
+    const user = userEvent.setup();
+    directoryFetch([makeMember({ location: { city: 'Madrid', country: 'Spain' } })]);
+    const { router } = renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?page=2',
+    });
+    const card = await screen.findByTestId('member-card');
+    expect(within(card).getByTestId('member-place')).toHaveTextContent('Madrid, Spain');
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter by country' }), 'Spain');
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('country')).toBe('Spain');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+    // One request for the whole word.
+    expect(memberListUrls().filter((u) => u.searchParams.has('country'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('switch', { name: 'Online now' }));
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('online')).toBe('true');
+      expect(last?.searchParams.get('country')).toBe('Spain');
+    });
+    expect(router.state.location.search).toBe('?country=Spain&online=true');
+
+    await user.click(screen.getByRole('button', { name: 'Reset All Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Online now' })).not.toBeChecked();
+  });
+
+  it('reads the country and online filters from the address', async () => {
+    directoryFetch();
+    renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?country=Korea&online=true',
+    });
+    await screen.findByText('Carlos Ruiz');
+    expect(memberListUrls()[0]?.searchParams.get('country')).toBe('Korea');
+    expect(memberListUrls()[0]?.searchParams.get('online')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('Korea');
+    expect(screen.getByRole('switch', { name: 'Online now' })).toBeChecked();
+  });
+
   it('cuts a long bio at 60 characters with an ellipsis and shows a fallback for none', async () => {
     const long = 'a'.repeat(30) + 'b'.repeat(30) + 'c'.repeat(40);
     directoryFetch([
@@ -167,12 +211,14 @@ describe('CommunitiesScreen', () => {
     );
     renderWithProviders(<CommunitiesScreen />, { route: '/communities', store: signedInStore() });
     const card = await screen.findByTestId('member-card');
-    const heart = within(card).getByRole('button', { name: 'Follow Carlos Ruiz' });
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await user.click(heart);
+    const follow = within(card).getByRole('button', { name: 'Follow Carlos Ruiz' });
+    expect(follow).toHaveTextContent('Follow');
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await user.click(follow);
 
     // Flipped before the server answered.
-    const pressed = await within(card).findByRole('button', { name: 'Unfollow Carlos Ruiz' });
+    const pressed = await within(card).findByRole('button', { name: 'Following Carlos Ruiz' });
+    expect(pressed).toHaveTextContent('Following');
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByText('4 followers')).toBeInTheDocument();
     const put = apiRequests.find((r) => r.method === 'PUT');
@@ -198,5 +244,47 @@ describe('CommunitiesScreen', () => {
     expect(await screen.findByText('You need to be logged in to follow users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('asks before unfollowing from a card, and stays on the directory', async () => {
+    const user = userEvent.setup();
+    let following = true;
+    server.use(
+      statsOk,
+      http.get(MEMBERS, () =>
+        membersAre([makeMember({ isFollowing: following, followersCount: following ? 4 : 3 })])(),
+      ),
+      http.put(`${MEMBERS}/:userId/unfollow/:targetUserId`, () => {
+        following = false;
+        return respond(ZFollowResponse, {
+          success: true,
+          changed: true,
+          message: 'Unfollowed',
+          data: { isFollowing: false, followersCount: 3 },
+        });
+      }),
+    );
+    renderWithProviders(<CommunitiesScreen />, { route: '/communities', store: signedInStore() });
+    const card = await screen.findByTestId('member-card');
+    await user.click(within(card).getByRole('button', { name: 'Following Carlos Ruiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unfollow' });
+    expect(
+      within(dialog).getByText('Are you sure you want to unfollow Carlos Ruiz?'),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Following Carlos Ruiz' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unfollow' }),
+    );
+    expect(await within(card).findByRole('button', { name: 'Follow Carlos Ruiz' })).toBeVisible();
+    expect(within(card).getByText('3 followers')).toBeInTheDocument();
+    const put = apiRequests.find((r) => r.method === 'PUT');
+    expect(new URL(put!.url).pathname).toMatch(/\/unfollow\/22222222-2222-4222-8222-222222222222$/);
+    // Clicks inside the dialog did not open the member's page.
+    expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
   });
 });

@@ -9,15 +9,17 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Tabs,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconFilterOff,
   IconLanguage,
+  IconMapPin,
   IconSearch,
   IconUsersGroup,
   IconWorld,
@@ -29,7 +31,7 @@ import {
   MEMBER_SORTS,
   type LanguageName,
 } from '@chingu/contract/constants';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
 import { goToListPage, setListFilter } from '@/lib/list-params';
@@ -39,6 +41,7 @@ import { NoResultsPanel } from '@/components/state-panel';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
+import { useDebouncedParam } from '../hooks/use-debounced-param';
 import { labelForCode } from '@/lib/languages';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
 import { StatCard } from './directory-stat-card';
@@ -57,11 +60,17 @@ function readFilters(params: URLSearchParams) {
   const rawSort = params.get('sort');
   const sort = MEMBER_SORTS.includes(rawSort as Sort) ? (rawSort as Sort) : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { q, language, sort, page };
+  const country = (params.get('country') ?? '').trim();
+  const online = params.get('online') === 'true';
+  return { q, language, sort, page, country, online };
 }
 
 /** Changes one filter and goes back to page 1 (SPEC §2: page resets on any filter change). */
-function setFilter(setParams: SetURLSearchParams, key: 'q' | 'language' | 'sort', value?: string) {
+function setFilter(
+  setParams: SetURLSearchParams,
+  key: 'language' | 'sort' | 'online',
+  value?: string,
+) {
   setListFilter(setParams, key, value);
 }
 
@@ -69,30 +78,11 @@ export function CommunitiesScreen() {
   const { t, i18n } = useTranslation('members');
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const [params, setParams] = useSearchParams();
-  const { q, language, sort, page } = readFilters(params);
+  const { q, language, sort, page, country, online } = readFilters(params);
   const isNarrow = useMediaQuery('(max-width: 639px)');
-
-  // Search box: typed text is debounced (300 ms, SPEC §9) before it becomes the `q` parameter.
-  const [search, setSearch] = useState(q);
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const pushedQ = useRef(q);
-  const setParamsRef = useRef(setParams);
-  useEffect(() => {
-    setParamsRef.current = setParams;
-  }, [setParams]);
-  useEffect(() => {
-    // The URL changed from outside (back / forward, reset): show it in the box.
-    if (q !== pushedQ.current) {
-      pushedQ.current = q;
-      setSearch(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const next = debouncedSearch.trim();
-    if (next === pushedQ.current) return;
-    pushedQ.current = next;
-    setFilter(setParamsRef.current, 'q', next);
-  }, [debouncedSearch]);
+  // Typed search and country become `q` and `country` after the 300 ms debounce (SPEC §9).
+  const search = useDebouncedParam('q', q, setParams);
+  const countryInput = useDebouncedParam('country', country, setParams);
 
   const stats = useGetStatsQuery();
   const members = useGetMembersQuery({
@@ -101,18 +91,17 @@ export function CommunitiesScreen() {
     ...(q ? { q } : {}),
     ...(language ? { language } : {}),
     ...(sort ? { sort } : {}),
+    ...(country ? { country } : {}),
+    ...(online ? { online: true } : {}),
   });
 
-  const hasFilters = Boolean(q || language || sort || search);
+  const hasFilters = Boolean(
+    q || language || sort || country || online || search.text || countryInput.text,
+  );
   const resetFilters = () => {
-    pushedQ.current = '';
-    setSearch('');
+    search.forget();
+    countryInput.forget();
     setParams(new URLSearchParams());
-  };
-  const clearSearch = () => {
-    pushedQ.current = '';
-    setSearch('');
-    setFilter(setParams, 'q');
   };
   const goToPage = (next: number) => goToListPage(setParams, next);
 
@@ -214,16 +203,16 @@ export function CommunitiesScreen() {
         <TextInput
           size="md"
           radius="xl"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          value={search.text}
+          onChange={(event) => search.setText(event.currentTarget.value)}
           placeholder={t('directory.searchPlaceholder')}
           aria-label={t('directory.searchLabel')}
           leftSection={<IconSearch size={18} />}
           rightSection={
-            search ? (
+            search.text ? (
               <CloseButton
                 aria-label={t('directory.clearSearch')}
-                onClick={clearSearch}
+                onClick={search.clear}
                 radius="xl"
               />
             ) : null
@@ -240,6 +229,33 @@ export function CommunitiesScreen() {
               <span aria-hidden>{l.flag}</span> {labelForCode(l.code, lng, l.name)}
             </Chip>
           ))}
+        </Group>
+        <Group gap="md" align="center">
+          <TextInput
+            value={countryInput.text}
+            onChange={(event) => countryInput.setText(event.currentTarget.value)}
+            placeholder={t('directory.countryPlaceholder')}
+            aria-label={t('directory.countryLabel')}
+            leftSection={<IconMapPin size={16} />}
+            rightSection={
+              countryInput.text ? (
+                <CloseButton
+                  size="sm"
+                  aria-label={t('directory.clearCountry')}
+                  onClick={countryInput.clear}
+                />
+              ) : null
+            }
+            maxLength={100}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Switch
+            checked={online}
+            onChange={(event) =>
+              setFilter(setParams, 'online', event.currentTarget.checked ? 'true' : '')
+            }
+            label={t('directory.onlineNow')}
+          />
         </Group>
         <Tabs
           value={sort ?? 'all'}

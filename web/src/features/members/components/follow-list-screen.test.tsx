@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ZFollowListResponse, type TPublicUser } from '@chingu/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ZFollowListResponse, ZFollowResponse, type TPublicUser } from '@chingu/contract';
 import {
   apiError,
   apiRequests,
@@ -24,7 +25,9 @@ describe('FollowListScreen', () => {
     renderWithProviders(<FollowListScreen kind="followers" />, { store: signedInStore() });
     expect(await screen.findByRole('heading', { name: 'Followers (0)' })).toBeInTheDocument();
     expect(screen.getByText('No followers yet')).toBeInTheDocument();
-    expect(new URL(apiRequests[0]!.url).pathname).toBe(`/api/v1/auth/users/${ME_ID}/followers`);
+    expect(apiRequests.map((r) => new URL(r.url).pathname)).toContain(
+      `/api/v1/auth/users/${ME_ID}/followers`,
+    );
   });
 
   it('shows the following empty state with (0)', async () => {
@@ -59,4 +62,60 @@ describe('FollowListScreen', () => {
     expect(await screen.findByText('Could not load the list')).toBeInTheDocument();
     expect(screen.getByText('Database is down')).toBeInTheDocument();
   });
+
+  it('shows one compact row per member on phones, 24 a page, each with its follow control', async () => {
+    phoneWidth();
+    const user = userEvent.setup();
+    const followers = Array.from({ length: 30 }, (_, i) =>
+      makePublicUser({ _id: uuid(i), name: `Member ${i + 1}` }),
+    );
+    // I follow member 2 back.
+    server.use(
+      http.get(`/api/v1/auth/users/${ME_ID}/followers`, listIs(followers)),
+      http.get(`/api/v1/auth/users/${ME_ID}/following`, listIs([followers[1]!])),
+      http.put('/api/v1/auth/users/:userId/follow/:targetUserId', () =>
+        respond(ZFollowResponse, {
+          success: true,
+          changed: true,
+          message: 'Followed',
+          data: { isFollowing: true, followersCount: 1 },
+        }),
+      ),
+    );
+    renderWithProviders(<FollowListScreen kind="followers" />, {
+      store: signedInStore(),
+      route: '/followersList',
+    });
+    expect(await screen.findAllByTestId('follow-row')).toHaveLength(24);
+    expect(screen.queryByTestId('follow-card')).not.toBeInTheDocument();
+    const [first, second] = screen.getAllByTestId('follow-row');
+    expect(within(first!).getByRole('link', { name: 'Member 1' })).toHaveAttribute(
+      'href',
+      `/community/${uuid(0)}`,
+    );
+    expect(within(first!).getByRole('img', { name: /speaker learning/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(second!).getByRole('button', { name: 'Following Member 2' })).toBeVisible(),
+    );
+
+    await user.click(within(first!).getByRole('button', { name: 'Follow Member 1' }));
+    await waitFor(() =>
+      expect(apiRequests.some((r) => r.url.endsWith(`/follow/${uuid(0)}`))).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getAllByTestId('follow-row')).toHaveLength(6));
+    expect(screen.getByRole('link', { name: 'Member 30' })).toBeInTheDocument();
+  });
 });
+
+const uuid = (i: number) => `44444444-4444-4444-8444-${String(i).padStart(12, '0')}`;
+
+/** useMediaQuery('(max-width: 639px)') matches, as on a phone. */
+function phoneWidth() {
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...original(query),
+    matches: query.includes('max-width: 639px'),
+  }));
+}

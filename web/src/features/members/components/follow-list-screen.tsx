@@ -1,97 +1,48 @@
 import {
   Badge,
   Button,
-  Card,
   Center,
   Container,
+  Divider,
   Group,
-  Image,
   Loader,
+  Paper,
   SimpleGrid,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import type { TPublicUser } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { ResponsivePagination } from '@/components/responsive-pagination';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
-import { avatarOf } from '@/lib/avatar';
+import { goToListPage } from '@/lib/list-params';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetFollowersQuery, useGetFollowingQuery } from '../api/get-follow-lists';
-import { useLanguageLabel } from '@/lib/languages';
+import { FOLLOW_LIST_PAGE_SIZE } from '../utils/member';
+import { FollowCard, FollowRow } from './follow-list-items';
 
 type Kind = 'followers' | 'following';
 
-function FollowCard({ user }: { user: TPublicUser }) {
-  const { t } = useTranslation('members');
-  const languageLabel = useLanguageLabel();
-  const native = languageLabel(user.native_language);
-  const learning = languageLabel(user.language_to_learn);
-  const bio = user.bio.trim();
-  const place = user.location
-    ? [user.location.city, user.location.country].filter(Boolean).join(', ')
-    : '';
-  return (
-    <Card
-      component={Link}
-      to={paths.communityMember.getHref(user._id)}
-      padding="md"
-      shadow="xs"
-      style={{ height: '100%' }}
-      data-testid="follow-card"
-    >
-      <Card.Section>
-        <Image
-          src={avatarOf(user)}
-          fallbackSrc={DEFAULT_AVATAR_URL}
-          h={180}
-          fit="cover"
-          alt=""
-          loading="lazy"
-        />
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Text fw={700} lineClamp={1}>
-          {user.name}
-        </Text>
-        <Text size="sm" c={bio ? undefined : 'dimmed'} lineClamp={2}>
-          {bio || t('lists.noBio')}
-        </Text>
-        <Group gap={6}>
-          {native && (
-            <Badge variant="light" size="sm" tt="none">
-              {native.flag} {t('lists.native', { language: native.label })}
-            </Badge>
-          )}
-          {learning && (
-            <Badge variant="light" color="grape" size="sm" tt="none">
-              {learning.flag} {t('lists.learning', { language: learning.label })}
-            </Badge>
-          )}
-        </Group>
-        {place && (
-          <Text size="sm" c="dimmed">
-            📍 {place}
-          </Text>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
 function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
   const { t } = useTranslation('members');
+  const [params, setParams] = useSearchParams();
+  const isNarrow = useMediaQuery('(max-width: 639px)');
   const followers = useGetFollowersQuery(userId, { skip: kind !== 'followers' });
-  const following = useGetFollowingQuery(userId, { skip: kind !== 'following' });
+  // Also who I follow on the followers list: each row's Follow / Following says it.
+  const following = useGetFollowingQuery(userId);
   const query = kind === 'followers' ? followers : following;
   const title = t(kind === 'followers' ? 'lists.followersTitle' : 'lists.followingTitle');
+  const followed = useMemo(
+    () => new Set((following.data?.data ?? []).map((user) => user._id)),
+    [following.data],
+  );
 
   if (query.isLoading) {
     return (
@@ -111,6 +62,13 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
     );
   }
   const list = query.data?.data ?? [];
+  // The server sends the whole list; it is shown a page at a time (page in the address).
+  const totalPages = Math.max(1, Math.ceil(list.length / FOLLOW_LIST_PAGE_SIZE));
+  const page = Math.min(
+    totalPages,
+    Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  );
+  const shown = list.slice((page - 1) * FOLLOW_LIST_PAGE_SIZE, page * FOLLOW_LIST_PAGE_SIZE);
   if (list.length === 0) {
     return (
       <Stack gap="lg">
@@ -140,11 +98,32 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
           {query.data?.count ?? list.length}
         </Badge>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
-        {list.map((user) => (
-          <FollowCard key={user._id} user={user} />
-        ))}
-      </SimpleGrid>
+      {isNarrow ? (
+        <Paper withBorder radius="md" data-testid="follow-rows">
+          {shown.map((user, index) => (
+            <Fragment key={user._id}>
+              {index > 0 && <Divider />}
+              <FollowRow user={user} isFollowing={followed.has(user._id)} />
+            </Fragment>
+          ))}
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
+          {shown.map((user) => (
+            <FollowCard key={user._id} user={user} />
+          ))}
+        </SimpleGrid>
+      )}
+      {totalPages > 1 && (
+        <Center>
+          <ResponsivePagination
+            total={totalPages}
+            value={page}
+            onChange={(next) => goToListPage(setParams, next)}
+            aria-label={t('lists.pagination')}
+          />
+        </Center>
+      )}
     </Stack>
   );
 }

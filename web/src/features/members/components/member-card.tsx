@@ -9,13 +9,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconHeart,
-  IconHeartFilled,
-  IconMessageCircle,
-  IconPhoto,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import type { MouseEvent } from 'react';
@@ -24,46 +18,33 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { avatarOf } from '@/lib/avatar';
 import { useFollow } from '../hooks/use-follow';
-import { cutBio } from '../utils/member';
+import { cutBio, placeOf } from '../utils/member';
+import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
 
 /**
- * A directory card: photo, native -> learning flags, name, bio cut at 60 characters, real
- * followers and moments counts, a follow heart and a message button. `compact` is the phone
+ * A directory card: photo, native -> learning flags, name, place, bio cut at 60 characters, real
+ * followers and moments counts, a Follow / Following button and a message button. `compact` is the phone
  * layout (photo beside the text) so a page of 20 stays scannable.
  */
 export function MemberCard({ member, compact = false }: { member: TMember; compact?: boolean }) {
   const { t } = useTranslation('members');
   const navigate = useNavigate();
-  const { follow, unfollow, openChat } = useFollow();
+  const { openChat } = useFollow();
   const href = paths.communityMember.getHref(member._id);
   const bio = member.bio.trim();
-  const followLabel = t(member.isFollowing ? 'card.unfollow' : 'card.follow', {
-    name: member.name,
-  });
+  const place = placeOf(member.location);
 
   const stop = (event: MouseEvent) => event.stopPropagation();
-  const onToggleFollow = (event: MouseEvent) => {
-    stop(event);
-    if (member.isFollowing) void unfollow(member, { quiet: true });
-    else void follow(member, { quiet: true });
-  };
-
-  const heart = (
-    <Tooltip label={followLabel}>
-      <ActionIcon
-        size="lg"
-        radius="xl"
-        variant={compact ? 'subtle' : 'white'}
-        color={member.isFollowing ? 'red' : 'gray'}
-        aria-pressed={member.isFollowing}
-        aria-label={followLabel}
-        onClick={onToggleFollow}
-        style={compact ? undefined : { boxShadow: 'var(--mantine-shadow-sm)' }}
-      >
-        {member.isFollowing ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
-      </ActionIcon>
-    </Tooltip>
+  const followButton = (
+    <FollowButton
+      member={member}
+      isFollowing={member.isFollowing}
+      size={compact ? 'compact-sm' : 'xs'}
+      fullWidth={!compact}
+      named
+      quiet
+    />
   );
   const message = (
     <Tooltip label={t('card.message', { name: member.name })}>
@@ -97,6 +78,14 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       <LanguagePair native={member.native_language} learning={member.language_to_learn} />
     </Group>
   );
+  const placeText = place ? (
+    <Group gap={4} wrap="nowrap" data-testid="member-place">
+      <IconMapPin size={14} aria-hidden opacity={0.6} style={{ flexShrink: 0 }} />
+      <Text size="xs" c="dimmed" truncate>
+        {place}
+      </Text>
+    </Group>
+  ) : null;
   const bioText = (
     <Text
       size="sm"
@@ -152,11 +141,13 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
           />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             {heading}
+            {placeText}
             {bioText}
             <Group justify="space-between" wrap="nowrap" gap={4}>
               {counts}
-              <Group gap={4} wrap="nowrap">
-                {heart}
+              {/* The follow confirmation is a portal, but its clicks still bubble to the card. */}
+              <Group gap={4} wrap="nowrap" onClick={stop}>
+                {followButton}
                 {message}
               </Group>
             </Group>
@@ -174,7 +165,7 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       style={{ cursor: 'pointer', height: '100%' }}
       data-testid="member-card"
     >
-      <Card.Section pos="relative">
+      <Card.Section>
         <Image
           src={avatarOf(member)}
           fallbackSrc={DEFAULT_AVATAR_URL}
@@ -183,13 +174,15 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
           alt=""
           loading="lazy"
         />
-        <div style={{ position: 'absolute', top: 10, right: 10 }}>{heart}</div>
       </Card.Section>
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
         {heading}
+        {placeText}
         {bioText}
-        <Group justify="space-between" wrap="nowrap" mt={4}>
-          {counts}
+        {counts}
+        {/* The follow confirmation is a portal, but its clicks still bubble to the card. */}
+        <Group gap="xs" wrap="nowrap" mt={4} onClick={stop}>
+          <div style={{ flex: 1 }}>{followButton}</div>
           {message}
         </Group>
       </Stack>

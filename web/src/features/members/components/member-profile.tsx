@@ -5,7 +5,6 @@ import {
   Container,
   Grid,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -18,14 +17,11 @@ import {
   IconFlag,
   IconMapPin,
   IconMessageCircle,
-  IconUserCheck,
-  IconUserPlus,
   IconVideo,
 } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { useLanguageLabel } from '@/lib/languages';
@@ -33,6 +29,7 @@ import { notifyInfo } from '@/lib/notify';
 import { useFollow } from '../hooks/use-follow';
 import { ageFrom, firstName } from '../utils/member';
 import { BackButton } from './back-button';
+import { FollowButton } from './follow-button';
 import { PhotoGallery } from './photo-gallery';
 
 function CountCard({ value, label }: { value: number; label: string }) {
@@ -78,9 +75,8 @@ export function MemberProfile({ member }: { member: TMember }) {
   const { t, i18n } = useTranslation('members');
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const languageLabel = useLanguageLabel();
-  const { me, follow, unfollow, openChat, requireLogin, isBusy } = useFollow();
+  const { me, openChat } = useFollow();
   const report = useReport();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const isOwn = me?._id === member._id;
   const shortName = firstName(member.name) || t('communityDetail.defaultName');
   const age = ageFrom(member.birth_year);
@@ -92,19 +88,6 @@ export function MemberProfile({ member }: { member: TMember }) {
   const learning = languageLabel(member.language_to_learn);
   const notSpecified = t('communityDetail.notSpecified');
   const bio = member.bio.trim();
-
-  const onFollowClick = () => {
-    if (!me) {
-      requireLogin(member.isFollowing ? 'loginToUnfollow' : 'loginToFollow');
-      return;
-    }
-    if (member.isFollowing) setConfirmOpen(true);
-    else void follow(member);
-  };
-  const confirmUnfollow = () => {
-    setConfirmOpen(false);
-    void unfollow(member);
-  };
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -119,20 +102,7 @@ export function MemberProfile({ member }: { member: TMember }) {
             </SimpleGrid>
             {!isOwn && (
               <Stack gap="xs">
-                <Button
-                  size="md"
-                  fullWidth
-                  variant={member.isFollowing ? 'light' : 'filled'}
-                  leftSection={
-                    member.isFollowing ? <IconUserCheck size={20} /> : <IconUserPlus size={20} />
-                  }
-                  onClick={onFollowClick}
-                  loading={isBusy}
-                >
-                  {member.isFollowing
-                    ? t('communityDetail.followingButton')
-                    : t('communityDetail.follow')}
-                </Button>
+                <FollowButton member={member} isFollowing={member.isFollowing} fullWidth />
                 <SimpleGrid cols={2} spacing="xs">
                   <Button
                     variant="default"
@@ -277,23 +247,6 @@ export function MemberProfile({ member }: { member: TMember }) {
           </Stack>
         </Grid.Col>
       </Grid>
-
-      <Modal
-        opened={confirmOpen}
-        onClose={() => setConfirmOpen(false)}
-        title={t('communityDetail.unfollowTitle')}
-        centered
-      >
-        <Text>{t('communityDetail.notifications.confirmUnfollow', { name: member.name })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirmOpen(false)}>
-            {t('communityDetail.cancel')}
-          </Button>
-          <Button color="red" onClick={confirmUnfollow}>
-            {t('communityDetail.unfollow')}
-          </Button>
-        </Group>
-      </Modal>
     </Container>
   );
 }

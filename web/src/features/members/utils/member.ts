@@ -1,4 +1,6 @@
 export const MEMBERS_PAGE_SIZE = 20;
+/** The follow lists come whole from the server and are shown this many at a time. */
+export const FOLLOW_LIST_PAGE_SIZE = 24;
 export const BIO_CUT = 60;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,4 +26,10 @@ export function ageFrom(birthYear: string, now = new Date()): number | null {
   if (!/^\d{4}$/.test(birthYear.trim())) return null;
   const age = now.getFullYear() - Number(birthYear);
   return age > 0 && age < 130 ? age : null;
+}
+
+/** "Seoul, South Korea", "Seoul" or "" from a member's location (either part may be blank). */
+export function placeOf(location: { city: string; country: string } | null): string {
+  if (!location) return '';
+  return [location.city.trim(), location.country.trim()].filter(Boolean).join(', ');
 }

@@ -1,16 +1,33 @@
 import type { TComment, TCommentsResponse } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { api } from '@/lib/api';
+
+export const COMMENTS_PAGE_SIZE = LIMITS.commentsPageSize;
 
 type TCommentResponse = { success: true; data: TComment };
 
 export type AddCommentArgs = { momentId: string; text: string };
 export type DeleteCommentArgs = { momentId: string; commentId: string };
 
-/** A moment's comments, newest first; adding or deleting one refetches them and the count. */
+/**
+ * A moment's comments, newest first, a page at a time ("Show older comments" loads the next);
+ * adding or deleting one refetches the loaded pages and the count.
+ */
 export const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getComments: build.query<TCommentsResponse, string>({
-      query: (momentId) => `v1/moments/${encodeURIComponent(momentId)}/comments`,
+    getComments: build.infiniteQuery<TCommentsResponse, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        // `count` is the moment's whole total: more pages while fewer are loaded.
+        getNextPageParam: (lastPage, allPages, lastPageParam) => {
+          const loaded = allPages.reduce((sum, page) => sum + page.data.length, 0);
+          return lastPage.data.length > 0 && loaded < lastPage.count
+            ? lastPageParam + 1
+            : undefined;
+        },
+      },
+      query: ({ queryArg: momentId, pageParam }) =>
+        `v1/moments/${encodeURIComponent(momentId)}/comments?page=${pageParam}&limit=${COMMENTS_PAGE_SIZE}`,
       providesTags: (_result, _error, momentId) => [{ type: 'Comments', id: momentId }],
     }),
     addComment: build.mutation<TCommentResponse, AddCommentArgs>({
@@ -43,4 +60,13 @@ export const commentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCommentsQuery, useAddCommentMutation, useDeleteCommentMutation } = commentsApi;
+export const { useGetCommentsInfiniteQuery, useAddCommentMutation, useDeleteCommentMutation } =
+  commentsApi;
+
+/** The loaded pages as one list; a comment that moved to a later page while paging shows once. */
+export function loadedComments(pages: TCommentsResponse[] | undefined): TComment[] {
+  const seen = new Set<string>();
+  return (pages ?? [])
+    .flatMap((page) => page.data)
+    .filter((comment) => !seen.has(comment._id) && seen.add(comment._id));
+}

@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconFlag, IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconFlag, IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
 import type { TComment } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent, type RefObject } from 'react';
@@ -27,9 +27,10 @@ import { notifyError } from '@/lib/notify';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
+  loadedComments,
   useAddCommentMutation,
   useDeleteCommentMutation,
-  useGetCommentsQuery,
+  useGetCommentsInfiniteQuery,
 } from '../api/comments';
 import { notifyFailure } from '../utils/notify-failure';
 
@@ -124,7 +125,7 @@ export function MomentComments({
   const { t } = useTranslation('moments');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
-  const comments = useGetCommentsQuery(momentId);
+  const comments = useGetCommentsInfiniteQuery(momentId);
   const [addComment, { isLoading: submitting }] = useAddCommentMutation();
   const [deleteComment, { isLoading: deleting }] = useDeleteCommentMutation();
   const [text, setText] = useState('');
@@ -155,7 +156,7 @@ export function MomentComments({
     }
   };
 
-  const list = comments.data?.data ?? [];
+  const list = loadedComments(comments.data?.pages);
   const scrolls = list.length > FADE_AFTER;
 
   return (
@@ -234,37 +235,51 @@ export function MomentComments({
           {t('comments.empty')}
         </Text>
       ) : (
-        <Box pos="relative">
-          <ScrollArea.Autosize mah={scrolls ? 250 : undefined} type="auto" offsetScrollbars>
-            <Stack gap="sm" pb={scrolls ? 'lg' : 0} data-testid="comment-list">
-              {list.map((comment) => (
-                <CommentItem
-                  key={comment._id}
-                  comment={comment}
-                  canDelete={Boolean(me && (me._id === comment.user._id || me._id === ownerId))}
-                  canReport={Boolean(me && me._id !== comment.user._id)}
-                  onDelete={() => void remove(comment._id)}
-                  busy={deleting}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-          {scrolls && (
-            <Box
-              aria-hidden
-              data-testid="comments-fade"
-              pos="absolute"
-              left={0}
-              right={0}
-              bottom={0}
-              h={40}
-              style={{
-                pointerEvents: 'none',
-                background: 'linear-gradient(transparent, var(--mantine-color-body))',
-              }}
-            />
+        <Stack gap="xs">
+          <Box pos="relative">
+            <ScrollArea.Autosize mah={scrolls ? 250 : undefined} type="auto" offsetScrollbars>
+              <Stack gap="sm" pb={scrolls ? 'lg' : 0} data-testid="comment-list">
+                {list.map((comment) => (
+                  <CommentItem
+                    key={comment._id}
+                    comment={comment}
+                    canDelete={Boolean(me && (me._id === comment.user._id || me._id === ownerId))}
+                    canReport={Boolean(me && me._id !== comment.user._id)}
+                    onDelete={() => void remove(comment._id)}
+                    busy={deleting}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            {scrolls && (
+              <Box
+                aria-hidden
+                data-testid="comments-fade"
+                pos="absolute"
+                left={0}
+                right={0}
+                bottom={0}
+                h={40}
+                style={{
+                  pointerEvents: 'none',
+                  background: 'linear-gradient(transparent, var(--mantine-color-body))',
+                }}
+              />
+            )}
+          </Box>
+          {comments.hasNextPage && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconChevronDown size={16} />}
+              loading={comments.isFetchingNextPage}
+              onClick={() => void comments.fetchNextPage()}
+              style={{ alignSelf: 'center' }}
+            >
+              {t('comments.showOlder')}
+            </Button>
           )}
-        </Box>
+        </Stack>
       )}
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   type TComment,
   type TMoment,
 } from '@chingu/contract';
-import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
+import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { COMMENT_ID, makeComment, makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';
 import { MomentDetailScreen } from './moment-detail-screen';
@@ -205,6 +205,37 @@ describe('MomentDetailScreen', () => {
     renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
     expect(await screen.findByText('c3')).toBeInTheDocument();
     expect(screen.getByTestId('comments-fade')).toBeInTheDocument();
+  });
+
+  it('pages the comments: "Show older comments" loads the next 50 until all are shown', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 53 }, (_, i) =>
+      makeComment({
+        _id: `77777777-7777-4777-8777-${String(i).padStart(12, '0')}`,
+        text: `comment ${i + 1}`,
+      }),
+    );
+    server.use(
+      http.get(MOMENT_URL, momentIs(makeMoment())),
+      http.get(COMMENTS_URL, ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const data = all.slice((page - 1) * limit, page * limit);
+        return respond(ZCommentsResponse, { success: true, count: all.length, data });
+      }),
+    );
+    renderWithProviders(<MomentDetailScreen />, { route: ROUTE, path: PATH });
+    expect(await screen.findByText('comment 50')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(50);
+    expect(screen.queryByText('comment 51')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show older comments' }));
+    expect(await screen.findByText('comment 53')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(53);
+    expect(screen.queryByRole('button', { name: 'Show older comments' })).not.toBeInTheDocument();
+    const pages = urlsOf(COMMENTS_URL).map((u) => u.searchParams.toString());
+    expect(pages).toEqual(['page=1&limit=50', 'page=2&limit=50']);
   });
 
   it('lets the moment owner delete a comment of someone else', async () => {

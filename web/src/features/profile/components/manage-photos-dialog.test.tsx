@@ -98,9 +98,28 @@ describe('ManagePhotosDialog', () => {
       ),
     );
     renderDialog(photos(2));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete photo 2' }));
     expect(await screen.findByText('Photo deleted')).toBeInTheDocument();
     expect(apiRequests[0]?.method).toBe('DELETE');
+    expect(new URL(apiRequests[0]!.url).pathname).toBe(`${PHOTOS}/1`);
+  });
+
+  it("names each photo's Replace button by its number and replaces that photo", async () => {
+    server.use(
+      http.put(`${PHOTOS}/:index`, () =>
+        respond(ZOwnUserResponse, {
+          success: true,
+          data: { ...ownUser, imageUrls: ['/uploads/p0.webp', '/uploads/r.webp'] },
+        }),
+      ),
+    );
+    renderDialog(photos(2));
+    const replace = screen.getByRole('button', { name: 'Replace photo 2' });
+    expect(replace).toHaveTextContent('Replace photo');
+    // The FileButton's hidden input belongs to the button just before it in the card.
+    const input = screen.getAllByTestId('current-photo')[1]!.querySelector('input[type=file]');
+    await userEvent.upload(input as HTMLInputElement, png('new.png'));
+    expect(await screen.findByText('Photo replaced')).toBeInTheDocument();
     expect(new URL(apiRequests[0]!.url).pathname).toBe(`${PHOTOS}/1`);
   });
 });

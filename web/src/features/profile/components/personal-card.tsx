@@ -1,15 +1,16 @@
-import { Badge, Select, Text, TextInput } from '@mantine/core';
+import { Badge, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@chingu/contract/constants';
-import { LocalisedDatePickerInput } from '@/components/date-picker-input';
+import { LocalisedDateInput } from '@/components/date-picker-input';
 import { birthPartsToDateValue, dateValueToBirthParts, formatBirthday } from '../utils/birthday';
 import { isGender } from '../utils/form';
 import { EditableCard } from './editable-card';
 import { FieldRow } from './field-row';
 import type { CardProps } from './card-props';
 
-const MIN_BIRTH_DATE = '1900-01-01';
+/** ZLocation's limit for the city and the country. */
+const PLACE_MAX = 100;
 
 export function PersonalCard({
   email,
@@ -21,7 +22,14 @@ export function PersonalCard({
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const birthday = formatBirthday(values, language);
-  const today = new Date();
+  const city = values.location?.city ?? '';
+  const country = values.location?.country ?? '';
+  const place = [city.trim(), country.trim()].filter(Boolean).join(', ');
+  // Both blank is "no location" (null), as for members who never set one.
+  const setPlace = (patch: { city?: string; country?: string }) => {
+    const next = { city, country, ...patch };
+    onChange({ location: next.city === '' && next.country === '' ? null : next });
+  };
 
   const view = (
     <>
@@ -40,6 +48,15 @@ export function PersonalCard({
       </FieldRow>
       <FieldRow label={t('personal.birthday')}>
         <span data-testid="birthday">{birthday ?? t('personal.not_specified')}</span>
+      </FieldRow>
+      <FieldRow label={t('personal.location')}>
+        {place ? (
+          <span data-testid="location">{place}</span>
+        ) : (
+          <Text c="dimmed" fs="italic" size="sm">
+            {t('personal.not_specified')}
+          </Text>
+        )}
       </FieldRow>
     </>
   );
@@ -70,21 +87,34 @@ export function PersonalCard({
         error={errors.gender}
         allowDeselect
       />
-      <LocalisedDatePickerInput
+      <LocalisedDateInput
         label={t('personal.birthday')}
-        placeholder={t('personal.birthday_placeholder')}
-        valueFormat="DD/MM/YYYY"
         value={birthPartsToDateValue(values)}
         onChange={(value) => onChange(dateValueToBirthParts(value))}
         clearable
-        maxDate={today}
-        minDate={MIN_BIRTH_DATE}
         defaultLevel={birthPartsToDateValue(values) ? 'month' : 'decade'}
         leftSection={<IconCalendar size={16} />}
         error={errors.birth_year}
-        locale={language}
         popoverProps={{ withinPortal: true }}
       />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('personal.city')}
+          placeholder={t('personal.city_placeholder')}
+          value={city}
+          onChange={(e) => setPlace({ city: e.currentTarget.value })}
+          maxLength={PLACE_MAX}
+          autoComplete="address-level2"
+        />
+        <TextInput
+          label={t('personal.country')}
+          placeholder={t('personal.country_placeholder')}
+          value={country}
+          onChange={(e) => setPlace({ country: e.currentTarget.value })}
+          maxLength={PLACE_MAX}
+          autoComplete="country-name"
+        />
+      </SimpleGrid>
     </>
   );
 

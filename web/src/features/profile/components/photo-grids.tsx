@@ -3,9 +3,9 @@ import {
   Button,
   Card,
   FileButton,
-  Group,
   Image,
   SimpleGrid,
+  Stack,
   Text,
   Title,
 } from '@mantine/core';
@@ -36,7 +36,7 @@ type CurrentProps = {
   onDelete: (index: number) => void;
 };
 
-/** The member's photos, each with Replace and Delete. */
+/** The member's photos, each with "Replace photo" (opens the file picker) and Delete. */
 export function CurrentPhotosGrid({ photos, busy, onReplace, onDelete }: CurrentProps) {
   const { t } = useTranslation('profile');
   if (photos.length === 0) return null;
@@ -47,7 +47,7 @@ export function CurrentPhotosGrid({ photos, busy, onReplace, onDelete }: Current
           <AspectRatio ratio={1}>
             <Image src={url} alt={t('gallery.photo_alt', { index: index + 1 })} radius="sm" />
           </AspectRatio>
-          <Group gap={4} mt={6} grow wrap="nowrap">
+          <Stack gap={4} mt={6}>
             <FileButton
               accept={IMAGE_MIME_TYPES.join(',')}
               onChange={(file) => onReplace(index, file)}
@@ -60,6 +60,8 @@ export function CurrentPhotosGrid({ photos, busy, onReplace, onDelete }: Current
                   variant="light"
                   leftSection={<IconReplace size={12} />}
                   disabled={busy}
+                  fullWidth
+                  aria-label={t('gallery.replace_label', { index: index + 1 })}
                 >
                   {t('gallery.replace')}
                 </Button>
@@ -72,10 +74,12 @@ export function CurrentPhotosGrid({ photos, busy, onReplace, onDelete }: Current
               leftSection={<IconTrash size={12} />}
               onClick={() => onDelete(index)}
               disabled={busy}
+              fullWidth
+              aria-label={t('gallery.delete_label', { index: index + 1 })}
             >
               {t('gallery.delete')}
             </Button>
-          </Group>
+          </Stack>
         </Card>
       ))}
     </PhotoSection>

@@ -157,4 +157,73 @@ describe('ProfileScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   });
+
+  it('edits the city and country and shows them', async () => {
+    const updated = { ...ownUser, location: { city: 'Busan', country: 'South Korea' } };
+    meOk();
+    server.use(http.put(UPDATE, ownUserIs(updated)));
+    renderWithProviders(<ProfileScreen />);
+    const personal = await screen.findByTestId('card-personal');
+    expect(within(personal).getByTestId('location')).toHaveTextContent('Seoul, South Korea');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    expect(city).toHaveValue('Seoul');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('South Korea');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Busan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull());
+    expect((await jsonBodiesOf('PUT', UPDATE))[0]).toMatchObject({
+      location: { city: 'Busan', country: 'South Korea' },
+    });
+    expect(within(personal).getByTestId('location')).toHaveTextContent('Busan, South Korea');
+  });
+
+  it('sends no location when both city and country are emptied', async () => {
+    meOk();
+    server.use(http.put(UPDATE, ownUserIs({ ...ownUser, location: null })));
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'City' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Country' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT', UPDATE)).toHaveLength(1));
+    expect((await jsonBodiesOf('PUT', UPDATE))[0]).toMatchObject({ location: null });
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+  });
+
+  it('takes a typed birthday and refuses a future one with the contract message', async () => {
+    meOk();
+    server.use(
+      http.put(
+        UPDATE,
+        ownUserIs({ ...ownUser, birth_year: '1991', birth_month: '12', birth_day: '25' }),
+      ),
+    );
+    renderWithProviders(<ProfileScreen />);
+    await screen.findByRole('heading', { name: 'Min Ji Kim' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Personal information' }));
+    const birthday = screen.getByRole('textbox', { name: 'Birthday' });
+    expect(birthday).toHaveValue('01/05/1990');
+
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '25/12/2999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(requestsTo('PUT', UPDATE)).toHaveLength(0);
+
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '25/12/1991');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT', UPDATE)).toHaveLength(1));
+    expect((await jsonBodiesOf('PUT', UPDATE))[0]).toMatchObject({
+      birth_year: '1991',
+      birth_month: '12',
+      birth_day: '25',
+    });
+    expect(await screen.findByTestId('birthday')).toHaveTextContent('25th of December, 1991');
+  });
 });
