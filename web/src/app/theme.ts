@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A warm coral-orange primary (PRODUCT §6).
 const chingu: MantineColorsTuple = [
@@ -14,13 +14,32 @@ const chingu: MantineColorsTuple = [
   '#aa3d02',
 ];
 
+/**
+ * WCAG AA (4.5:1) in both schemes: white text on a filled button needs shade 8 (4.9:1; shade 6
+ * was 3.1:1), and Mantine's light-scheme dimmed grey (gray.6, 3.3:1 on white) gives way to gray.7.
+ * In the dark scheme the primary's texts and outlines use shade 4 (6:1 on the dark body).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+  },
+});
+
 export const theme = createTheme({
   primaryColor: 'chingu',
-  primaryShade: { light: 6, dark: 5 },
+  primaryShade: { light: 8, dark: 8 },
   colors: { chingu },
   defaultRadius: 'md',
+  // Noto Sans KR ships with the app (Latin and Hangul subsets, loaded per unicode-range), so
+  // Korean never falls back to boxes on a machine without CJK fonts.
   fontFamily:
-    'Inter, "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    '"Noto Sans KR Variable", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
