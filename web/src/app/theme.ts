@@ -17,18 +17,17 @@ const chingu: MantineColorsTuple = [
 /**
  * WCAG AA (4.5:1) in both schemes: white text on a filled button needs shade 8 (4.9:1; shade 6
  * was 3.1:1), and Mantine's light-scheme dimmed grey (gray.6, 3.3:1 on white) gives way to gray.7.
- * In the dark scheme the primary's texts and outlines use shade 4 (6:1 on the dark body).
+ * In the dark scheme Mantine's primary texts and outlines use shade 4 (6:1 on the dark body).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    // Primary-coloured text (c="chingu") also sits on the primary's lightest tint: shade 9.
+    '--mantine-color-chingu-text': 'var(--mantine-color-chingu-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
-  },
+  dark: {},
 });
 
 export const theme = createTheme({
