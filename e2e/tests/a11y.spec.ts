@@ -125,7 +125,10 @@ async function violationsOn(page: Page, path: string, lang: string): Promise<str
         `${path} [${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
           .join('\n'),
     );
   if (process.env.A11Y_LOG) console.log(found.join('\n'));

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { readableColorVariables } from './theme-contrast';
 
 // A warm coral-orange primary (PRODUCT §6).
 const chingu: MantineColorsTuple = [
@@ -15,20 +16,22 @@ const chingu: MantineColorsTuple = [
 ];
 
 /**
- * WCAG AA (4.5:1) in both schemes: white text on a filled button needs shade 8 (4.9:1; shade 6
+ * WCAG AA (4.5:1) in both schemes: filled, text and light-variant colours from
+ * `readableColorVariables` (white on the primary's filled buttons needs shade 8: 4.9:1; shade 6
  * was 3.1:1), and Mantine's light-scheme dimmed grey (gray.6, 3.3:1 on white) gives way to gray.7.
- * In the dark scheme Mantine's primary texts and outlines use shade 4 (6:1 on the dark body).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    // Primary-coloured text (c="chingu") also sits on the primary's lightest tint: shade 9.
-    '--mantine-color-chingu-text': 'var(--mantine-color-chingu-9)',
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
-  },
-  dark: {},
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const colors = readableColorVariables(theme);
+  return {
+    variables: {},
+    light: {
+      ...colors.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    },
+    dark: colors.dark,
+  };
+};
 
 export const theme = createTheme({
   primaryColor: 'chingu',
