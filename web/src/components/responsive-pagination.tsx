@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Mantine Pagination with the SPEC §9 rule written once: first and last pages, ellipses, one
- * neighbour each side under 640 px wide, otherwise two. Every control is named for screen readers
- * (the arrows have no text of their own).
+ * neighbour each side under 640 px wide, otherwise two. The arrows are named for screen readers
+ * (they have no text of their own; page buttons read their number).
  */
 export function ResponsivePagination(props: Omit<PaginationProps, 'siblings' | 'boundaries'>) {
   const { t } = useTranslation();
@@ -15,7 +15,6 @@ export function ResponsivePagination(props: Omit<PaginationProps, 'siblings' | '
       siblings={isNarrow ? 1 : 2}
       boundaries={1}
       size={isNarrow ? 'sm' : 'md'}
-      getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
       getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
       {...props}
     />
