@@ -131,6 +131,7 @@ async function violationsOn(page: Page, path: string, lang: string): Promise<str
           )
           .join('\n'),
     );
+  // A11Y_LOG=1 prints each page's findings as it goes (the assertion lists them all at the end).
   if (process.env.A11Y_LOG) console.log(found.join('\n'));
   return found;
 }
@@ -140,6 +141,7 @@ for (const combination of COMBINATIONS) {
     browser,
     request,
   }) => {
+    // About 25 pages with axe each; a loaded 2-core machine has needed minutes for them.
     test.setTimeout(600_000);
     const login = await request.post('/api/v1/auth/login', { data: MODERATOR });
     expect(login.ok()).toBe(true);
