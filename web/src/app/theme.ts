@@ -18,7 +18,8 @@ const chingu: MantineColorsTuple = [
 /**
  * WCAG AA (4.5:1) in both schemes: filled, text and light-variant colours from
  * `readableColorVariables` (white on the primary's filled buttons needs shade 8: 4.9:1; shade 6
- * was 3.1:1), and Mantine's light-scheme dimmed grey (gray.6, 3.3:1 on white) gives way to gray.7.
+ * was 3.1:1), and Mantine's dimmed greys (gray.6: 3.3:1 on white; dark.2: 3.5:1 on a dark card) get darker
+ * (lighter) ones.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const colors = readableColorVariables(theme);
@@ -29,7 +30,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
       '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     },
-    dark: colors.dark,
+    dark: {
+      ...colors.dark,
+      // dark.2 (#828282) is 3.5:1 on a dark card; this grey stays below the text colour (dark.0).
+      '--mantine-color-dimmed': '#a6a6a6',
+    },
   };
 };
 
