@@ -1,37 +1,12 @@
 import { LANGUAGES } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { momentComments, momentLikes, moments, users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
 import { qualified } from '../db/visibility.ts';
 import { DEMO_COMMENTS, DEMO_MOMENTS as M } from './demo-moments.ts';
-
-const SCENE_COLORS: [string, string][] = [
-  ['#ffd8a8', '#f76707'],
-  ['#a5d8ff', '#1c7ed6'],
-  ['#fcc2d7', '#d6336c'],
-  ['#d0bfff', '#7048e8'],
-  ['#96f2d7', '#0ca678'],
-  ['#ffec99', '#f59f00'],
-];
-
-/** A small landscape picture (sky, sun, hills, caption) made with sharp; nothing is downloaded. */
-async function scene(seed: number, caption: string): Promise<Buffer> {
-  const [sky, ground] = SCENE_COLORS[seed % SCENE_COLORS.length]!;
-  const sunX = 120 + ((seed * 137) % 560);
-  const safe = caption.replace(/[<>&"']/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#s)"/>
-    <circle cx="${sunX}" cy="170" r="70" fill="#ffffff" fill-opacity="0.8"/>
-    <path d="M0 420 Q200 300 400 400 T800 380 V600 H0 Z" fill="${ground}" fill-opacity="0.7"/>
-    <path d="M0 480 Q250 400 520 480 T800 470 V600 H0 Z" fill="${ground}"/>
-    <text x="400" y="560" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff" text-anchor="middle">${safe}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-}
+import { momentPicture } from './demo-pictures.ts';
 
 const HOUR = 3_600_000;
 
@@ -44,13 +19,17 @@ export async function seedDemoMoments(
   members: { native: string }[],
   log: FastifyBaseLogger,
 ): Promise<void> {
+  // Every picture at once (sharp works on its own threads), then the rows in order.
+  const allPictures = await Promise.all(
+    M.map((m, i) =>
+      Promise.all(Array.from({ length: m.images }, (_, k) => momentPicture(m.category, i * 3 + k))),
+    ),
+  );
   const created: { id: string; author: string; public: boolean; at: Date }[] = [];
   for (const [i, m] of M.entries()) {
     const author = memberIds[m.author];
     if (!author) continue;
-    const pictures = await Promise.all(
-      Array.from({ length: m.images }, (_, k) => scene(i * 3 + k, m.tags[0] ?? m.title)),
-    );
+    const pictures = allPictures[i]!;
     const names = await images.save(pictures.map((data) => ({ data, extension: 'webp' })));
     const at = new Date(Date.now() - (M.length - i) * 9 * HOUR);
     const publishedAt = m.scheduledInHours ? new Date(Date.now() + m.scheduledInHours * HOUR) : at;

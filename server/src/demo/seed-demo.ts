@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import type { ImageStore } from '../plugins/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { addFollow } from '../modules/users/queries.ts';
+import { demoAvatar } from './demo-pictures.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoMoments } from './seed-demo-moments.ts';
 
@@ -193,27 +193,6 @@ export function allDemoMembers(): DemoMember[] {
   return [...DEMO_MEMBERS, ...generated];
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((w) => w[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
-/** A real picture per member (gradient and initials), made with sharp so nothing is downloaded. */
-async function avatar(member: DemoMember): Promise<Buffer> {
-  const [from, to] = member.colors;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="480" height="480" fill="url(#g)"/>
-    <circle cx="400" cy="80" r="120" fill="#ffffff" fill-opacity="0.12"/>
-    <text x="240" y="295" font-family="DejaVu Sans, Arial, sans-serif" font-size="170" font-weight="700" fill="#ffffff" text-anchor="middle">${initials(member.name)}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
-}
-
 /** PRODUCT §5: on an empty database the first start creates a small demo community. */
 export async function seedDemoData(
   db: Db,
@@ -224,9 +203,11 @@ export async function seedDemoData(
   if ((row?.n ?? 0) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const members = allDemoMembers();
+  // Rasterising is the slow part: all faces at once, then the rows in order.
+  const faces = await Promise.all(members.map((m) => demoAvatar(m.name, m.colors)));
   const ids: string[] = [];
   for (const [i, member] of members.entries()) {
-    const [name] = await images.save([{ data: await avatar(member), extension: 'webp' }]);
+    const [name] = await images.save([{ data: faces[i]!, extension: 'webp' }]);
     const [row] = await db
       .insert(users)
       .values({

@@ -1,17 +1,21 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Mantine Pagination with the SPEC §9 rule written once: first and last pages, ellipses, one
- * neighbour each side under 640 px wide, otherwise two.
+ * neighbour each side under 640 px wide, otherwise two. The arrows are named for screen readers
+ * (they have no text of their own; page buttons read their number).
  */
 export function ResponsivePagination(props: Omit<PaginationProps, 'siblings' | 'boundaries'>) {
+  const { t } = useTranslation();
   const isNarrow = useMediaQuery('(max-width: 639px)');
   return (
     <Pagination
       siblings={isNarrow ? 1 : 2}
       boundaries={1}
       size={isNarrow ? 'sm' : 'md'}
+      getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
       {...props}
     />
   );

@@ -23,7 +23,8 @@ export function UserButton({
   ...props
 }: ButtonProps & { user: TOwnUser; label: string }) {
   return (
-    <UnstyledButton className={classes.userButton} aria-label={label} {...props}>
+    // The name is on screen from `md` up: the accessible name includes it (WCAG 2.5.3).
+    <UnstyledButton className={classes.userButton} aria-label={`${user.name}, ${label}`} {...props}>
       <Group gap={8} wrap="nowrap">
         <MemberAvatar member={user} alt="" size={32} />
         <Text size="sm" fw={600} visibleFrom="md" maw={140} truncate="end">

@@ -3,10 +3,12 @@ import { IconBook, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** SPEC §1: Courses is a placeholder page. */
 export default function CoursesRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('pageTitle.courses'));
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">

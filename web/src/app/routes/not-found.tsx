@@ -3,10 +3,12 @@ import { IconHome, IconMapSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** Unknown routes (PRODUCT §3: a friendly page instead of the generic error). */
 export default function NotFoundRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('pageTitle.notFound'));
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">

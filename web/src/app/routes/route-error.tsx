@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 function errorText(error: unknown): string | null {
   if (error instanceof Error) return error.message;
@@ -14,6 +15,7 @@ function errorText(error: unknown): string | null {
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  usePageTitle(t('pageTitle.error'));
   console.error(error);
   return (
     <Container size="sm" py="xl">

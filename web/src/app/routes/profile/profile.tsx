@@ -1,5 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { ProfileScreen } from '@/features/profile';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 export default function ProfileRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('pageTitle.profile'));
   return <ProfileScreen />;
 }

@@ -1,6 +1,8 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageTitle } from '@/hooks/use-page-title';
 import { ChatWelcome } from './chat-welcome';
 import { ChatWindow } from './chat-window';
 import { ConversationList } from './conversation-list';
@@ -12,6 +14,7 @@ const PHONE_QUERY = '(max-width: 767px)';
 
 /** /chat and /chat/{userId} (SPEC §2 Chat): full-height two-column view. */
 export function ChatScreen() {
+  const { t } = useTranslation();
   const { userId } = useParams();
   const partnerId = userId ?? null;
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
@@ -23,6 +26,8 @@ export function ChatScreen() {
 
   return (
     <div className={classes.screen}>
+      {/* With a partner open, the chat window names the tab after them. */}
+      {!partnerId && <PageTitle title={t('pageTitle.chat')} />}
       {showList && (
         <section className={`${classes.listColumn} ${isPhone ? classes.phoneColumn : ''}`}>
           <ConversationList activePartnerId={partnerId} onNewChat={openPicker} />

@@ -4,6 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   selectLastSeen,
@@ -74,6 +75,11 @@ export function ChatWindow({ partnerId, showBack }: Props) {
 
   // The conversation row when there is one, else the partner fetched alone.
   const shown = row ?? partner?.data ?? { name: '', imageUrls: [] };
+  usePageTitle(
+    shown.name
+      ? t('pageTitle.chatWith', { ns: 'common', name: shown.name })
+      : t('pageTitle.chat', { ns: 'common' }),
+  );
 
   let body;
   if (isLoading) {

@@ -53,6 +53,7 @@ describe('MemberDetailScreen', () => {
     expect(screen.getByRole('heading', { name: 'About Carlos' })).toBeInTheDocument();
     expect(screen.getByText('Spanish')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(document.title).toBe('Carlos Ruiz · Chingu');
   });
 
   it('offers Report to a signed-in member, for this member', async () => {

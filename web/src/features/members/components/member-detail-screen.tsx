@@ -4,6 +4,7 @@ import { useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatePanel } from '@/components/state-panel';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { apiErrorMessage } from '@/lib/api';
 import { useGetMemberQuery } from '../api/get-member';
 import { isUuid } from '../utils/member';
@@ -48,6 +49,7 @@ export function MemberDetailScreen() {
   const { id } = useParams();
   const valid = isUuid(id);
   const query = useGetMemberQuery(id ?? '', { skip: !valid });
+  usePageTitle(query.data?.data.name ?? t('pageTitle.member', { ns: 'common' }));
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -149,7 +149,7 @@ export function MomentCard({
             color={moment.isLiked ? 'red' : 'gray'}
             leftSection={moment.isLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
             aria-pressed={moment.isLiked}
-            aria-label={`${likeLabel} (${t('card.likes', { count: moment.likeCount })})`}
+            aria-label={`${likeLabel}, ${t('card.likes', { count: moment.likeCount })}`}
             onClick={() => void toggleLike(moment)}
           >
             {moment.likeCount}

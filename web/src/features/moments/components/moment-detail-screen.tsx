@@ -30,6 +30,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
@@ -200,6 +201,7 @@ export function MomentDetailScreen() {
   const navigate = useNavigate();
   const valid = isUuid(id);
   const moment = useGetMomentQuery(id ?? '', { skip: !valid });
+  usePageTitle(moment.data?.data.title || t('pageTitle.moment', { ns: 'common' }));
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+/** ADMIN_EMAILS in global-setup.ts: every signed-in page, the moderation queue included. */
+const MODERATOR = { email: 'anna@demo.chingu.app', password: 'chingu-demo' };
+
+type Session = { token: string; user: { _id: string } };
+type Combination = { lang: 'en' | 'ko'; scheme: 'light' | 'dark' };
+
+const COMBINATIONS: Combination[] = [
+  { lang: 'en', scheme: 'light' },
+  { lang: 'en', scheme: 'dark' },
+  { lang: 'ko', scheme: 'light' },
+  { lang: 'ko', scheme: 'dark' },
+];
+
+async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
+  const res = await request.get(url, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok(), url).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The pages a visitor sees, and those behind sign-in (SPEC §2, web/src/config/paths.ts). */
+async function routes(request: APIRequestContext, session: Session) {
+  const members = await json<{ data: { _id: string }[] }>(request, '/api/v1/auth/users?limit=5');
+  const moments = await json<{ data: { _id: string }[] }>(request, '/api/v1/moments?limit=1');
+  const own = await json<{ data: { _id: string }[] }>(
+    request,
+    `/api/v1/moments/user/${session.user._id}`,
+    session.token,
+  );
+  const partner = members.data.find((m) => m._id !== session.user._id)!._id;
+  const visitor = [
+    '/',
+    '/about',
+    '/services',
+    '/pricing',
+    '/contact',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/communities',
+    `/community/${partner}`,
+    '/moments',
+    `/moment/${moments.data[0]!._id}`,
+    '/courses',
+    '/stories/',
+    '/no-such-page',
+  ];
+  const signedIn = [
+    '/communities',
+    '/moments',
+    '/add-moment', // /create-moment is the same screen
+    ...(own.data[0] ? [`/edit-moment/${own.data[0]._id}`] : []),
+    '/my-moments',
+    '/profile',
+    '/followersList',
+    '/followingsList',
+    '/chat',
+    `/chat/${partner}`,
+    '/settings',
+    '/admin/reports',
+  ];
+  return { visitor, signedIn };
+}
+
+/** A browser context in that language and colour scheme, signed in when given a session. */
+async function contextFor(browser: Browser, { lang, scheme }: Combination, session?: Session) {
+  const context = await browser.newContext({ colorScheme: scheme });
+  await context.addInitScript(
+    ({ lang, scheme, userInfo }) => {
+      localStorage.setItem('preferredLanguage', lang);
+      localStorage.setItem('mantine-color-scheme-value', scheme);
+      if (userInfo) localStorage.setItem('userInfo', userInfo);
+    },
+    { lang, scheme, userInfo: session ? JSON.stringify(session) : null },
+  );
+  return context;
+}
+
+/**
+ * Waits until the page has rendered its content: a heading in main, no loader or skeleton left.
+ * Scrolling to the end first brings in what loads near the viewport (the landing's forms).
+ */
+async function settled(page: Page, lang: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('#main-content').getByRole('heading').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(
+    page.locator('#main-content .mantine-Loader, #main-content .mantine-Skeleton-root'),
+  ).toHaveCount(0);
+}
+
+/**
+ * Opens a page: the first with a full load, the next ones through the router (history and
+ * popstate, as a click on a link does), which spares re-parsing the app for every route.
+ */
+async function open(page: Page, path: string) {
+  if (!page.url().startsWith('http')) {
+    await page.goto(path);
+    return;
+  }
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Every route names the tab (usePageTitle), and neighbours in the lists differ: a new title
+  // means the new page has rendered.
+  await expect(page).not.toHaveTitle(before);
+}
+
+async function violationsOn(page: Page, path: string, lang: string): Promise<string[]> {
+  await open(page, path);
+  await settled(page, lang);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const found = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${path} [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    );
+  // A11Y_LOG=1 prints each page's findings as it goes (the assertion lists them all at the end).
+  if (process.env.A11Y_LOG) console.log(found.join('\n'));
+  return found;
+}
+
+for (const combination of COMBINATIONS) {
+  test(`every page passes axe (serious and critical) in ${combination.lang}, ${combination.scheme}`, async ({
+    browser,
+    request,
+  }) => {
+    // About 25 pages with axe each; a loaded 2-core machine has needed minutes for them.
+    test.setTimeout(600_000);
+    const login = await request.post('/api/v1/auth/login', { data: MODERATOR });
+    expect(login.ok()).toBe(true);
+    const session = (await login.json()) as Session;
+    const { visitor, signedIn } = await routes(request, session);
+
+    const found: string[] = [];
+    for (const [paths, as] of [
+      [visitor, undefined],
+      [signedIn, session],
+    ] as const) {
+      const context = await contextFor(browser, combination, as);
+      const page = await context.newPage();
+      for (const path of paths) found.push(...(await violationsOn(page, path, combination.lang)));
+      await context.close();
+    }
+    expect(found, found.join('\n\n')).toEqual([]);
+  });
+}
