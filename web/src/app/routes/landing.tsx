@@ -1,5 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
 
+// Members only: visitors never download the home (docs/decisions/010-light-landing.md).
+const HomeScreen = lazy(() =>
+  import('@/features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
+);
+
+/** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */
 export default function LandingRoute() {
+  const signedIn = Boolean(useAppSelector(selectCurrentUser));
+  const { pathname } = useLocation();
+  if (signedIn && pathname === paths.home.path) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <HomeScreen />
+      </Suspense>
+    );
+  }
   return <LandingPage />;
 }
