@@ -37,7 +37,10 @@ const user: TOwnUser = {
 beforeEach(() => {
   server.use(
     http.get('/api/v1/notifications/unread-count', () =>
-      respond(ZUnreadCountResponse, { success: true, data: { notifications: 0, conversations: 0 } }),
+      respond(ZUnreadCountResponse, {
+        success: true,
+        data: { notifications: 0, conversations: 0 },
+      }),
     ),
   );
 });

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import {
@@ -19,6 +19,7 @@ import { useUnreadCounts } from '../hooks/use-unread-counts';
  */
 export default function MessageAlerts() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { notifications: unreadNotifications, conversations } = useUnreadCounts();
   useUnreadTitle(unreadNotifications + conversations);
 
@@ -42,12 +43,16 @@ export default function MessageAlerts() {
             <Text size="sm" lineClamp={2}>
               {messagePreview(message, t)}
             </Text>
+            {/* The toasts render outside the router: a button that navigates, not a <Link>. */}
             <Anchor
-              component={Link}
-              to={paths.chat.getHref(senderId)}
+              component="button"
+              type="button"
               size="sm"
               fw={600}
-              onClick={() => notifications.hide(id)}
+              onClick={() => {
+                notifications.hide(id);
+                void navigate(paths.chat.getHref(senderId));
+              }}
             >
               {t('notifications.openChat')}
             </Anchor>
@@ -58,7 +63,7 @@ export default function MessageAlerts() {
       notifications.update(toast);
       notifications.show(toast);
     },
-    [t],
+    [t, navigate],
   );
   useMessageAlerts(show);
   return null;
