@@ -19,7 +19,7 @@ export const TAB_BAR_HEIGHT = 64;
 const TABS: (NavItem & { chat?: true })[] = [
   { labelKey: 'nav.homeTab', href: paths.home.getHref(), icon: IconHome, match: [paths.home.path] },
   {
-    labelKey: 'nav.communities',
+    labelKey: 'nav.communityTab',
     href: paths.communities.getHref(),
     icon: IconUsersGroup,
     match: [paths.communities.path, paths.community.path, paths.communityMember.path],

@@ -158,7 +158,7 @@ describe('unread everywhere', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Tabs' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
-      'Communities',
+      'Community',
       'Moments',
       expect.stringMatching(/^4?Chat$/),
       'Profile',

@@ -4,12 +4,18 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAppSelector } from '@/hooks/store';
+import { loadNamespacesWhenReady } from '@/lib/i18n';
 import { selectCurrentUser } from '@/stores/auth-slice';
 
 // Members only: visitors never download the home (docs/decisions/010-light-landing.md).
-const HomeScreen = lazy(() =>
-  import('@/features/home/components/home-screen').then((m) => ({ default: m.HomeScreen })),
-);
+// Its texts load together with its code, so the home does not wait for them afterwards.
+const HomeScreen = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/home/components/home-screen'),
+    loadNamespacesWhenReady('home'),
+  ]);
+  return { default: module.HomeScreen };
+});
 
 /** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */
 export default function LandingRoute() {
