@@ -37,7 +37,15 @@ type Api = APIRequestContext;
 export async function createMember(
   request: Api,
   latestCode: (email: string, after?: number) => Promise<string>,
-  fields: { name: string; email?: string; password?: string; bio?: string },
+  fields: {
+    name: string;
+    email?: string;
+    password?: string;
+    bio?: string;
+    /** Languages by name (default English → Korean). */
+    native_language?: string;
+    language_to_learn?: string;
+  },
 ) {
   const email = fields.email ?? uniqueEmail('member');
   const password = fields.password ?? 'a long enough secret';
@@ -56,8 +64,8 @@ export async function createMember(
       password,
       bio: fields.bio ?? '',
       gender: 'Female',
-      native_language: 'English',
-      language_to_learn: 'Korean',
+      native_language: fields.native_language ?? 'English',
+      language_to_learn: fields.language_to_learn ?? 'Korean',
       birth_year: '1995',
       birth_month: '3',
       birth_day: '22',

@@ -48,6 +48,9 @@ export const api = createApi({
     'Messages',
     'Reports',
     'Sessions',
+    'UnreadCount',
+    'Notifications',
+    'Suggestions',
   ],
   endpoints: () => ({}),
 });

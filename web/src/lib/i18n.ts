@@ -16,6 +16,7 @@ export const I18N_NAMESPACES = [
   'chat',
   'reports',
   'settings',
+  'home',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -1,7 +1,7 @@
-import { ZSuccess } from '@chingu/contract';
+import { ZSuccess, ZUnreadCountResponse } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { TOwnUser } from '@chingu/contract';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
@@ -32,6 +32,18 @@ const user: TOwnUser = {
   emailDigest: true,
   messagePolicy: 'everyone',
 };
+
+/** The signed-in header asks for the unread counts; nothing is unread here. */
+beforeEach(() => {
+  server.use(
+    http.get('/api/v1/notifications/unread-count', () =>
+      respond(ZUnreadCountResponse, {
+        success: true,
+        data: { notifications: 0, conversations: 0 },
+      }),
+    ),
+  );
+});
 
 function loggedInStore() {
   const store = makeStore();
@@ -111,8 +123,10 @@ describe('navigation bar', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('You have been logged out. See you soon!')).toBeInTheDocument();
-    expect(apiRequests).toHaveLength(1);
-    const request = apiRequests[0]!;
+    // Besides the unread counts the signed-in header loads, one call: the logout.
+    const calls = apiRequests.filter((r) => !r.url.includes('/notifications/'));
+    expect(calls).toHaveLength(1);
+    const request = calls[0]!;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/auth/logout');
     expect(request.headers.get('authorization')).toBe('Bearer token-123');

@@ -9,25 +9,36 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useFocusTrap } from '@mantine/hooks';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
+import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { ReportHost } from '../report-host';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu, LanguageSegments } from './language-picker';
+import { MobileTabBar, TAB_BAR_HEIGHT } from './mobile-tab-bar';
 import { NavigationProgress } from './navigation-progress';
 import { accountNavItemsFor, isActive, mainNavItems, type NavItem } from './nav-items';
+import { UnreadBadge } from './unread-badge';
 import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 import classes from './app-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Signed-in members only: their code (Popover, Drawer) stays out of the visitors' entry chunk.
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
+const MessageAlerts = lazy(() => import('@/features/notifications/components/message-alerts'));
+const CHAT_HREF = paths.chat.getHref();
 
 const NO_REDIRECT_PATHS: readonly string[] = [
   paths.home.path,
@@ -42,10 +53,12 @@ function MobileNavLinks({
   items,
   pathname,
   onNavigate,
+  unreadConversations = 0,
 }: {
   items: NavItem[];
   pathname: string;
   onNavigate: () => void;
+  unreadConversations?: number;
 }) {
   const { t } = useTranslation();
   return items.map((item) => (
@@ -55,6 +68,9 @@ function MobileNavLinks({
       to={item.href}
       label={t(item.labelKey)}
       leftSection={<item.icon size={20} stroke={1.6} />}
+      rightSection={
+        item.href === CHAT_HREF ? <UnreadBadge count={unreadConversations} /> : undefined
+      }
       active={isActive(item, pathname)}
       aria-current={isActive(item, pathname) ? 'page' : undefined}
       onClick={onNavigate}
@@ -73,12 +89,21 @@ export function AppLayout() {
   const user = useAppSelector(selectCurrentUser);
   const { logout, isLoading: loggingOut } = useLogout();
   useChatSocketConnection();
+  const { conversations: unreadConversations } = useUnreadCounts();
 
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const opened = openedOn === location.key;
   const toggle = () => setOpenedOn(opened ? null : location.key);
   const close = () => setOpenedOn(null);
+  // The open menu keeps keyboard focus inside; Escape closes it and returns to the burger.
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const menuTrapRef = useFocusTrap(opened);
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    close();
+    burgerRef.current?.focus();
+  };
 
   const items = mainNavItems(Boolean(user));
   const signInHref = paths.login.getHref(signInRedirect(location.pathname, location.search));
@@ -88,6 +113,7 @@ export function AppLayout() {
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 300, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+        footer={user ? { height: { base: TAB_BAR_HEIGHT, sm: 0 } } : undefined}
         padding={0}
       >
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -98,6 +124,7 @@ export function AppLayout() {
           <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <Burger
+                ref={burgerRef}
                 opened={opened}
                 onClick={toggle}
                 hiddenFrom="sm"
@@ -127,6 +154,11 @@ export function AppLayout() {
                     color={active ? undefined : 'gray'}
                     className={classes.navLink}
                     leftSection={<item.icon size={18} stroke={1.7} />}
+                    rightSection={
+                      item.href === CHAT_HREF ? (
+                        <UnreadBadge count={unreadConversations} />
+                      ) : undefined
+                    }
                     aria-current={active ? 'page' : undefined}
                   >
                     {t(item.labelKey)}
@@ -140,6 +172,12 @@ export function AppLayout() {
                 <LanguageMenu />
                 <ColorSchemeToggle />
               </Group>
+              {user ? (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                  <MessageAlerts />
+                </Suspense>
+              ) : null}
               {user ? (
                 <UserMenu user={user} onLogout={() => void logout()} loggingOut={loggingOut} />
               ) : (
@@ -161,10 +199,17 @@ export function AppLayout() {
           p="md"
           hiddenFrom="sm"
           inert={!opened}
+          ref={menuTrapRef}
+          onKeyDown={closeOnEscape}
         >
           <AppShell.Section grow className={classes.navbarScroll}>
             <Stack gap={4}>
-              <MobileNavLinks items={items} pathname={location.pathname} onNavigate={close} />
+              <MobileNavLinks
+                items={items}
+                pathname={location.pathname}
+                onNavigate={close}
+                unreadConversations={unreadConversations}
+              />
               {user ? (
                 <>
                   <Divider my="xs" label={user.name} labelPosition="left" />
@@ -213,11 +258,26 @@ export function AppLayout() {
           </AppShell.Section>
         </AppShell.Navbar>
 
-        <AppShell.Main>
+        <AppShell.Main
+          // The tab bar also covers the safe area of notched phones: leave that room too.
+          style={
+            user
+              ? {
+                  paddingBottom:
+                    'calc(var(--app-shell-footer-offset, 0px) + env(safe-area-inset-bottom, 0px))',
+                }
+              : undefined
+          }
+        >
           <Box id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
             <Outlet />
           </Box>
         </AppShell.Main>
+        {user ? (
+          <AppShell.Footer hiddenFrom="sm" className={classes.tabFooter}>
+            <MobileTabBar pathname={location.pathname} unreadConversations={unreadConversations} />
+          </AppShell.Footer>
+        ) : null}
         {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
           typed-in URL would restore another page's scroll position (e.g. /contact opening at the
           place where / was left). */}

@@ -18,7 +18,7 @@ export const markConversationUnreadApi = api.injectEndpoints({
           patch.undo();
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Conversations']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Conversations', 'UnreadCount']),
     }),
   }),
 });

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { getChatSocket } from '../lib/socket';
 import { activePartnerChanged, selectSocketConnected } from '../stores/chat-slice';
 import { patchConversation } from '../api/get-conversations';
+import { api } from '@/lib/api';
 
 /** SPEC §9 mark-as-read delay. */
 export const MARK_AS_READ_DELAY_MS = 100;
@@ -41,6 +42,8 @@ export function useMarkAsRead(
       try {
         socket.emit('markAsRead', { senderId: partnerId }, (ack) => {
           if (ack?.status !== 'success') patch.undo();
+          // The header's unread badges count conversations: this one may just have been read.
+          else dispatch(api.util.invalidateTags(['UnreadCount']));
         });
       } catch {
         patch.undo();

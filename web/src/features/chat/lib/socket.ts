@@ -8,6 +8,7 @@ import {
   userWentOffline,
 } from '../stores/chat-slice';
 import { createModuleLoader } from '@/lib/lazy-module';
+import { provideSessionSocket } from '@/lib/session-socket';
 
 /** SPEC §9: the typing indicator clears 3 s after the last `userTyping`. */
 export const TYPING_INDICATOR_TIMEOUT_MS = 3000;
@@ -70,6 +71,9 @@ export function withChatSocket(attach: (socket: ChatSocket) => () => void): () =
     attachments.delete(attachment);
   };
 }
+
+// Notifications and home hear the same socket through the shared hub (lib/session-socket.ts).
+provideSessionSocket(withChatSocket);
 
 /** Adds `listeners` to `socket`, in their order; returns the function that removes them. */
 export function listenTo(

@@ -16,6 +16,8 @@ import { IconArrowRight, IconSparkles, IconUsersGroup } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
 import classes from './landing.module.css';
 
 function HeroTitle() {
@@ -87,6 +89,8 @@ function ChatIllustration() {
 
 export function HeroSection() {
   const { t } = useTranslation('landing');
+  // A member already has an account: no sign-up buttons for them (PRODUCT §8.4).
+  const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">
@@ -108,14 +112,16 @@ export function HeroSection() {
               {t('hero.subtitle')}
             </Text>
             <Group gap="sm">
-              <Button
-                component={Link}
-                to={paths.register.getHref()}
-                size="lg"
-                rightSection={<IconArrowRight size={18} />}
-              >
-                {t('hero.getStarted')}
-              </Button>
+              {signedIn ? null : (
+                <Button
+                  component={Link}
+                  to={paths.register.getHref()}
+                  size="lg"
+                  rightSection={<IconArrowRight size={18} />}
+                >
+                  {t('hero.getStarted')}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to={paths.communities.getHref()}

@@ -13,6 +13,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
 import { TintedSection } from './section-heading';
 import classes from './landing.module.css';
 
@@ -27,6 +29,8 @@ const FEATURE_KEYS = ['f1', 'f2', 'f3', 'f4'] as const;
 
 export function PricingSection() {
   const { t } = useTranslation('landing');
+  // A member already has an account: no sign-up buttons for them (PRODUCT §8.4).
+  const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
     <TintedSection
       id="pricing"
@@ -85,15 +89,17 @@ export function PricingSection() {
                   </List.Item>
                 ))}
               </List>
-              <Button
-                component={Link}
-                to={paths.register.getHref()}
-                fullWidth
-                size="md"
-                variant={plan.popular ? 'filled' : 'light'}
-              >
-                {t('pricing.choose', { plan: name })}
-              </Button>
+              {signedIn ? null : (
+                <Button
+                  component={Link}
+                  to={paths.register.getHref()}
+                  fullWidth
+                  size="md"
+                  variant={plan.popular ? 'filled' : 'light'}
+                >
+                  {t('pricing.choose', { plan: name })}
+                </Button>
+              )}
             </Card>
           );
         })}

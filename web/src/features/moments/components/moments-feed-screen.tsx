@@ -192,7 +192,15 @@ export function MomentsFeedScreen() {
         {body}
       </Stack>
       {me && (
-        <Affix position={{ bottom: 24, right: 20 }} hiddenFrom="sm">
+        // Above the phone tab bar (the app shell's footer), never over it.
+        <Affix
+          position={{
+            bottom:
+              'calc(var(--app-shell-footer-offset, 0px) + env(safe-area-inset-bottom, 0px) + 16px)',
+            right: 20,
+          }}
+          hiddenFrom="sm"
+        >
           <ActionIcon
             component={Link}
             to={paths.addMoment.getHref()}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { openAs, openChat, sendText } from './chat-helpers.ts';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+// PRODUCT §8.4: the signed-in home and unread everywhere. Needs the notifications and
+// suggestions API of the same issue.
+
+test('the home suggests a member whose languages complement mine', async ({ page, request }) => {
+  const me = await createMember(request, latestCode, { name: 'Home Learner' });
+  // Speaks what I learn (Korean) and learns what I speak (English).
+  const partner = await createMember(request, latestCode, {
+    name: 'Seoyeon Home',
+    native_language: 'Korean',
+    language_to_learn: 'English',
+  });
+  await signInAs(page, me);
+  await page.goto('/');
+
+  const partners = page.getByRole('region', { name: 'Partners for you' });
+  const card = partners.getByRole('article', { name: 'Seoyeon Home' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/Perfect exchange/)).toBeVisible();
+  // No sign-up buttons for a member.
+  await expect(page.getByRole('link', { name: /Get started/ })).toHaveCount(0);
+
+  await card.getByRole('link', { name: 'Say hi to Seoyeon Home' }).click();
+  await expect(page).toHaveURL(new RegExp(`/chat/${partner.user._id}$`));
+});
+
+test('a message arriving on /moments: toast with the sender, Chat badge, (1) in the title', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Toast Reader' });
+  const sender = await createMember(request, latestCode, { name: 'Toast Writer' });
+  await signInAs(page, me);
+  await page.goto('/moments');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chat = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
+    name: /^Chat/,
+  });
+  await expect(chat).toHaveAccessibleName('Chat');
+
+  const writer = await openAs(browser, sender);
+  await openChat(writer.page, me.user._id);
+  await sendText(writer.page, 'Hello from the other side');
+
+  await expect(page.getByText('Hello from the other side')).toBeVisible();
+  await expect(page.getByText('Toast Writer')).toBeVisible();
+  await expect(chat).toHaveAccessibleName(/^Chat\s*1 unread conversation$/);
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await writer.context.close();
+});

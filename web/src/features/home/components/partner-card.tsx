@@ -1,0 +1,83 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { TSuggestion } from '@chingu/contract';
+import { IconCheck, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
+import { paths } from '@/config/paths';
+import { useLanguageLabel } from '@/lib/languages';
+
+/** A suggested partner: who, which languages, why they fit, "Say hi" and follow. */
+export function PartnerCard({
+  partner,
+  onToggleFollow,
+  following,
+}: {
+  partner: TSuggestion;
+  onToggleFollow: (partner: TSuggestion) => void;
+  /** The follow call is running. */
+  following: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const label = useLanguageLabel();
+  const native = label(partner.native_language);
+  const learning = label(partner.language_to_learn);
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-label={partner.name}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <MemberAvatar
+            member={partner}
+            alt=""
+            size={56}
+            href={paths.communityMember.getHref(partner._id)}
+          />
+          <Stack gap={2} miw={0}>
+            <Text
+              component={Link}
+              to={paths.communityMember.getHref(partner._id)}
+              fw={700}
+              truncate
+            >
+              {partner.name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('partners.languages', {
+                native: native ? `${native.flag} ${native.label}` : partner.native_language,
+                learning: learning
+                  ? `${learning.flag} ${learning.label}`
+                  : partner.language_to_learn,
+              })}
+            </Text>
+          </Stack>
+        </Group>
+        <Badge variant="light" radius="sm" tt="none" style={{ alignSelf: 'flex-start' }}>
+          {t(`partners.reasons.${partner.matchReason}`, {
+            native: native?.label ?? partner.native_language,
+            learning: learning?.label ?? partner.language_to_learn,
+          })}
+        </Badge>
+        <Group gap="xs" grow mt="auto">
+          <Button
+            component={Link}
+            to={paths.chat.getHref(partner._id)}
+            leftSection={<IconMessageCircle size={18} />}
+            aria-label={t('partners.sayHiTo', { name: partner.name })}
+          >
+            {t('partners.sayHi')}
+          </Button>
+          <Button
+            variant={partner.isFollowing ? 'light' : 'default'}
+            leftSection={partner.isFollowing ? <IconCheck size={18} /> : <IconUserPlus size={18} />}
+            aria-pressed={partner.isFollowing}
+            aria-label={t('partners.followName', { name: partner.name })}
+            loading={following}
+            onClick={() => onToggleFollow(partner)}
+          >
+            {partner.isFollowing ? t('partners.following') : t('partners.follow')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

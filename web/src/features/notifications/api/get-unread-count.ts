@@ -1,0 +1,53 @@
+import type { TUnreadCountResponse } from '@chingu/contract';
+import { api } from '@/lib/api';
+import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { getViewedPartner } from '../viewed-conversation';
+
+export const getUnreadCountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Unread notifications and conversations with unread messages (PRODUCT §8.4): loaded after a
+     * reload, then kept current by the socket; chat's markAsRead invalidates the tag.
+     */
+    getUnreadCount: build.query<TUnreadCountResponse, void>({
+      query: () => 'v1/notifications/unread-count',
+      providesTags: ['UnreadCount'],
+      async onCacheEntryAdded(
+        _arg,
+        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
+      ) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const refetch = () => dispatch(api.util.invalidateTags(['UnreadCount']));
+        const stop = withSessionSocket((socket) => {
+          let connectedOnce = socket.connected;
+          return listenToSession(socket, {
+            // Messages and notifications may have arrived while we were away.
+            connect: () => {
+              if (connectedOnce) refetch();
+              connectedOnce = true;
+            },
+            newMessage: ({ senderId, unreadCount }) => {
+              // The first unread message makes one more unread conversation; the one on screen
+              // is read at once.
+              if (unreadCount !== 1 || getViewedPartner() === senderId) return;
+              updateCachedData((draft) => {
+                draft.data.conversations += 1;
+              });
+            },
+            // A folded like comes again with the same id: only the server knows whether it was
+            // unread already.
+            notification: () => refetch(),
+          });
+        });
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+  }),
+});
+
+export const { useGetUnreadCountQuery } = getUnreadCountApi;

@@ -1,0 +1,100 @@
+import {
+  ActionIcon,
+  Drawer,
+  Indicator,
+  Popover,
+  VisuallyHidden,
+  useMantineTheme,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnreadCounts } from '../hooks/use-unread-counts';
+import { NotificationList } from './notification-list';
+
+/** At most this many in the badge; more shows "99+". */
+const BADGE_MAX = 99;
+
+export function badgeLabel(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/**
+ * The header's bell (PRODUCT §8.4): a badge with the unread notifications; the list opens in a
+ * popover on wider screens and in a full-width drawer on phones.
+ */
+export default function NotificationBell() {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
+  const [opened, setOpened] = useState(false);
+  const { notifications: unread } = useUnreadCounts();
+  const close = () => setOpened(false);
+  const label =
+    unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+
+  const icon = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="xl"
+      aria-label={label}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={() => setOpened((o) => !o)}
+    >
+      <IconBell size={20} stroke={1.7} />
+    </ActionIcon>
+  );
+  const withBadge = (target: ReactNode) => (
+    <Indicator
+      label={badgeLabel(unread)}
+      size={18}
+      offset={6}
+      color="red"
+      disabled={unread === 0}
+      inline
+    >
+      {target}
+    </Indicator>
+  );
+
+  if (phone) {
+    return (
+      <>
+        {withBadge(icon)}
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="top"
+          size="100%"
+          title={<VisuallyHidden>{t('notifications.title')}</VisuallyHidden>}
+          padding="sm"
+        >
+          <NotificationList onNavigate={close} />
+        </Drawer>
+      </>
+    );
+  }
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={380}
+      shadow="md"
+      radius="lg"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
+      {withBadge(<Popover.Target>{icon}</Popover.Target>)}
+      <Popover.Dropdown p="xs" aria-label={t('notifications.title')}>
+        <NotificationList onNavigate={close} scrolls />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

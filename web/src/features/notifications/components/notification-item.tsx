@@ -1,0 +1,65 @@
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { TNotification } from '@chingu/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { MemberAvatar } from '@/components/member-avatar';
+import { paths } from '@/config/paths';
+import { useRelativeTime } from '@/hooks/use-relative-time';
+import classes from './notifications.module.css';
+
+/** Where a notification leads: the follower's page, the moment, or the chat with the actor. */
+export function notificationHref(item: TNotification): string {
+  switch (item.kind) {
+    case 'follow':
+      return paths.communityMember.getHref(item.actor._id);
+    case 'momentLike':
+    case 'momentComment':
+      return item.momentId ? paths.moment.getHref(item.momentId) : paths.myMoments.getHref();
+    case 'correction':
+    case 'missedCall':
+      return paths.chat.getHref(item.actor._id);
+  }
+}
+
+/** One row: the actor's avatar, what happened (the actor's name in bold) and when. */
+export function NotificationItem({
+  item,
+  onOpen,
+}: {
+  item: TNotification;
+  onOpen: (item: TNotification) => void;
+}) {
+  const { t } = useTranslation();
+  const relativeTime = useRelativeTime(t);
+  const unread = item.readAt === null;
+  return (
+    <UnstyledButton
+      className={classes.item}
+      data-unread={unread || undefined}
+      onClick={() => onOpen(item)}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <MemberAvatar member={item.actor} alt="" size={40} />
+        <Stack gap={2} miw={0} flex={1}>
+          <Text size="sm" className={classes.text}>
+            <Trans
+              t={t}
+              i18nKey={`notifications.kinds.${item.kind}`}
+              values={{
+                name: item.actor.name,
+                preview: item.preview ?? '',
+                // Folded likes: "X and N others" (the plural forms count the others).
+                ...(item.kind === 'momentLike' ? { count: item.count - 1 } : {}),
+              }}
+              components={{ b: <b /> }}
+            />
+          </Text>
+          <Text size="xs" c={unread ? 'chingu' : 'dimmed'} fw={unread ? 600 : undefined}>
+            {relativeTime(item.createdAt)}
+            {unread ? <VisuallyHidden> · {t('notifications.unread')}</VisuallyHidden> : null}
+          </Text>
+        </Stack>
+        {unread ? <span className={classes.dot} aria-hidden /> : null}
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TMessage } from '@chingu/contract';
+import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAppDispatch } from '@/hooks/store';
+import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { isConversationMuted } from '../api/get-conversation-flags';
+import { setViewedPartner } from '../viewed-conversation';
+
+export type MessageToast = { message: TMessage; senderId: string };
+
+/** How a message reads in a toast: its text, or what it is (photo, voice message, ...). */
+export function messagePreview(message: TMessage, t: (key: string) => string): string {
+  if (message.kind === 'text' || message.kind === 'correction') return message.message;
+  return t(`notifications.messageKinds.${message.kind}`);
+}
+
+/**
+ * Tracks which conversation is on screen and raises a toast for a new message from any other
+ * one, unless that conversation is muted (PRODUCT §8.4). `show` renders the toast.
+ */
+export function useMessageAlerts(show: (toast: MessageToast) => void) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const viewed = matchPath(paths.chat.path, pathname)?.params.userId ?? null;
+
+  useEffect(() => {
+    setViewedPartner(viewed);
+    return () => setViewedPartner(null);
+  }, [viewed]);
+
+  useEffect(
+    () =>
+      withSessionSocket((socket) =>
+        listenToSession(socket, {
+          newMessage: ({ message, senderId }) => {
+            if (senderId === viewed) return;
+            void isConversationMuted(dispatch, senderId).then((muted) => {
+              if (!muted) show({ message, senderId });
+            });
+          },
+        }),
+      ),
+    [dispatch, viewed, show],
+  );
+}
+
+/** The tab title with `(N) ` in front while something is unread. */
+export function useUnreadTitle(count: number) {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\+?\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+  }, [count]);
+}
