@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // Each fresh context would otherwise precache the whole app shell (~2.8 MB) in the background
+    // while the journey runs; only the offline journeys need the service worker (offline.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is not available here (STACK.md).

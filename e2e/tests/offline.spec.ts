@@ -3,6 +3,9 @@ import { messages, openAs } from './chat-helpers.ts';
 import { createMember } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
+// The service worker is what these journeys test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 120_000 });
 
 /** PRODUCT §8.4 installable app: the shell opens offline; chat messages wait in an outbox. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/hooks/store';
+import { setTitlePrefix } from '@/lib/page-title';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
 import { isConversationMuted } from '../api/get-conversation-flags';
 import { setViewedPartner } from '../viewed-conversation';
@@ -48,7 +49,7 @@ export function useMessageAlerts(show: (toast: MessageToast) => void) {
 /** The tab title with `(N) ` in front while something is unread. */
 export function useUnreadTitle(count: number) {
   useEffect(() => {
-    const base = document.title.replace(/^\(\d+\+?\) /, '');
-    document.title = count > 0 ? `(${count}) ${base}` : base;
+    // The prefix sits on top of whatever title the route sets (lib/page-title.ts).
+    setTitlePrefix(count > 0 ? `(${count}) ` : '');
   }, [count]);
 }
