@@ -123,6 +123,11 @@ export const ZMomentsQuery = ZPagination.extend({
   category: z.enum(CATEGORIES).optional(),
   language: z.enum(LANGUAGE_CODES).optional(),
   tag: z.string().trim().max(LIMITS.tagMax).optional(),
+  /** `true`: only moments of members the caller follows (the signed-in home); none for visitors. */
+  following: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type TMomentsQuery = z.input<typeof ZMomentsQuery>;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@chingu/contract';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { momentLikes, moments, users } from '../../db/schema.ts';
+import { follows, momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
 
@@ -15,6 +15,8 @@ export type MomentFilters = {
   tag?: string | undefined;
   /** Only this member's moments (`/moments/user/{userId}`). */
   userId?: string | undefined;
+  /** Only moments of members this viewer follows; `null` (a visitor follows nobody) matches none. */
+  followedBy?: string | null | undefined;
 };
 
 export type NewMoment = typeof moments.$inferInsert & { userId: string };
@@ -48,6 +50,13 @@ export type MomentRow = {
 function filterConditions(filters: MomentFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(moments.userId, filters.userId));
+  if (filters.followedBy !== undefined) {
+    conditions.push(
+      filters.followedBy === null
+        ? sql`false`
+        : sql`${moments.userId} in (select ${qualified(follows.followeeId)} from ${follows} where ${qualified(follows.followerId)} = ${filters.followedBy})`,
+    );
+  }
   if (filters.category) conditions.push(eq(moments.category, filters.category));
   if (filters.language) conditions.push(eq(moments.language, filters.language));
   if (filters.tag) {

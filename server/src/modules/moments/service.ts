@@ -107,7 +107,13 @@ export function createMomentsService(app: FastifyInstance) {
     feed: (viewer: AuthUser | null, query: ListQuery) =>
       list(
         viewer,
-        { q: query.q, category: query.category, language: query.language, tag: query.tag },
+        {
+          q: query.q,
+          category: query.category,
+          language: query.language,
+          tag: query.tag,
+          ...(query.following ? { followedBy: viewer?.id ?? null } : {}),
+        },
         query.page,
         query.limit,
       ),

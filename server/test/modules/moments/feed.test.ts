@@ -2,7 +2,7 @@ import { LIMITS, type TMoment } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { api, createMoment, listIds, memberWithToken, type Member } from './helpers.ts';
+import { api, createMoment, follow, listIds, memberWithToken, type Member } from './helpers.ts';
 
 let t: TestApp;
 let minji: Member;
@@ -51,6 +51,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('moments feed', () => {
+  it('with following=true lists only moments of members the caller follows (the home)', async () => {
+    const reader = await memberWithToken(t, 'Reader Park');
+    const none = await listIds(t, '/api/v1/moments?following=true', reader);
+    expect(none.count).toBe(0);
+    await follow(t, reader, minji);
+    const minjis = created.filter((m) => m.user._id === minji.id).map((m) => m._id);
+    const followed = await listIds(t, '/api/v1/moments?following=true&limit=50', reader);
+    expect(followed.ids.sort()).toEqual([...minjis].sort());
+    // A visitor follows nobody.
+    expect((await listIds(t, '/api/v1/moments?following=true')).count).toBe(0);
+    // Without the filter the feed is everyone's.
+    expect((await listIds(t, '/api/v1/moments', reader)).count).toBe(created.length);
+  });
+
   it('pages 10 at a time, newest first, with the total count', async () => {
     const newestFirst = [...created].reverse().map((m) => m._id);
     const first = await listIds(t, '/api/v1/moments');

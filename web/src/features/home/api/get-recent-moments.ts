@@ -6,12 +6,9 @@ export const RECENT_MOMENTS_SHOWN = 4;
 
 export const getRecentMomentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The newest moments the member may see: the moments API has no "people I follow" filter
-     * yet (contract/src/moments.ts), so the home shows the newest of the feed.
-     */
+    /** The newest moments of members the caller follows (PRODUCT §8.4 home). */
     getRecentMoments: build.query<TMomentsResponse, void>({
-      query: () => `v1/moments?limit=${RECENT_MOMENTS_SHOWN}`,
+      query: () => `v1/moments?following=true&limit=${RECENT_MOMENTS_SHOWN}`,
       providesTags: ['Moments'],
     }),
   }),

@@ -71,7 +71,7 @@ describe('signed-in home', () => {
     expect(row).toHaveTextContent('Hola Minji');
     expect(unread.getByLabelText('2 unread messages')).toBeInTheDocument();
     expect(unread.queryByText('Read Already')).not.toBeInTheDocument();
-    const moments = within(section('Recent moments'));
+    const moments = within(section('Recent moments from people you follow'));
     expect(await moments.findByRole('link', { name: /Hangang picnic/ })).toHaveAttribute(
       'href',
       '/moment/44444444-4444-4444-8444-444444444444',
@@ -87,7 +87,7 @@ describe('signed-in home', () => {
       '/communities',
     );
     expect(await screen.findByText('You are all caught up')).toBeInTheDocument();
-    expect(await screen.findByText('No moments yet')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody you follow has shared a moment yet')).toBeInTheDocument();
   });
 
   it('shows a failed section with a retry that loads it again', async () => {

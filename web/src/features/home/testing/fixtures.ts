@@ -79,8 +79,11 @@ export function stubHome({
         nextCursor: null,
       }),
     ),
-    http.get('/api/v1/moments', () =>
-      respond(ZMomentsResponse, { success: true, count: moments.length, data: moments }),
+    // The home asks for moments of people the member follows; the whole feed would be wrong.
+    http.get('/api/v1/moments', ({ request }) =>
+      new URL(request.url).searchParams.get('following') === 'true'
+        ? respond(ZMomentsResponse, { success: true, count: moments.length, data: moments })
+        : respond(ZMomentsResponse, { success: true, count: 0, data: [] }),
     ),
   );
 }
