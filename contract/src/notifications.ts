@@ -104,6 +104,22 @@ export const ZPushPayload = z.object({
 });
 export type TPushPayload = z.infer<typeof ZPushPayload>;
 
+// ---- E-mail digest (PRODUCT §8.4) ----
+
+const ZUnsubscribeToken = z
+  .string({ message: k('invalidUnsubscribeLink') })
+  .min(1, k('invalidUnsubscribeLink'))
+  .max(200, k('invalidUnsubscribeLink'))
+  .regex(/^[A-Za-z0-9_.-]+$/, k('invalidUnsubscribeLink'));
+/** `POST /api/v1/digest/unsubscribe {token}`: the token of a digest's unsubscribe link; no sign-in. */
+export const ZUnsubscribeRequest = z.object({ token: ZUnsubscribeToken });
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+/** `POST /api/v1/digest/unsubscribe/one-click?token=`: the List-Unsubscribe-Post target (RFC 8058). */
+export const ZUnsubscribeOneClickQuery = z.object({ token: ZUnsubscribeToken });
+export type TUnsubscribeOneClickQuery = z.infer<typeof ZUnsubscribeOneClickQuery>;
+export const ZUnsubscribeResponse = dataEnvelope(z.object({ emailDigest: z.literal(false) }));
+export type TUnsubscribeResponse = z.infer<typeof ZUnsubscribeResponse>;
+
 // ---- Home (PRODUCT §8.4) ----
 
 /** Why a suggested partner fits the caller. */

@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { blockRoutes } from './modules/members/routes.ts';
 import { momentsRoutes } from './modules/moments/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { pushDelivery } from './modules/push/delivery.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { translateRoutes } from './modules/translate/routes.ts';
@@ -30,6 +32,7 @@ import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { pushPlugin } from './plugins/push.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
@@ -121,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailPlugin, { config });
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(attachmentFilesPlugin, { attachmentsDir: config.attachmentsDir });
+  await app.register(pushPlugin, { config });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, { adminEmails: config.adminEmails });
   await app.register(apiReferencePlugin);
@@ -148,6 +152,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
+  await app.register(pushRoutes, { prefix: '/api/v1/push' });
+  await app.register(pushDelivery);
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;
