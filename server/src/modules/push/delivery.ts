@@ -21,17 +21,28 @@ export async function pushDelivery(app: FastifyInstance) {
     });
   }
 
-  /** Across nodes with the Redis adapter; most members have no subscription, so that goes first. */
-  async function pushable(userId: string) {
-    if (!(await hasSubscription(app.db, userId))) return false;
-    return (await app.io.in(userRoom(userId)).fetchSockets()).length === 0;
+  /**
+   * Whether the member has a socket open on any node (the Redis adapter asks the others). Asked
+   * as the event fires, so it answers for the moment the message arrived, not a moment later;
+   * this node's sockets are counted at once and the call itself does not wait.
+   */
+  function openSockets(userId: string): Promise<number> {
+    return app.io
+      .in(userRoom(userId))
+      .fetchSockets()
+      .then((found) => found.length)
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not count open sockets: pushing anyway');
+        return 0;
+      });
   }
 
   app.events.on('messageStored', ({ message, senderId, receiverId }) => {
     // A call's record is not news: a missed call comes as a notification.
     if (message.kind === 'call') return;
+    const online = openSockets(receiverId);
     later('a message', async () => {
-      if (!(await pushable(receiverId))) return;
+      if ((await online) > 0 || !(await hasSubscription(app.db, receiverId))) return;
       const context = await messagePushContext(app.db, receiverId, senderId);
       if (!context || context.muted) return;
       await app.push.send(
@@ -42,8 +53,9 @@ export async function pushDelivery(app: FastifyInstance) {
   });
 
   app.events.on('notificationStored', ({ userId, notification }) => {
+    const online = openSockets(userId);
     later('a notification', async () => {
-      if (!(await pushable(userId))) return;
+      if ((await online) > 0 || !(await hasSubscription(app.db, userId))) return;
       const language = languageOf(await preferredLanguageOf(app.db, userId));
       await app.push.send(userId, notificationPayload(notification, language));
     });
