@@ -11,6 +11,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { attachmentFileRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { chatRealtime } from './modules/chat/socket-handlers.ts';
+import { digestJob } from './modules/digest/job.ts';
+import { digestRoutes } from './modules/digest/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { blockRoutes } from './modules/members/routes.ts';
@@ -154,6 +156,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
   await app.register(pushRoutes, { prefix: '/api/v1/push' });
   await app.register(pushDelivery);
+  await app.register(digestJob, {
+    intervalMs: config.digestIntervalMs,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(digestRoutes, { prefix: '/api/v1/digest' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;
