@@ -84,7 +84,8 @@ const ZPushKey = z
 /** `POST /api/v1/push/subscriptions`: a browser's PushSubscription as `toJSON()` gives it. */
 export const ZPushSubscriptionRequest = z.object({
   endpoint: ZPushEndpoint,
-  expirationTime: z.number().nullable().optional(),
+  /** Epoch milliseconds when the browser will drop it (within a JavaScript Date's range), or null. */
+  expirationTime: z.number().min(0).max(8.64e15).nullable().optional(),
   keys: z.object({ p256dh: ZPushKey, auth: ZPushKey }),
 });
 export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
