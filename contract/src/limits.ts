@@ -77,6 +77,8 @@ export const LIMITS = {
   suggestionsDefault: 8,
   suggestionsMax: 30,
   pushEndpointMax: 1000,
+  /** Browsers one member may subscribe for push; a new one beyond drops the oldest. */
+  pushSubscriptionsPerMember: 20,
   /** A moments list counts matches up to this many (100 feed pages); beyond, `count` says this. */
   listCountCap: 1000,
   fileNameCut: 15,

@@ -84,7 +84,8 @@ const ZPushKey = z
 /** `POST /api/v1/push/subscriptions`: a browser's PushSubscription as `toJSON()` gives it. */
 export const ZPushSubscriptionRequest = z.object({
   endpoint: ZPushEndpoint,
-  expirationTime: z.number().nullable().optional(),
+  /** Epoch milliseconds when the browser will drop it (within a JavaScript Date's range), or null. */
+  expirationTime: z.number().min(0).max(8.64e15).nullable().optional(),
   keys: z.object({ p256dh: ZPushKey, auth: ZPushKey }),
 });
 export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
@@ -103,6 +104,22 @@ export const ZPushPayload = z.object({
   tag: z.string(),
 });
 export type TPushPayload = z.infer<typeof ZPushPayload>;
+
+// ---- E-mail digest (PRODUCT §8.4) ----
+
+const ZUnsubscribeToken = z
+  .string({ message: k('invalidUnsubscribeLink') })
+  .min(1, k('invalidUnsubscribeLink'))
+  .max(200, k('invalidUnsubscribeLink'))
+  .regex(/^[A-Za-z0-9_.-]+$/, k('invalidUnsubscribeLink'));
+/** `POST /api/v1/digest/unsubscribe {token}`: the token of a digest's unsubscribe link; no sign-in. */
+export const ZUnsubscribeRequest = z.object({ token: ZUnsubscribeToken });
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+/** `POST /api/v1/digest/unsubscribe/one-click?token=`: the List-Unsubscribe-Post target (RFC 8058). */
+export const ZUnsubscribeOneClickQuery = z.object({ token: ZUnsubscribeToken });
+export type TUnsubscribeOneClickQuery = z.infer<typeof ZUnsubscribeOneClickQuery>;
+export const ZUnsubscribeResponse = dataEnvelope(z.object({ emailDigest: z.literal(false) }));
+export type TUnsubscribeResponse = z.infer<typeof ZUnsubscribeResponse>;
 
 // ---- Home (PRODUCT §8.4) ----
 

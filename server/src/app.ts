@@ -11,6 +11,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { attachmentFileRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { chatRealtime } from './modules/chat/socket-handlers.ts';
+import { digestJob } from './modules/digest/job.ts';
+import { digestRoutes } from './modules/digest/routes.ts';
 import { geocodeRoutes } from './modules/geocode/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { blockRoutes } from './modules/members/routes.ts';
@@ -18,6 +20,8 @@ import { momentsRoutes } from './modules/moments/routes.ts';
 import { notificationListeners } from './modules/notifications/listeners.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { pushDelivery } from './modules/push/delivery.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { translateRoutes } from './modules/translate/routes.ts';
@@ -32,6 +36,7 @@ import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { pushPlugin } from './plugins/push.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(mailPlugin, { config });
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(attachmentFilesPlugin, { attachmentsDir: config.attachmentsDir });
+  await app.register(pushPlugin, { config });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, { adminEmails: config.adminEmails });
   await app.register(apiReferencePlugin);
@@ -162,6 +168,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
+  await app.register(pushRoutes, { prefix: '/api/v1/push' });
+  await app.register(pushDelivery);
+  await app.register(digestJob, {
+    intervalMs: config.digestIntervalMs,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(digestRoutes, { prefix: '/api/v1/digest' });
 
   await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
   return app;

@@ -56,6 +56,22 @@ const ZEnv = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   /** Translations one member may ask the service for per UTC day. */
   TRANSLATE_DAILY_LIMIT: z.coerce.number().int().min(0).default(LIMITS.translateDailyDefault),
+  /** Web push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); unset, made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+  /** Contact the push services may use: `mailto:` or `https:` URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL')
+    .optional(),
+  /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
+  DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type RateRule = { max: number; timeWindowMs: number };
@@ -91,6 +107,10 @@ export type Config = {
   /** Chat attachments: private files, served only through signed links (decision 015). */
   attachmentsDir: string;
   translation: { url: string; apiKey: string | undefined; dailyLimit: number } | undefined;
+  /** Web push: the key pair when configured (else kept in the database) and the VAPID contact. */
+  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /** E-mail digest job period; 0 = not started (tests run it by hand). */
+  digestIntervalMs: number;
 };
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -104,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${details}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -115,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: e.TRANSLATE_URL
       ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, dailyLimit: e.TRANSLATE_DAILY_LIMIT }
       : undefined,
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
+    digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,
@@ -143,4 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
   };
+}
+
+/** The bare address of "Name <address>" (or the whole value when it is already bare). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }

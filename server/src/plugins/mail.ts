@@ -4,7 +4,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe on digests. */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 declare module 'fastify' {

@@ -168,6 +168,11 @@ const DATETIME = fc
   })
   .map((d) => d.toISOString());
 
+// Push endpoints: under .invalid (RFC 2606), so a push the fuzzing triggers never leaves the machine.
+const URL_ARBITRARY = fc
+  .tuple(fc.constantFrom('https', 'http'), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.webSegment())
+  .map(([scheme, host, path]) => `${scheme}://push.${host}.invalid/${encodeURIComponent(path)}`);
+
 function stringArbitrary(schema: Schema, hints: Hints): fc.Arbitrary<string> {
   const format = formatOf(schema);
   switch (format?.format) {
@@ -178,6 +183,8 @@ function stringArbitrary(schema: Schema, hints: Hints): fc.Arbitrary<string> {
       return hints.email ? fc.oneof(hints.email, EMAIL) : EMAIL;
     case 'datetime':
       return DATETIME;
+    case 'url':
+      return URL_ARBITRARY;
     case 'regex':
       return fc.stringMatching(format?.pattern ?? /^/);
     case undefined:

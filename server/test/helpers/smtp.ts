@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string };
+export type ReceivedMail = {
+  to: string[];
+  raw: string;
+  /** The message exactly as received (for a MIME reader: `raw` has its line breaks undone). */
+  source: string;
+};
 
 /** A real SMTP server on loopback; tests read the codes from the mails it receives. */
 /** On `port` when given (a test that starts the server only later), else on any free port. */
@@ -15,12 +20,12 @@ export async function startSmtpServer(port0 = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const source = Buffer.concat(chunks).toString('utf8');
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          source,
           // Undo quoted-printable soft line breaks so the code is on one line.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
+          raw: source.replace(/=\r?\n/g, ''),
         });
         callback();
       });

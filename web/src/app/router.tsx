@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
           { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
           { path: paths.stories.path, lazy: page(() => import('./routes/stories')) },
           {
+            path: paths.unsubscribe.path,
+            lazy: page(() => import('./routes/unsubscribe'), 'settings'),
+          },
+          {
             element: <RequireAuth />,
             children: [
               {

@@ -36,6 +36,11 @@ export const paths = {
   stories: { path: '/stories', getHref: () => '/stories/' },
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** From a digest e-mail's link; works without signing in. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`,
+  },
 } as const;
 
 /**

@@ -14,7 +14,7 @@ export const translateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   // What this server has configured, so the web app hides what it cannot do.
   app.get('/features', { schema: { response: { 200: ZFeaturesResponse } } }, async () => ({
     success: true as const,
-    data: { translation: translator.available, push: false, turn: false },
+    data: { translation: translator.available, push: app.hasDecorator('push'), turn: false },
   }));
 
   await app.register(

@@ -169,7 +169,7 @@ describe('translation', () => {
     const off = await plain.app.inject({ method: 'GET', url: '/api/v1/features' });
     expect(off.json<TFeaturesResponse>().data).toEqual({
       translation: false,
-      push: false,
+      push: true,
       turn: false,
     });
     const on = await t.app.inject({ method: 'GET', url: '/api/v1/features' });

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoom } from '../../plugins/socket.ts';
+import { languageOf, messagePayload, notificationPayload } from './payloads.ts';
+import { hasSubscription, messagePushContext, preferredLanguageOf } from './queries.ts';
+
+/**
+ * PRODUCT §8.4: new messages and notifications are pushed to members with no open socket on any
+ * node (the app shows them itself otherwise). The work starts after the emitting request or
+ * socket event has answered, and the push plugin time-limits every push service, so a slow or
+ * broken endpoint never delays a chat message.
+ */
+export async function pushDelivery(app: FastifyInstance) {
+  const pending = new Set<Promise<void>>();
+
+  function later(what: string, work: () => Promise<void>) {
+    setImmediate(() => {
+      const run = work()
+        .catch((error: unknown) => app.log.error({ err: error }, `push of ${what} failed`))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    });
+  }
+
+  /**
+   * Whether the member has a socket open on any node (the Redis adapter asks the others). Asked
+   * as the event fires, so it answers for the moment the message arrived, not a moment later;
+   * this node's sockets are counted at once and the call itself does not wait.
+   */
+  function openSockets(userId: string): Promise<number> {
+    return app.io
+      .in(userRoom(userId))
+      .fetchSockets()
+      .then((found) => found.length)
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not count open sockets: pushing anyway');
+        return 0;
+      });
+  }
+
+  app.events.on('messageStored', ({ message, senderId, receiverId }) => {
+    // A call's record is not news: a missed call comes as a notification.
+    if (message.kind === 'call') return;
+    const online = openSockets(receiverId);
+    later('a message', async () => {
+      if ((await online) > 0 || !(await hasSubscription(app.db, receiverId))) return;
+      const context = await messagePushContext(app.db, receiverId, senderId);
+      if (!context || context.muted) return;
+      await app.push.send(
+        receiverId,
+        messagePayload(message, languageOf(context.preferredLanguage)),
+      );
+    });
+  });
+
+  app.events.on('notificationStored', ({ userId, notification }) => {
+    const online = openSockets(userId);
+    later('a notification', async () => {
+      if ((await online) > 0 || !(await hasSubscription(app.db, userId))) return;
+      const language = languageOf(await preferredLanguageOf(app.db, userId));
+      await app.push.send(userId, notificationPayload(notification, language));
+    });
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.all([...pending]);
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  ZDeletePushSubscriptionRequest,
+  ZPushPublicKeyResponse,
+  ZPushSubscriptionRequest,
+  ZSuccess,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/auth.ts';
+import { deleteSubscription, saveSubscription } from './queries.ts';
+
+/** `/api/v1/push/...` (PRODUCT §8.4): the VAPID key and the caller's browser subscriptions. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/public-key', { schema: { response: { 200: ZPushPublicKeyResponse } } }, async () => ({
+    success: true as const,
+    data: { publicKey: app.push.publicKey },
+  }));
+
+  await app.register(
+    signedInRoutes(async (app) => {
+      app.post(
+        '/subscriptions',
+        { schema: { body: ZPushSubscriptionRequest, response: { 200: ZSuccess } } },
+        async (request) => {
+          await saveSubscription(app.db, request.member.id, request.body);
+          return { success: true as const };
+        },
+      );
+
+      // Unknown or someone else's endpoint: nothing to do, same answer (it reveals nothing).
+      app.delete(
+        '/subscriptions',
+        { schema: { body: ZDeletePushSubscriptionRequest, response: { 200: ZSuccess } } },
+        async (request) => {
+          await deleteSubscription(app.db, request.member.id, request.body.endpoint);
+          return { success: true as const };
+        },
+      );
+    }),
+  );
+};

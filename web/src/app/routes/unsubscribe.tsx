@@ -1,0 +1,5 @@
+import { UnsubscribeScreen } from '@/features/settings/components/unsubscribe-screen';
+
+export default function UnsubscribeRoute() {
+  return <UnsubscribeScreen />;
+}
