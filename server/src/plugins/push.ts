@@ -67,7 +67,7 @@ export const pushPlugin = fp(
           headers: Object.fromEntries(
             Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
           ),
-          body: request.body,
+          body: request.body ? new Uint8Array(request.body) : null,
           redirect: 'error',
           signal: AbortSignal.timeout(timeoutMs),
         });
