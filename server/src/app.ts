@@ -168,7 +168,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
   await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
-  await app.register(pushRoutes, { prefix: '/api/v1/push' });
+  await app.register(pushRoutes, { prefix: '/api/v1/push', config });
   await app.register(pushDelivery);
   await app.register(digestJob, {
     intervalMs: config.digestIntervalMs,

@@ -70,6 +70,8 @@ const ZEnv = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'expected a mailto: or https: URL')
     .optional(),
+  /** `allow`: push endpoints on loopback/private addresses or over http (tests only). */
+  PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
@@ -108,7 +110,12 @@ export type Config = {
   attachmentsDir: string;
   translation: { url: string; apiKey: string | undefined; dailyLimit: number } | undefined;
   /** Web push: the key pair when configured (else kept in the database) and the VAPID contact. */
-  push: { keys: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    keys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** Endpoints on private networks or over http are refused unless this is set (tests). */
+    allowPrivateEndpoints: boolean;
+  };
   /** E-mail digest job period; 0 = not started (tests run it by hand). */
   digestIntervalMs: number;
 };
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      allowPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS === 'allow',
     },
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     databaseUrl: e.DATABASE_URL,

@@ -44,6 +44,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'off',
     RATE_LIMITS: 'off',
+    // Push tests run their push service on loopback (test/helpers/push-service.ts).
+    PUSH_PRIVATE_ENDPOINTS: 'allow',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,

@@ -5,11 +5,14 @@ import {
   ZSuccess,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { badRequest } from '../../lib/app-error.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
+import { isPublicPushEndpoint } from './endpoint-policy.ts';
 import { deleteSubscription, saveSubscription } from './queries.ts';
 
 /** `/api/v1/push/...` (PRODUCT §8.4): the VAPID key and the caller's browser subscriptions. */
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pushRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get('/public-key', { schema: { response: { 200: ZPushPublicKeyResponse } } }, async () => ({
     success: true as const,
     data: { publicKey: app.push.publicKey },
@@ -21,6 +24,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         '/subscriptions',
         { schema: { body: ZPushSubscriptionRequest, response: { 200: ZSuccess } } },
         async (request) => {
+          if (
+            !config.push.allowPrivateEndpoints &&
+            !isPublicPushEndpoint(request.body.endpoint)
+          ) {
+            throw badRequest('invalidPushSubscription');
+          }
           await saveSubscription(app.db, request.member.id, request.body);
           return { success: true as const };
         },
