@@ -24,10 +24,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         '/subscriptions',
         { schema: { body: ZPushSubscriptionRequest, response: { 200: ZSuccess } } },
         async (request) => {
-          if (
-            !config.push.allowPrivateEndpoints &&
-            !isPublicPushEndpoint(request.body.endpoint)
-          ) {
+          if (!config.push.allowPrivateEndpoints && !isPublicPushEndpoint(request.body.endpoint)) {
             throw badRequest('invalidPushSubscription');
           }
           await saveSubscription(app.db, request.member.id, request.body);
