@@ -47,9 +47,11 @@ async function routes(request: APIRequestContext, session: Session) {
     `/moment/${moments.data[0]!._id}`,
     '/courses',
     '/stories/',
+    '/unsubscribe?token=x',
     '/no-such-page',
   ];
   const signedIn = [
+    '/', // the member's home
     '/communities',
     '/moments',
     '/add-moment', // /create-moment is the same screen
