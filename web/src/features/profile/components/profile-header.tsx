@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Box,
+  Button,
   Card,
   Group,
   Stack,
@@ -9,11 +10,13 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCamera, IconMapPin } from '@tabler/icons-react';
+import { IconCamera, IconMapPin, IconSettings } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TOwnUser } from '@chingu/contract';
+import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
+import { paths } from '@/config/paths';
 import { handleOf } from '../utils/form';
 
 const AVATAR_SIZE = 120;
@@ -102,6 +105,17 @@ export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
             </Text>
           )}
         </Group>
+        {/* E-mail digest, push, who may message me, password, sessions (PRODUCT §8.4, §8.5). */}
+        <Button
+          component={Link}
+          to={paths.settings.getHref()}
+          variant="default"
+          size="xs"
+          mt="sm"
+          leftSection={<IconSettings size={16} />}
+        >
+          {t('header.settings')}
+        </Button>
       </Stack>
     </Card>
   );

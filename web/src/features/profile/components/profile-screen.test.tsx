@@ -33,6 +33,11 @@ describe('ProfileScreen', () => {
     expect(screen.getByTestId('stat-following')).toHaveAttribute('href', '/followingsList');
     expect(screen.getByTestId('stat-moments')).toHaveAttribute('href', '/my-moments');
     expect(screen.getByTestId('birthday')).toHaveTextContent('1st of May, 1990');
+    // Digest, push and who may message me live in the settings, reached from the profile.
+    expect(screen.getByRole('link', { name: 'Settings and notifications' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     expect(window.scrollTo).toHaveBeenCalled();
   });
 
