@@ -28,7 +28,8 @@ export function PartnerCard({
         <Group gap="sm" wrap="nowrap">
           <MemberAvatar
             member={partner}
-            alt=""
+            // The avatar is a link of its own: it needs a name.
+            alt={partner.name}
             size={56}
             href={paths.communityMember.getHref(partner._id)}
           />
