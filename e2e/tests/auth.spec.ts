@@ -30,10 +30,12 @@ test('a visitor signs up in three steps, signs in, switches to Korean for good a
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
   await page.getByLabel(/^Bio/).fill('I want to talk about films in Korean.');
   await pickOption(page, /^Gender/, 'Female');
-  await page.getByRole('button', { name: /^Birth date/ }).click();
-  await page.getByRole('button', { name: '2001', exact: true }).click();
-  await page.getByRole('button', { name: 'May', exact: true }).click();
-  await page.getByRole('button', { name: '17 May 2001' }).first().click();
+  // The birth date is typed, in the format its placeholder shows.
+  const birth = page.getByRole('textbox', { name: /^Birth date/ });
+  await expect(birth).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await birth.pressSequentially('17/05/2001');
+  await birth.press('Tab');
+  await expect(birth).toHaveValue('17/05/2001');
   await pickOption(page, /^Native language/, /English/, 'Engl');
   await pickOption(page, /^Language to learn/, /Korean/, 'Kore');
   // A document renamed .png is refused here, by name, by the browser's own decoder.

@@ -219,6 +219,8 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
   browser,
   request,
 }) => {
+  // Eight full page loads in two languages and two widths.
+  test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const ana = await createMember(request, latestCode, { name: 'Ana Shots' });
   const ben = await createMember(request, latestCode, { name: 'Ben Shots' });

@@ -86,7 +86,7 @@ test('a visitor browses, filters and searches moments, and is asked to sign in t
   await page.goto('/moments');
   await cards(page)
     .first()
-    .getByRole('button', { name: /^Like \(/ })
+    .getByRole('button', { name: /^Like, / })
     .click();
   await expect(page.getByText('Please login to like posts')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -96,6 +96,8 @@ test('a member shares a moment with a photo, likes and comments it, edits it and
   page,
   request,
 }) => {
+  // A long journey (share, like, reload, comment, edit, delete): about 40 s on a quiet machine.
+  test.setTimeout(120_000);
   const member = await createMember(request, latestCode, { name: 'Mina Cho' });
   await signInAs(page, member);
   const title = `Hangul practice ${Date.now()}`;
