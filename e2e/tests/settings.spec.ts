@@ -34,7 +34,7 @@ test('a member signs out a lost phone, changes the password and signs in with th
     .click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByText('This device')).toBeVisible();
+  await expect(page.getByText('This device', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out of Chrome on Android' }).click();
   await expect(page.getByText('The device was signed out')).toBeVisible();
