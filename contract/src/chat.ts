@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TNotification } from './notifications.ts';
+import type { CallClientEvents, CallServerEvents } from './calls.ts';
 import { ZId } from './common.ts';
 import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
 import { MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
@@ -192,7 +193,7 @@ export type TSendMessageAck = { status: 'success'; message: TMessage } | TSocket
 export type TMarkAsReadAck = { status: 'success'; markedCount: number } | TSocketError;
 export type TOnlineUsersAck = { status: 'success'; users: TPresenceEntry[] } | TSocketError;
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends CallServerEvents {
   /** Sent once after connecting: everyone online now. */
   onlineUsers: (users: TPresenceEntry[]) => void;
   userOnline: (payload: { userId: string }) => void;
@@ -214,7 +215,7 @@ export interface ServerToClientEvents {
   error: (payload: { error: string }) => void;
 }
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends CallClientEvents {
   sendMessage: (payload: TSendMessageRequest, ack: (response: TSendMessageAck) => void) => void;
   markAsRead: (payload: { senderId: string }, ack: (response: TMarkAsReadAck) => void) => void;
   typing: (payload: { receiver: string }) => void;

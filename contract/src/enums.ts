@@ -13,8 +13,22 @@ export const CATEGORIES = [
   'hobbies',
 ] as const;
 export const PRIVACIES = ['public', 'friends', 'private'] as const;
+/** Who sees a story (PRODUCT §8.1): everyone, or mutual follows. */
+export const STORY_PRIVACIES = ['public', 'friends'] as const;
+/** The 8 backgrounds of a text story; the web maps each name to its colours. */
+export const STORY_BACKGROUNDS = [
+  'sunset',
+  'ocean',
+  'forest',
+  'grape',
+  'rose',
+  'slate',
+  'gold',
+  'mint',
+] as const;
+export type StoryBackground = (typeof STORY_BACKGROUNDS)[number];
 
-/** What a member can report (PRODUCT §8.5); stories are not built yet, so they answer 404. */
+/** What a member can report (PRODUCT §8.5). */
 export const REPORT_TARGET_TYPES = ['user', 'moment', 'comment', 'message', 'story'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;

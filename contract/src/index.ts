@@ -13,3 +13,5 @@ export * from './language-tools.ts';
 export * from './reports.ts';
 export * from './account.ts';
 export * from './notifications.ts';
+export * from './stories.ts';
+export * from './calls.ts';

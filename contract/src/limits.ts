@@ -72,6 +72,22 @@ export const LIMITS = {
   userMomentsPageSize: 20,
   pageLimitMax: 100,
   notificationsPageSize: 20,
+  /** PRODUCT §8.1 stories: text card and caption length, live stories per member, lifetime. */
+  storyTextMax: 200,
+  storyCaptionMax: 200,
+  storiesLiveMax: 30,
+  storyLifetimeHours: 24,
+  /** Seconds the viewer shows one story. */
+  storySeconds: 5,
+  /** Followed members' groups per page of the stories feed. */
+  storyGroupsPageSize: 50,
+  /** PRODUCT §8.2 calls: ring time before a call is missed; largest `call:signal` payload. */
+  callRingSeconds: 30,
+  callSignalMaxBytes: 64 * 1024,
+  /** Seconds a party of a call whose sockets all dropped has to come back before the call ends. */
+  callDisconnectGraceSeconds: 5,
+  /** Minutes a TURN credential from `GET /calls/ice-servers` stays valid. */
+  turnCredentialMinutes: 60,
   /** A notification's `preview` (comment, corrected text) is cut to this many characters. */
   notificationPreviewMax: 120,
   suggestionsDefault: 8,

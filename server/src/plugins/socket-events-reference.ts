@@ -1,5 +1,9 @@
 import {
+  ZCallId,
+  ZCallInvite,
+  ZCallSignal,
   ZMarkAsReadPayload,
+  ZMomentAuthor,
   ZMessage,
   ZNotification,
   ZPresenceEntry,
@@ -47,7 +51,32 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
     description: 'Who is online now (no payload, only the acknowledgement).',
     ack: ack({ users: z.array(ZPresenceEntry) }),
   },
+  'call:invite': {
+    description:
+      'Calls `to` (PRODUCT §8.2); the caller picks `callId`. Refused for oneself, across a block, or when either is busy.',
+    payload: ZCallInvite,
+    ack: ack({}),
+  },
+  'call:accept': {
+    description: 'The callee answers (from this tab).',
+    payload: ZCallId,
+    ack: ack({}),
+  },
+  'call:decline': { description: 'The callee declines.', payload: ZCallId, ack: ack({}) },
+  'call:cancel': {
+    description: 'The caller gives up before an answer.',
+    payload: ZCallId,
+    ack: ack({}),
+  },
+  'call:end': { description: 'Either party hangs up.', payload: ZCallId, ack: ack({}) },
+  'call:signal': {
+    description: 'An SDP offer/answer or ICE candidate for the other party (at most 64 KB).',
+    payload: ZCallSignal,
+    ack: ack({}),
+  },
 };
+
+const ZCallIdPayload = z.object({ callId: z.string() });
 
 const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
   onlineUsers: {
@@ -92,6 +121,36 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
   notification: {
     description: 'A new notification, to every tab of its member (PRODUCT §8.4).',
     payload: ZNotification,
+  },
+  'call:incoming': {
+    description: 'To every tab of the callee: someone calls.',
+    payload: z.object({
+      callId: z.string(),
+      from: ZMomentAuthor,
+      media: z.enum(['audio', 'video']),
+    }),
+  },
+  'call:accepted': { description: 'To the caller: the callee answered.', payload: ZCallIdPayload },
+  'call:declined': { description: 'To the caller: the callee declined.', payload: ZCallIdPayload },
+  'call:cancelled': {
+    description: 'To the callee: the caller gave up, or the ring time passed (`missed`).',
+    payload: z.object({ callId: z.string(), reason: z.enum(['cancelled', 'missed']) }),
+  },
+  'call:ended': {
+    description: 'To both parties: the call is over.',
+    payload: z.object({ callId: z.string(), durationSeconds: z.number().int() }),
+  },
+  'call:busy': {
+    description: 'To the caller: the callee is in another call.',
+    payload: ZCallIdPayload,
+  },
+  'call:signal': {
+    description: "The other party's SDP or ICE candidate.",
+    payload: z.object({ callId: z.string(), from: z.string(), data: ZCallSignal.shape.data }),
+  },
+  'call:answered-elsewhere': {
+    description: "To the callee's other tabs once one tab answered or declined: stop ringing.",
+    payload: ZCallIdPayload,
   },
   error: {
     description: 'The connection was refused or failed.',

@@ -1,5 +1,8 @@
 import {
   LIMITS,
+  ZCallId,
+  ZCallInvite,
+  ZCallSignal,
   ZMarkAsReadPayload,
   ZSendMessageRequest,
   ZTypingPayload,
@@ -35,6 +38,12 @@ const EVENTS: Record<keyof ClientToServerEvents, { acked: boolean; schema?: z.Zo
   typing: { acked: false, schema: ZTypingPayload },
   stopTyping: { acked: false, schema: ZTypingPayload },
   getOnlineUsers: { acked: true },
+  'call:invite': { acked: true, schema: ZCallInvite },
+  'call:accept': { acked: true, schema: ZCallId },
+  'call:decline': { acked: true, schema: ZCallId },
+  'call:cancel': { acked: true, schema: ZCallId },
+  'call:end': { acked: true, schema: ZCallId },
+  'call:signal': { acked: true, schema: ZCallSignal },
 };
 /** What the chat events write. */
 const CHAT_TABLES = [

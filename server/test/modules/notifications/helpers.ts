@@ -25,7 +25,9 @@ export async function unreadOf(t: TestApp, who: Member): Promise<TUnreadCount> {
   return res.json<{ data: TUnreadCount }>().data;
 }
 
+/** Marks read once every notification already under way is stored, as a reader would have seen them. */
 export async function markRead(t: TestApp, who: Member, body: { ids?: string[] } = {}) {
+  await t.app.notificationsSettled();
   const res = await api(t, 'PUT', '/api/v1/notifications/read', who, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TMarkNotificationsReadResponse>().data;
