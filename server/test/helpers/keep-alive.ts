@@ -62,4 +62,3 @@ export async function keepAliveConnection(port: number) {
     close: () => socket.destroy(),
   };
 }
-

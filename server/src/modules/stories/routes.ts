@@ -38,20 +38,16 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(
     signedInRoutes(async (app) => {
-      app.post(
-        '/',
-        { schema: { response: { 201: ZStoryResponse } } },
-        async (request, reply) => {
-          // Text fields sent before the photo are checked before it is decoded (the costly part);
-          // all of them again at the end, wherever they came.
-          const { fields, images } = await readMultipart(request, 1, {
-            fileField: 'image',
-            beforeFiles: (early) => void parseStoryFields(early),
-          });
-          const story = await service.create(request.member, parseStoryFields(fields), images[0]);
-          return reply.status(201).send({ success: true as const, data: story });
-        },
-      );
+      app.post('/', { schema: { response: { 201: ZStoryResponse } } }, async (request, reply) => {
+        // Text fields sent before the photo are checked before it is decoded (the costly part);
+        // all of them again at the end, wherever they came.
+        const { fields, images } = await readMultipart(request, 1, {
+          fileField: 'image',
+          beforeFiles: (early) => void parseStoryFields(early),
+        });
+        const story = await service.create(request.member, parseStoryFields(fields), images[0]);
+        return reply.status(201).send({ success: true as const, data: story });
+      });
 
       app.get(
         '/feed',

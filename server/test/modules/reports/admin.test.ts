@@ -266,9 +266,7 @@ describe('hide', () => {
     expect(bar.data.find((g) => g.user._id === author.id)?.stories.map((s) => s._id)).toEqual([
       keep._id,
     ]);
-    expect((await report(t, cho, { targetType: 'story', targetId: bad._id })).statusCode).toBe(
-      404,
-    );
+    expect((await report(t, cho, { targetType: 'story', targetId: bad._id })).statusCode).toBe(404);
     // Its author still sees it.
     expect((await api(t, 'GET', `/api/v1/stories/${bad._id}`, author)).statusCode).toBe(200);
     const [row] = await t.db.select().from(stories).where(eq(stories.id, bad._id));

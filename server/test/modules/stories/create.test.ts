@@ -74,8 +74,18 @@ describe('a refused story stores nothing', () => {
     data: randomBytes(5_000),
   });
   const cases: [string, () => Promise<[Record<string, string>, FilePart[]]>, number, string][] = [
-    ['neither photo nor text', async () => [{ caption: 'just words' }, []], 400, 'storyContentRequired'],
-    ['blank text', async () => [{ text: '   ', background: 'mint' }, []], 400, 'storyContentRequired'],
+    [
+      'neither photo nor text',
+      async () => [{ caption: 'just words' }, []],
+      400,
+      'storyContentRequired',
+    ],
+    [
+      'blank text',
+      async () => [{ text: '   ', background: 'mint' }, []],
+      400,
+      'storyContentRequired',
+    ],
     ['a photo and text', async () => [text, [await photoPart()]], 400, 'storyMixedContent'],
     [
       'a photo and a background',
@@ -119,12 +129,7 @@ describe('a refused story stores nothing', () => {
       400,
       'invalidInput',
     ],
-    [
-      'two photos',
-      async () => [{}, [await photoPart(), await photoPart()]],
-      400,
-      'tooManyImages',
-    ],
+    ['two photos', async () => [{}, [await photoPart(), await photoPart()]], 400, 'tooManyImages'],
   ];
 
   it.each(cases)('%s', async (_, input, status, code) => {
@@ -201,7 +206,12 @@ describe('a refused upload on a keep-alive connection', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const upload = multipart({}, [
-      { name: 'image', filename: 'notes.png', contentType: 'image/png', data: randomBytes(200_000) },
+      {
+        name: 'image',
+        filename: 'notes.png',
+        contentType: 'image/png',
+        data: randomBytes(200_000),
+      },
       { name: 'image', filename: 'me.png', contentType: 'image/png', data: await pngImage() },
     ]);
     const connection = await keepAliveConnection(port);

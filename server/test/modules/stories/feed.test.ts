@@ -93,7 +93,9 @@ describe('GET /api/v1/stories/feed', () => {
     const eve = await memberWithToken(t, 'Eve');
     await follow(t, me, dee);
     await follow(t, me, eve);
-    const secret = await later(() => textStory(t, dee, { text: 'for friends', privacy: 'friends' }));
+    const secret = await later(() =>
+      textStory(t, dee, { text: 'for friends', privacy: 'friends' }),
+    );
     await later(() => textStory(t, eve, { text: 'eve' }));
     expect(order((await feed(t, me)).data)).not.toContain(dee.id);
     await follow(t, dee, me);

@@ -58,7 +58,9 @@ describe('who sees a story', () => {
       const visible = new Set(ids(expected[viewer]()));
       for (const story of [pub, friendsOnly]) {
         const res = await api(t, 'GET', `/api/v1/stories/${story._id}`, who);
-        expect(res.statusCode, `${viewer} ${story.privacy}`).toBe(visible.has(story._id) ? 200 : 404);
+        expect(res.statusCode, `${viewer} ${story.privacy}`).toBe(
+          visible.has(story._id) ? 200 : 404,
+        );
       }
       expect(await storyIds(t, `/api/v1/stories/user/${author.id}`, who)).toEqual([...visible]);
       // Only members who follow the author (and the author) have the author's group in the bar.
