@@ -7,12 +7,12 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ImageStore, ProcessedImage } from '../../plugins/images.ts';
-import type { Db } from '../../db/index.ts';
 import { memberExists } from '../members/queries.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import {
   countFeedAuthors,
   deleteExpiredStories,
