@@ -201,9 +201,7 @@ function numberArbitrary(schema: Schema): fc.Arbitrary<number> {
   // An unbounded number (e.g. an ICE candidate's sdpMLineIndex) has no edges worth trying.
   const bounds = [min, max].filter((v) => Math.abs(v) <= Number.MAX_SAFE_INTEGER);
   const withEdges = (random: fc.Arbitrary<number>) =>
-    bounds.length
-      ? fc.oneof({ weight: 4, arbitrary: random }, fc.constantFrom(...bounds))
-      : random;
+    bounds.length ? fc.oneof({ weight: 4, arbitrary: random }, fc.constantFrom(...bounds)) : random;
   if (integer) {
     return withEdges(
       fc.integer({

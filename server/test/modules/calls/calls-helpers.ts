@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CallClientEvents,
-  TCallAck,
-  TMessage,
-  TMessagesPageResponse,
-} from '@chingu/contract';
+import type { CallClientEvents, TCallAck, TMessage, TMessagesPageResponse } from '@chingu/contract';
 import { expect } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { bearer, next, type ChatSocket, type Member } from '../chat/chat-helpers.ts';
@@ -53,7 +48,11 @@ export async function refused(
   });
 }
 
-export async function succeeds(socket: ChatSocket, event: keyof CallClientEvents, payload: unknown) {
+export async function succeeds(
+  socket: ChatSocket,
+  event: keyof CallClientEvents,
+  payload: unknown,
+) {
   expect(await callAck(socket, event, payload)).toEqual({ status: 'success' });
 }
 

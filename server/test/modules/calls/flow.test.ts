@@ -21,7 +21,7 @@ import {
  * A call from invite to its record in the conversation (PRODUCT §8.2), with real socket.io
  * clients; on the in-memory registry and, when REDIS_URL is set, on the Redis one.
  */
-const backends = [
+const backends: { name: string; env: Record<string, string> }[] = [
   { name: 'in memory', env: {} },
   ...(process.env.REDIS_URL
     ? [

@@ -52,7 +52,9 @@ describe('who may call', () => {
     );
     const anaTab = await sockets.connected(url, ana!.token);
     const rings = await Promise.all(
-      [ben!, eve!, sam!].map(async (m) => record(await sockets.connected(url, m.token), 'call:incoming')),
+      [ben!, eve!, sam!].map(async (m) =>
+        record(await sockets.connected(url, m.token), 'call:incoming'),
+      ),
     );
     const before = await fingerprint(t, [['messages', '*']]);
 

@@ -92,7 +92,12 @@ describe.skipIf(!enabled)('calls across two nodes', () => {
 
     const busyId = randomUUID();
     const busy = next(caraOnB, 'call:busy');
-    await refused(caraOnB, 'call:invite', { callId: busyId, to: ana!.id, media: 'audio' }, 'memberBusy');
+    await refused(
+      caraOnB,
+      'call:invite',
+      { callId: busyId, to: ana!.id, media: 'audio' },
+      'memberBusy',
+    );
     expect(await busy).toEqual({ callId: busyId });
     await refused(caraOnB, 'call:accept', { callId }, 'notInCall');
 
@@ -104,9 +109,14 @@ describe.skipIf(!enabled)('calls across two nodes', () => {
     await succeeds(caraOnB, 'call:cancel', { callId: again });
   });
 
-  it('finds a call whose other party\'s node stopped answering, and lets the keys expire', async () => {
+  it("finds a call whose other party's node stopped answering, and lets the keys expire", async () => {
     const prefix = `${keyPrefix}-crash`;
-    const registry = createRedisCallRegistry({ redis, keyPrefix: prefix, holdMs: 400, aliveMs: 150 });
+    const registry = createRedisCallRegistry({
+      redis,
+      keyPrefix: prefix,
+      holdMs: 400,
+      aliveMs: 150,
+    });
     const callId = randomUUID();
     const call = { callId, callerId: 'u1', calleeId: 'u2', media: 'audio' as const };
     expect(await registry.create({ ...call, callerSocketId: 's1', startedAt: Date.now() })).toBe(
