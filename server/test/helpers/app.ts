@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { CallTimings } from '../../src/modules/calls/service.ts';
 import { openDatabase } from '../../src/db/index.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -32,11 +33,14 @@ export async function createTestApp(
   {
     sharedSchema,
     now,
+    callTimings,
   }: {
     /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
     sharedSchema?: string;
     /** The app's clock (see testClock() in clock.ts); the system time when absent. */
     now?: () => Date;
+    /** Shorter ring and grace times than a real call's, so tests need not wait 30 s. */
+    callTimings?: Partial<CallTimings>;
   } = {},
 ) {
   const smtp = await startSmtpServer();
@@ -60,7 +64,13 @@ export async function createTestApp(
   const database = databaseUrl
     ? await openDatabase({ url: databaseUrl, ...(schemaName ? { schemaName } : {}) })
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteDump() });
-  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(now ? { now } : {}),
+    ...(callTimings ? { callTimings } : {}),
+  });
   await app.ready();
 
   return {
