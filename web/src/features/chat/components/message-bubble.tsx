@@ -8,6 +8,7 @@ import { useMessageTools } from '../hooks/use-message-tools';
 import type { ChatMessage } from '../utils/messages';
 import { formatBubbleTime } from '../utils/time';
 import { AttachmentContent } from './attachment-content';
+import { CallMessageContent } from './call-message';
 import { MessageActions } from './message-actions';
 import { CorrectionContent, ReplyQuote } from './message-content';
 import { MessageExtras } from './message-extras';
@@ -78,6 +79,8 @@ export function MessageBubble({ message, own, handlers, highlighted, attachments
           {attachments ?? <AttachmentContent message={message} />}
           {message.kind === 'correction' ? (
             <CorrectionContent message={message} />
+          ) : message.kind === 'call' ? (
+            <CallMessageContent message={message} own={own} onCall={handlers.onCall} />
           ) : (
             message.message && (
               <Text size="sm" c="inherit">
