@@ -17,7 +17,7 @@ export type CallControllerDeps = {
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 };
 
-/** The caller stops ringing by itself if the server never says the call was missed. */
+/** A ringing call stops by itself if the server never says it was missed. */
 const RING_SAFETY_MS = (LIMITS.callRingSeconds + 5) * 1000;
 
 const defaultGetUserMedia = (constraints: MediaStreamConstraints) => {
@@ -84,6 +84,7 @@ export class CallController {
   async accept(voiceOnly = false): Promise<void> {
     const { callId, phase, media } = this.state;
     if (!callId || (phase !== 'ringing-in' && phase !== 'media-error')) return;
+    this.clearRingTimer();
     this.set({ phase: 'ringing-in', mediaError: null });
     const stream = await this.openMedia(voiceOnly ? 'audio' : media);
     if (!stream || !this.is(callId)) {
@@ -146,7 +147,8 @@ export class CallController {
   /** Socket events of calls, for `listenToSession`. */
   readonly socketListeners: CallListeners = {
     'call:incoming': ({ callId, from, media }) => {
-      if (isCallActive(this.state) || this.state.phase === 'media-error') {
+      const { phase, direction } = this.state;
+      if (isCallActive(this.state) || (phase === 'media-error' && direction === 'incoming')) {
         // Another call is on here: this one is refused rather than left ringing.
         void this.deps.emit('call:decline', { callId });
         return;
@@ -159,6 +161,10 @@ export class CallController {
         partner: from,
         media,
       });
+      // If the caller's server is gone, no 'missed' ever comes: stop ringing by ourselves.
+      this.ringTimer = setTimeout(() => {
+        if (this.is(callId) && this.state.phase === 'ringing-in') this.reset();
+      }, RING_SAFETY_MS);
     },
     'call:accepted': ({ callId }) => {
       if (!this.is(callId) || this.state.phase !== 'ringing-out') return;
