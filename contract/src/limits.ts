@@ -46,8 +46,11 @@ export const LIMITS = {
   translateDailyDefault: 300,
   /** Client-chosen idempotency key of a chat message. */
   clientIdMax: 64,
-  /** Largest socket.io frame the server accepts; bigger payloads are dropped. */
-  socketMaxPayloadBytes: 16 * 1024,
+  /**
+   * Largest socket.io frame the server accepts; a bigger one closes the connection unread. A bit
+   * above `callSignalMaxBytes`, so a real SDP fits and a too large one gets a clean error ack.
+   */
+  socketMaxPayloadBytes: 80 * 1024,
   /**
    * Events one socket may send: a burst of this many, refilled at `socketEventsPerSecond`. Beyond
    * it events are refused (acked `tooManyRequests`); a socket that keeps flooding is disconnected.

@@ -9,6 +9,9 @@ import type { Database } from './db/index.ts';
 import { logRedisState } from './lib/redis.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { callsRoutes } from './modules/calls/routes.ts';
+import { DEFAULT_CALL_TIMINGS, type CallTimings } from './modules/calls/service.ts';
+import { callsRealtime } from './modules/calls/socket-handlers.ts';
 import { attachmentFileRoutes, chatRoutes } from './modules/chat/routes.ts';
 import { chatRealtime } from './modules/chat/socket-handlers.ts';
 import { digestJob } from './modules/digest/job.ts';
@@ -62,9 +65,11 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the ring and grace times of calls (PRODUCT §8.2: 30 s and 5 s). */
+  callTimings?: Partial<CallTimings>;
 };
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, callTimings }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
@@ -146,6 +151,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
   });
+  // Before the chat module: at shutdown it ends this node's calls, and the chat module then waits
+  // for their records to be stored.
+  await app.register(callsRealtime, {
+    ...(redis ? { redis } : {}),
+    keyPrefix: config.redisKeyPrefix,
+    timings: { ...DEFAULT_CALL_TIMINGS, ...callTimings },
+  });
   await app.register(chatRealtime, {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
@@ -162,6 +174,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(chatRoutes, { prefix: '/api/v1/messages' });
   await app.register(attachmentFileRoutes, { prefix: '/api/v1/messages' });
   await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
+  await app.register(callsRoutes, { prefix: '/api/v1/calls', config });
   await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LIMITS } from '@chingu/contract/constants';
+import { ZIceServer, type TIceServer } from '@chingu/contract';
 import { z } from 'zod';
 
 /** "max/minutes", e.g. "25/5" = 25 requests per 5 minutes. */
@@ -74,6 +75,31 @@ const ZEnv = z.object({
   PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** STUN/TURN servers for calls, a JSON array of `{urls, username?, credential?}` (PRODUCT §8.2). */
+  ICE_SERVERS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(ZIceServer, 'expected a JSON array of {urls, username?, credential?}'))
+    .optional(),
+  /** A coturn server with `use-auth-secret`: its URLs (comma list) and its static-auth-secret. */
+  TURN_URLS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^turns?:/, 'expected turn: or turns: URLs')).min(1))
+    .optional(),
+  TURN_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
 });
 
 export type RateRule = { max: number; timeWindowMs: number };
@@ -118,6 +144,11 @@ export type Config = {
   };
   /** E-mail digest job period; 0 = not started (tests run it by hand). */
   digestIntervalMs: number;
+  /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
+  calls: {
+    iceServers: TIceServer[];
+    turn: { urls: string[]; secret: string } | undefined;
+  };
 };
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -135,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     );
+  }
+  if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
+    throw new Error('Invalid environment: set both TURN_URLS and TURN_SECRET, or neither');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -156,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS === 'allow',
     },
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
+    calls: {
+      iceServers: e.ICE_SERVERS ?? [],
+      turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+    },
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,
     redisUrl: e.REDIS_URL,

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TMessage, TNotification } from '@chingu/contract';
+import type { CallMedia, CallStatus, TMessage, TNotification } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -27,9 +27,23 @@ export type AppEvents = {
     { momentId: string; authorId: string; commenterId: string; commentId: string; text: string },
   ];
   /**
-   * A call to calleeId went unanswered (no answer, declined by timeout, caller hung up first): the
-   * notifications module stores a `missedCall` notification for the callee. The calls module emits
-   * it after the call's record is stored; `messageId` is that record's chat message, if any.
+   * A call is over (PRODUCT §8.2), emitted once per call by the node that claimed its end: the
+   * chat module stores its record in the conversation (a `kind:'call'` message from the caller).
+   */
+  callFinished: [
+    {
+      callId: string;
+      callerId: string;
+      calleeId: string;
+      media: CallMedia;
+      status: CallStatus;
+      durationSeconds: number;
+    },
+  ];
+  /**
+   * A call to calleeId went unanswered (the ring time passed): the notifications module stores a
+   * `missedCall` notification for the callee. The chat module emits it once the call's record is
+   * stored; `messageId` is that record's chat message.
    */
   callMissed: [{ callerId: string; calleeId: string; messageId?: string }];
   /** A notification row was created or a folded one grew; the socket and web push deliver it. */

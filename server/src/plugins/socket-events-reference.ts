@@ -53,24 +53,35 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   },
   'call:invite': {
     description:
-      'Calls `to` (PRODUCT §8.2); the caller picks `callId`. Refused for oneself, across a block, or when either is busy.',
+      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, or a callee who takes messages only from people they follow); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
     payload: ZCallInvite,
     ack: ack({}),
   },
   'call:accept': {
-    description: 'The callee answers (from this tab).',
+    description:
+      'The callee answers from this tab, which then takes part; `callNotFound` once the call was cancelled, missed or answered elsewhere.',
     payload: ZCallId,
     ack: ack({}),
   },
-  'call:decline': { description: 'The callee declines.', payload: ZCallId, ack: ack({}) },
+  'call:decline': {
+    description: 'The callee declines a ringing call (from any of their tabs).',
+    payload: ZCallId,
+    ack: ack({}),
+  },
   'call:cancel': {
-    description: 'The caller gives up before an answer.',
+    description: 'The caller gives up before an answer (from any of their tabs).',
     payload: ZCallId,
     ack: ack({}),
   },
-  'call:end': { description: 'Either party hangs up.', payload: ZCallId, ack: ack({}) },
+  'call:end': {
+    description:
+      'Either party hangs up (from any of their tabs); while still ringing it cancels (caller) or declines (callee).',
+    payload: ZCallId,
+    ack: ack({}),
+  },
   'call:signal': {
-    description: 'An SDP offer/answer or ICE candidate for the other party (at most 64 KB).',
+    description:
+      "An SDP offer/answer or ICE candidate for the other party's participating socket, once the call is answered; only from one's own participating socket (`notInCall`), for a live call (`callNotFound`), at most 64 KB of JSON (`signalTooLarge`).",
     payload: ZCallSignal,
     ack: ack({}),
   },
@@ -130,18 +141,28 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
       media: z.enum(['audio', 'video']),
     }),
   },
-  'call:accepted': { description: 'To the caller: the callee answered.', payload: ZCallIdPayload },
-  'call:declined': { description: 'To the caller: the callee declined.', payload: ZCallIdPayload },
+  'call:accepted': {
+    description:
+      'To every tab of the caller: the callee answered; the inviting tab sends the offer.',
+    payload: ZCallIdPayload,
+  },
+  'call:declined': {
+    description: 'To every tab of the caller: the callee declined.',
+    payload: ZCallIdPayload,
+  },
   'call:cancelled': {
-    description: 'To the callee: the caller gave up, or the ring time passed (`missed`).',
+    description:
+      'To every tab of the callee: the caller gave up or went away (`cancelled`), or 30 s passed without an answer (`missed`).',
     payload: z.object({ callId: z.string(), reason: z.enum(['cancelled', 'missed']) }),
   },
   'call:ended': {
-    description: 'To both parties: the call is over.',
+    description:
+      "To both parties' tabs (not the one that hung up): the call is over; `durationSeconds` since the answer. The caller also gets it, with 0, when a ringing call was missed or cancelled. A party whose connection dropped ends the call after 5 s.",
     payload: z.object({ callId: z.string(), durationSeconds: z.number().int() }),
   },
   'call:busy': {
-    description: 'To the caller: the callee is in another call.',
+    description:
+      'To the inviting socket: the callee is in another call (the invite is refused `memberBusy`).',
     payload: ZCallIdPayload,
   },
   'call:signal': {

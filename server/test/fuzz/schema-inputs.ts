@@ -198,18 +198,19 @@ function stringArbitrary(schema: Schema, hints: Hints): fc.Arbitrary<string> {
 
 function numberArbitrary(schema: Schema): fc.Arbitrary<number> {
   const { min, max, integer } = numberBounds(schema);
-  const edges = fc.constantFrom(
-    ...[min, max].filter((v) => Math.abs(v) <= Number.MAX_SAFE_INTEGER),
-  );
+  // An unbounded number (e.g. an ICE candidate's sdpMLineIndex) has no edges worth trying.
+  const bounds = [min, max].filter((v) => Math.abs(v) <= Number.MAX_SAFE_INTEGER);
+  const withEdges = (random: fc.Arbitrary<number>) =>
+    bounds.length ? fc.oneof({ weight: 4, arbitrary: random }, fc.constantFrom(...bounds)) : random;
   if (integer) {
-    const random = fc.integer({
-      min: Math.max(Math.ceil(min), -(2 ** 31)),
-      max: Math.min(Math.floor(max), 2 ** 31 - 1),
-    });
-    return fc.oneof({ weight: 4, arbitrary: random }, edges);
+    return withEdges(
+      fc.integer({
+        min: Math.max(Math.ceil(min), -(2 ** 31)),
+        max: Math.min(Math.floor(max), 2 ** 31 - 1),
+      }),
+    );
   }
-  const random = fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-  return fc.oneof({ weight: 4, arbitrary: random }, edges);
+  return withEdges(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
 }
 
 /** Values of the schema's input type, most of them valid (refinements are not read). */

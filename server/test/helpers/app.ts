@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import type { CallTimings } from '../../src/modules/calls/service.ts';
 import { openDatabase } from '../../src/db/index.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -29,8 +30,15 @@ function migratedPgliteDump(): Promise<Blob> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
-  { sharedSchema }: { sharedSchema?: string } = {},
+  {
+    sharedSchema,
+    callTimings,
+  }: {
+    /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
+    sharedSchema?: string;
+    /** Shorter ring and grace times than a real call's, so tests need not wait 30 s. */
+    callTimings?: Partial<CallTimings>;
+  } = {},
 ) {
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-test-'));
@@ -53,7 +61,12 @@ export async function createTestApp(
   const database = databaseUrl
     ? await openDatabase({ url: databaseUrl, ...(schemaName ? { schemaName } : {}) })
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteDump() });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(callTimings ? { callTimings } : {}),
+  });
   await app.ready();
 
   return {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { conversations, follows, messages, users } from '../../db/schema.ts';
+import { conversations, messages, users } from '../../db/schema.ts';
 
 /** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
 export function pairOf(a: string, b: string): [string, string] {
@@ -31,6 +31,9 @@ const messageColumns = {
   correctionOriginal: messages.correctionOriginal,
   correctionNote: messages.correctionNote,
   correctedAt: messages.correctedAt,
+  callMedia: messages.callMedia,
+  callStatus: messages.callStatus,
+  callDurationSeconds: messages.callDurationSeconds,
 };
 export type MessageRow = {
   id: string;
@@ -49,6 +52,9 @@ export type MessageRow = {
   correctionOriginal: string | null;
   correctionNote: string | null;
   correctedAt: Date | null;
+  callMedia: (typeof messages.$inferSelect)['callMedia'];
+  callStatus: (typeof messages.$inferSelect)['callStatus'];
+  callDurationSeconds: number | null;
 };
 
 /** Messages with their sender and the message they quote. */
@@ -105,9 +111,17 @@ export type NewMessage = {
   receiverId: string;
   body: string;
   clientId: string | null;
-  kind?: 'text' | 'correction';
+  kind?: 'text' | 'correction' | 'call';
   replyToId?: string | null;
   correction?: { messageId: string; original: string; note: string | null };
+  /** A call's record (kind 'call'). */
+  call?: {
+    media: 'audio' | 'video';
+    status: 'missed' | 'declined' | 'completed' | 'cancelled';
+    durationSeconds: number;
+  };
+  /** Stored as already read: it adds nothing to the receiver's unread count. */
+  read?: boolean;
 };
 
 export async function storeMessage(
@@ -117,7 +131,7 @@ export async function storeMessage(
   withMessage?: (tx: DbOrTx, messageId: string) => Promise<{ kind: 'image' | 'voice' } | void>,
 ): Promise<StoredMessage> {
   const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
-  const { correction, ...fields } = input;
+  const { correction, call, read = false, ...fields } = input;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(messages)
@@ -132,6 +146,14 @@ export async function storeMessage(
               correctionNote: correction.note,
             }
           : {}),
+        ...(call
+          ? {
+              callMedia: call.media,
+              callStatus: call.status,
+              callDurationSeconds: call.durationSeconds,
+            }
+          : {}),
+        ...(read ? { readAt: sql`now()` } : {}),
       })
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning({ id: messages.id, createdAt: messages.createdAt });
@@ -190,10 +212,18 @@ export async function storeMessage(
     const moveReceiverRow = () =>
       tx
         .insert(conversations)
-        .values({ ownerId: input.receiverId, partnerId: input.senderId, ...last, unreadCount: 1 })
+        .values({
+          ownerId: input.receiverId,
+          partnerId: input.senderId,
+          ...last,
+          unreadCount: read ? 0 : 1,
+        })
         .onConflictDoUpdate({
           target: [conversations.ownerId, conversations.partnerId],
-          set: { ...moveTo, unreadCount: sql`${conversations.unreadCount} + 1` },
+          set: {
+            ...moveTo,
+            unreadCount: read ? conversations.unreadCount : sql`${conversations.unreadCount} + 1`,
+          },
         })
         .returning({ unread: conversations.unreadCount });
     // Both rows are locked in the pair's order, whoever sends: two members writing to each other
@@ -206,7 +236,11 @@ export async function storeMessage(
       [receiverRow] = await moveReceiverRow();
       await moveSenderRow();
     }
-    return { id: message.id, created: true, receiverUnread: receiverRow?.unread ?? 1 };
+    return {
+      id: message.id,
+      created: true,
+      receiverUnread: receiverRow?.unread ?? (read ? 0 : 1),
+    };
   });
 }
 
@@ -296,22 +330,4 @@ export async function setLastSeen(db: Db, userId: string): Promise<Date> {
     .where(eq(users.id, userId))
     .returning({ lastSeenAt: users.lastSeenAt });
   return row?.lastSeenAt ?? new Date();
-}
-
-/**
- * Whether `senderId` may write to `receiverId` under the receiver's message policy: always with
- * 'everyone'; with 'following' only when the receiver follows the sender or the two have
- * written before (an existing conversation goes on).
- */
-export async function messagePolicyAllows(db: Db, senderId: string, receiverId: string) {
-  const [low, high] = pairOf(senderId, receiverId);
-  const [row] = await db
-    .select({
-      allowed: sql<boolean>`${users.messagePolicy} = 'everyone'
-        or exists (select 1 from ${follows} where ${follows.followerId} = ${receiverId} and ${follows.followeeId} = ${senderId})
-        or exists (select 1 from ${messages} where ${messages.userLow} = ${low} and ${messages.userHigh} = ${high})`,
-    })
-    .from(users)
-    .where(eq(users.id, receiverId));
-  return row?.allowed ?? true;
 }

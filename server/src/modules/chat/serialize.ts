@@ -35,6 +35,15 @@ export function toMessage(
           },
         }
       : {}),
+    ...(row.kind === 'call' && row.callMedia && row.callStatus
+      ? {
+          call: {
+            media: row.callMedia,
+            status: row.callStatus,
+            durationSeconds: row.callDurationSeconds ?? 0,
+          },
+        }
+      : {}),
     ...(row.replyToId ? { replyTo: { _id: row.replyToId, message: row.replyToBody ?? '' } } : {}),
   };
 }

@@ -8,8 +8,14 @@ import {
 import { reactionsOf } from '../../db/reactions.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AppEvents } from '../../plugins/events.ts';
 import { userRoom } from '../../plugins/socket.ts';
-import { activeMemberExists, blockState, memberExists } from '../members/queries.ts';
+import {
+  activeMemberExists,
+  blockState,
+  memberExists,
+  messagePolicyAllows,
+} from '../members/queries.ts';
 import { attachmentsOf, claimAttachments, toAttachment } from './attachments.ts';
 import {
   clearConversation,
@@ -23,12 +29,12 @@ import {
   findMessageById,
   markRead,
   markUnread,
-  messagePolicyAllows,
   messagesPage,
   myMessages,
   storeMessage,
   type MessageRow,
   type NewMessage,
+  type StoredMessage,
 } from './queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
@@ -95,6 +101,34 @@ export function createChatService(app: FastifyInstance) {
     return toConversation(row, online.has(partnerId));
   }
 
+  /**
+   * A stored message as the sender sees it; a new one goes to the receiver's tabs (newMessage),
+   * the sender's other tabs (messageSent) and the modules that react to messages.
+   */
+  async function deliver(
+    senderId: string,
+    stored: StoredMessage,
+    originSocketId?: string,
+  ): Promise<TMessage> {
+    const row = await findMessageById(db, stored.id);
+    const [message] = await present([row!], senderId);
+    if (!message) throw notFound('notFound');
+    if (stored.created) {
+      app.io.to(userRoom(message.receiver)).emit('newMessage', {
+        message,
+        senderId,
+        unreadCount: stored.receiverUnread,
+      });
+      const senderTabs = app.io.to(userRoom(senderId));
+      (originSocketId ? senderTabs.except(originSocketId) : senderTabs).emit('messageSent', {
+        message,
+      });
+      // Notifications (corrections) and web push react to it; they must not delay the ack.
+      app.events.emit('messageStored', { message, senderId, receiverId: message.receiver });
+    }
+    return message;
+  }
+
   return {
     /**
      * Validates, stores, then tells the receiver's tabs (newMessage) and the sender's other tabs
@@ -120,23 +154,35 @@ export function createChatService(app: FastifyInstance) {
             })
           : undefined,
       );
-      const row = await findMessageById(db, stored.id);
-      const [message] = await present([row!], senderId);
-      if (!message) throw notFound('notFound');
-      if (stored.created) {
-        app.io.to(userRoom(message.receiver)).emit('newMessage', {
-          message,
-          senderId,
-          unreadCount: stored.receiverUnread,
-        });
-        const senderTabs = app.io.to(userRoom(senderId));
-        (originSocketId ? senderTabs.except(originSocketId) : senderTabs).emit('messageSent', {
-          message,
-        });
-        // Notifications (corrections) and web push react to it; they must not delay the ack.
-        app.events.emit('messageStored', { message, senderId, receiverId: message.receiver });
-      }
+      const message = await deliver(senderId, stored, originSocketId);
       return { message, created: stored.created };
+    },
+
+    /**
+     * A finished call's record in the conversation (PRODUCT §8.2), from the caller to the callee.
+     * The call passed the contact rules when it started, so none are checked again. A missed call
+     * is unread for the callee and makes a notification; any other outcome is stored as read.
+     * The call's id is the clientId, so a record is never stored twice.
+     */
+    async recordCall(call: AppEvents['callFinished'][0]) {
+      const stored = await storeMessage(db, {
+        senderId: call.callerId,
+        receiverId: call.calleeId,
+        body: '',
+        clientId: `call:${call.callId}`,
+        kind: 'call',
+        call: { media: call.media, status: call.status, durationSeconds: call.durationSeconds },
+        read: call.status !== 'missed',
+      });
+      const message = await deliver(call.callerId, stored);
+      if (stored.created && call.status === 'missed') {
+        app.events.emit('callMissed', {
+          callerId: call.callerId,
+          calleeId: call.calleeId,
+          messageId: message._id,
+        });
+      }
+      return message;
     },
 
     /** Marks the partner's messages read and tells the partner's tabs (messagesRead). */

@@ -1,5 +1,4 @@
 import {
-  ERROR_MESSAGES,
   ZMarkAsReadPayload,
   ZSendMessageRequest,
   ZTypingPayload,
@@ -7,38 +6,16 @@ import {
   type TOnlineUsersAck,
   type TPresenceEntry,
   type TSendMessageAck,
-  type TSocketError,
 } from '@chingu/contract';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { ZodError } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
 import { blockedEitherWay, blockState } from '../members/queries.ts';
 import { setLastSeen } from './queries.ts';
 import { createChatService } from './service.ts';
-
-/** An ack callback, if the client sent one (a malformed event may carry none). */
-type Ack<T> = ((response: T) => void) | undefined;
-const ackOf = <T>(value: unknown): Ack<T> =>
-  typeof value === 'function' ? (value as (response: T) => void) : undefined;
-
-/** Turns a thrown error into the socket's error answer; unexpected ones are logged, not shown. */
-function socketError(error: unknown, log: FastifyBaseLogger): TSocketError {
-  if (error instanceof AppError) return { status: 'error', error: error.message, code: error.key };
-  if (error instanceof ZodError) {
-    const key = error.issues[0]?.message;
-    if (key && key in ERROR_MESSAGES) {
-      const code = key as keyof typeof ERROR_MESSAGES;
-      return { status: 'error', error: ERROR_MESSAGES[code], code };
-    }
-    return { status: 'error', error: ERROR_MESSAGES.invalidInput, code: 'invalidInput' };
-  }
-  log.error({ err: error }, 'socket handler failed');
-  return { status: 'error', error: ERROR_MESSAGES.serverError, code: 'serverError' };
-}
 
 /**
  * The chat's socket events (SPEC §7): presence, sending, read receipts and typing. Every payload
@@ -117,6 +94,9 @@ export const chatRealtime = fp(
         })(),
       );
     });
+
+    // A finished call leaves its record in the conversation (emitted once per call).
+    app.events.on('callFinished', (call) => track(chat.recordCall(call)));
 
     /** typing / stopTyping reach the receiver's tabs only, and never across a block. */
     async function relayTyping(socket: AppSocket, payload: unknown, isTyping: boolean) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { blocks, follows, users } from '../../db/schema.ts';
+import { blocks, follows, messages, users } from '../../db/schema.ts';
 
 // The member as other modules need them: whether they exist, and blocks between two members.
 
@@ -97,4 +97,23 @@ export async function blockedEitherWay(db: Db, userId: string): Promise<string[]
     .from(blocks)
     .where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
   return rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId));
+}
+
+/**
+ * Whether `senderId` may contact `receiverId` (write, call) under the receiver's message policy:
+ * always with 'everyone'; with 'following' only when the receiver follows the sender or the two
+ * have written before (an existing conversation goes on).
+ */
+export async function messagePolicyAllows(db: Db, senderId: string, receiverId: string) {
+  // The pair's ids in sorted order, as stored in messages.user_low / user_high.
+  const [low, high] = senderId < receiverId ? [senderId, receiverId] : [receiverId, senderId];
+  const [row] = await db
+    .select({
+      allowed: sql<boolean>`${users.messagePolicy} = 'everyone'
+        or exists (select 1 from ${follows} where ${follows.followerId} = ${receiverId} and ${follows.followeeId} = ${senderId})
+        or exists (select 1 from ${messages} where ${messages.userLow} = ${low} and ${messages.userHigh} = ${high})`,
+    })
+    .from(users)
+    .where(eq(users.id, receiverId));
+  return row?.allowed ?? true;
 }

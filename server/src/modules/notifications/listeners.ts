@@ -15,8 +15,9 @@ declare module 'fastify' {
  * answer never waits for it, and a failure is logged, never thrown at the emitter. Shutdown waits
  * for work still running before the database closes.
  *
- * Another module creates a notification by emitting its fact; the future calls module emits
- * `callMissed {callerId, calleeId, messageId?}` and the callee gets a `missedCall` notification.
+ * Another module creates a notification by emitting its fact; the chat module emits `callMissed
+ * {callerId, calleeId, messageId}` once a missed call's record is stored, and the callee gets a
+ * `missedCall` notification.
  */
 export const notificationListeners = fp(
   async (app: FastifyInstance) => {

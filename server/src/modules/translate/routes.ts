@@ -14,7 +14,11 @@ export const translateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   // What this server has configured, so the web app hides what it cannot do.
   app.get('/features', { schema: { response: { 200: ZFeaturesResponse } } }, async () => ({
     success: true as const,
-    data: { translation: translator.available, push: app.hasDecorator('push'), turn: false },
+    data: {
+      translation: translator.available,
+      push: app.hasDecorator('push'),
+      turn: config.calls.turn !== undefined,
+    },
   }));
 
   await app.register(

@@ -4,6 +4,7 @@ import type {
   TOnlineUsersAck,
   TSendMessageAck,
 } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {
@@ -176,7 +177,8 @@ describe('sendMessage', () => {
     const ben = await signedInMember(t, 'Ben');
     const anaTab = await sockets.connected(url, ana.token);
     const closed = new Promise<string>((r) => anaTab.once('disconnect', r));
-    anaTab.emit('sendMessage', { receiver: ben.id, message: 'x'.repeat(20_000) }, () => undefined);
+    const message = 'x'.repeat(LIMITS.socketMaxPayloadBytes + 1024);
+    anaTab.emit('sendMessage', { receiver: ben.id, message }, () => undefined);
     expect(await closed).toBe('transport close');
     expect(await conversationCount(ben, ana)).toBe(0);
   });

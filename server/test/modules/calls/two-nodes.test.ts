@@ -1,0 +1,144 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisCallRegistry } from '../../../src/modules/calls/redis-registry.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import {
+  answered,
+  callRecords,
+  listen,
+  next,
+  refused,
+  ringing,
+  signedInMember,
+  socketFactory,
+  succeeds,
+} from './calls-helpers.ts';
+
+/**
+ * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer: the caller on
+ * one, the callee on the other. Runs when DATABASE_URL and REDIS_URL are set.
+ */
+const redisUrl = process.env.REDIS_URL;
+const enabled = Boolean(process.env.DATABASE_URL && redisUrl);
+const keyPrefix = `chingu-test-${randomBytes(6).toString('hex')}`;
+
+let a: TestApp;
+let b: TestApp;
+let urlA: string;
+let urlB: string;
+let redis: Redis;
+const sockets = socketFactory();
+
+beforeAll(async () => {
+  if (!enabled) return;
+  redis = new Redis(redisUrl!);
+  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
+  a = await createTestApp(env, { callTimings: { graceMs: 200 } });
+  b = await createTestApp(env, { sharedSchema: a.schemaName!, callTimings: { graceMs: 200 } });
+  urlA = await listen(a);
+  urlB = await listen(b);
+});
+afterEach(() => sockets.closeAll());
+afterAll(async () => {
+  if (!enabled) return;
+  await b.close();
+  await a.close();
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+describe.skipIf(!enabled)('calls across two nodes', () => {
+  it('invite, answer, signal and hang up between nodes; one record', async () => {
+    const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
+    const anaOnA = await sockets.connected(urlA, ana.token);
+    const benOnB = await sockets.connected(urlB, ben.token);
+    const benOnA = await sockets.connected(urlA, ben.token);
+
+    const callId = await ringing(anaOnA, ben, [benOnB, benOnA]);
+    const accepted = next(anaOnA, 'call:accepted');
+    const elsewhere = next(benOnA, 'call:answered-elsewhere');
+    await succeeds(benOnB, 'call:accept', { callId });
+    expect(await accepted).toEqual({ callId });
+    expect(await elsewhere).toEqual({ callId });
+
+    const offer = { type: 'offer', sdp: 'v=0\r\n' } as const;
+    const relayed = next(benOnB, 'call:signal');
+    await succeeds(anaOnA, 'call:signal', { callId, data: offer });
+    expect(await relayed).toEqual({ callId, from: ana.id, data: offer });
+    const answer = { type: 'answer', sdp: 'v=0\r\n' } as const;
+    const back = next(anaOnA, 'call:signal');
+    await succeeds(benOnB, 'call:signal', { callId, data: answer });
+    expect(await back).toEqual({ callId, from: ben.id, data: answer });
+    await refused(benOnA, 'call:signal', { callId, data: answer }, 'notInCall');
+
+    const ended = next(anaOnA, 'call:ended');
+    const recorded = next(anaOnA, 'messageSent');
+    await succeeds(benOnB, 'call:end', { callId });
+    expect((await ended).callId).toBe(callId);
+    expect((await recorded).message.call?.status).toBe('completed');
+    expect(await callRecords(b, ben, ana)).toHaveLength(1);
+  });
+
+  it('a member in a call on one node is busy for callers on the other', async () => {
+    const [ana, ben, cara] = await Promise.all(
+      ['Ana', 'Ben', 'Cara'].map((name) => signedInMember(a, name)),
+    );
+    const anaOnA = await sockets.connected(urlA, ana!.token);
+    const benOnB = await sockets.connected(urlB, ben!.token);
+    const caraOnB = await sockets.connected(urlB, cara!.token);
+    const callId = await answered(anaOnA, ben!, benOnB);
+
+    const busyId = randomUUID();
+    const busy = next(caraOnB, 'call:busy');
+    await refused(
+      caraOnB,
+      'call:invite',
+      { callId: busyId, to: ana!.id, media: 'audio' },
+      'memberBusy',
+    );
+    expect(await busy).toEqual({ callId: busyId });
+    await refused(caraOnB, 'call:accept', { callId }, 'notInCall');
+
+    // The caller's node loses its socket: the callee on the other node hears the end.
+    const ended = next(benOnB, 'call:ended', 3000);
+    anaOnA.disconnect();
+    expect((await ended).callId).toBe(callId);
+    const again = await ringing(caraOnB, ben!, [benOnB]);
+    await succeeds(caraOnB, 'call:cancel', { callId: again });
+  });
+
+  it("finds a call whose other party's node stopped answering, and lets the keys expire", async () => {
+    const prefix = `${keyPrefix}-crash`;
+    const registry = createRedisCallRegistry({
+      redis,
+      keyPrefix: prefix,
+      holdMs: 400,
+      aliveMs: 150,
+    });
+    const callId = randomUUID();
+    const call = { callId, callerId: 'u1', calleeId: 'u2', media: 'audio' as const };
+    expect(await registry.create({ ...call, callerSocketId: 's1', startedAt: Date.now() })).toBe(
+      'created',
+    );
+    expect(await registry.accept(callId, 's2', Date.now())).toMatchObject({ state: 'active' });
+    const callee = { callId, role: 'callee' as const, callerId: 'u1', calleeId: 'u2' };
+    // The caller's node heartbeats no more: after its alive time, the callee's node finds out.
+    let found = await registry.heartbeat([callee]);
+    while (!found.orphaned.length) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      found = await registry.heartbeat([callee]);
+    }
+    expect(found.orphaned).toEqual([callId]);
+    expect(await registry.finish(callId)).toMatchObject({ callId, state: 'active' });
+    expect(await registry.finish(callId)).toBeNull();
+    expect(await redis.keys(`${prefix}*`)).toEqual([]);
+
+    // Nobody heartbeats at all (both nodes died): every key expires with its TTL.
+    await registry.create({ ...call, callId: randomUUID(), callerSocketId: 's1', startedAt: 0 });
+    expect((await redis.keys(`${prefix}*`)).length).toBeGreaterThan(0);
+    const ttls = await Promise.all((await redis.keys(`${prefix}*`)).map((k) => redis.pttl(k)));
+    expect(ttls.every((ttl) => ttl > 0 && ttl <= 400)).toBe(true);
+  });
+});
