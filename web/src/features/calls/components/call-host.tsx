@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { notifyInfo } from '@/lib/notify';
 import { emitWithAck, listenToSession, withSessionSocket } from '@/lib/session-socket';
-import { callRequestTaken, selectPendingCallRequest } from '@/stores/call-requests';
+import {
+  callRequestTaken,
+  heldIncomingCallGone,
+  selectHeldIncomingCall,
+  selectPendingCallRequest,
+} from '@/stores/call-requests';
 import { fetchIceServers } from '../api/get-ice-servers';
 import { CallController } from '../lib/call-controller';
 import { isCallActive } from '../lib/call-state';
@@ -27,6 +32,14 @@ export default function CallHost() {
     () => withSessionSocket((socket) => listenToSession(socket, controller.socketListeners)),
     [controller],
   );
+
+  // A call that rang while this feature was loading (app/call-host.tsx held it).
+  const held = useAppSelector(selectHeldIncomingCall);
+  useEffect(() => {
+    if (!held) return;
+    dispatch(heldIncomingCallGone(held.callId));
+    controller.socketListeners['call:incoming']?.(held);
+  }, [held, controller, dispatch]);
 
   const request = useAppSelector(selectPendingCallRequest);
   useEffect(() => {

@@ -27,7 +27,7 @@ export function CallEnded({ state, onClose }: { state: CallState; onClose: () =>
     : t(`ended.${endReason}`, { name: partner.name });
   return (
     <Stack align="center" gap="md" py="md" data-testid="call-ended" data-reason={endReason}>
-      <MemberAvatar member={partner} alt="" size={80} initials={2} />
+      <MemberAvatar member={partner} alt="" size={80} radius={999} initials={2} />
       <Text fw={700} fz="lg">
         {partner.name}
       </Text>

@@ -65,7 +65,7 @@ export function CallStage({ state }: { state: CallState }) {
           {/* Voice: the partner's sound plays here, with their picture on screen. */}
           {remoteStream && <AudioPlayer stream={remoteStream} />}
           <Stack align="center" gap="sm" p="xl">
-            <MemberAvatar member={partner} alt="" size={112} initials={2} />
+            <MemberAvatar member={partner} alt="" size={112} radius={999} initials={2} />
             <Text fw={700} fz="xl" c="white" ta="center">
               {partner.name}
             </Text>

@@ -37,7 +37,7 @@ export function IncomingCallDialog({ state, onAccept, onDecline }: Props) {
     >
       {partner && (
         <Stack align="center" gap="md" pb="xs">
-          <MemberAvatar member={partner} alt="" size={96} initials={2} />
+          <MemberAvatar member={partner} alt="" size={96} radius={999} initials={2} />
           <Text fw={700} fz="xl" ta="center">
             {partner.name}
           </Text>

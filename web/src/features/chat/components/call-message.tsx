@@ -1,5 +1,5 @@
 import type { CallMedia } from '@chingu/contract';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhone, IconPhoneOff, IconPhoneX, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCallDuration } from '@/lib/call-duration';
@@ -36,16 +36,18 @@ export function CallMessageContent({
           : IconPhone
         : IconPhoneOff;
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="call-message" data-status={call.status}>
-      <Icon size={20} aria-hidden />
-      <Text size="sm" fw={600} c="inherit">
-        {t(callMessageKey(call, own), { duration: formatCallDuration(call.durationSeconds) })}
-      </Text>
+    <Stack gap={6} align="flex-start" data-testid="call-message" data-status={call.status}>
+      <Group gap="xs" wrap="nowrap">
+        <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600} c="inherit" style={{ whiteSpace: 'nowrap' }}>
+          {t(callMessageKey(call, own), { duration: formatCallDuration(call.durationSeconds) })}
+        </Text>
+      </Group>
       {onCall && (
         <Button size="compact-xs" variant="white" color="dark" onClick={() => onCall(call.media)}>
           {t('call.callBack')}
         </Button>
       )}
-    </Group>
+    </Stack>
   );
 }
