@@ -195,7 +195,9 @@ export const socketPlugin = fp(
       const gone = Object.values(connections).map(
         (client) => new Promise<void>((resolve) => client.once('close', () => resolve())),
       );
-      io.disconnectSockets(true);
+      // This node's sockets only: with the Redis adapter io.disconnectSockets() reaches every node,
+      // and one node's restart would drop every member's connection (and call) everywhere.
+      io.local.disconnectSockets(true);
       await withinDrainTime(Promise.all(gone));
       await io.close();
     });

@@ -178,7 +178,7 @@ export const chatRealtime = fp(
     });
 
     app.addHook('preClose', async () => {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       while (pending.size) await Promise.all([...pending]);
       await presence.close();
     });

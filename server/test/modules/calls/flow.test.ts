@@ -206,8 +206,10 @@ describe.each(backends)('calls $name', ({ env }) => {
     const benTab = await sockets.connected(url, ben.token);
     const callId = await ringing(anaTab, ben, [benTab]);
     const cancelled = next(benTab, 'call:cancelled', 2000);
+    const recorded = next(benTab, 'newMessage', 2000);
     anaTab.disconnect();
     expect(await cancelled).toEqual({ callId, reason: 'cancelled' });
+    expect((await recorded).message.call?.status).toBe('cancelled');
     const records = await callRecords(t, ben, ana);
     expect(records.map((m) => m.call?.status)).toEqual(['cancelled']);
   });

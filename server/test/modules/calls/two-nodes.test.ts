@@ -109,6 +109,24 @@ describe.skipIf(!enabled)('calls across two nodes', () => {
     await succeeds(caraOnB, 'call:cancel', { callId: again });
   });
 
+  it('a node that shuts down ends its calls: the other side hears it and the record is stored', async () => {
+    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
+    const c = await createTestApp(env, { sharedSchema: a.schemaName! });
+    const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
+    const anaOnC = await sockets.connected(await listen(c), ana.token);
+    const benOnB = await sockets.connected(urlB, ben.token);
+    const callId = await answered(anaOnC, ben, benOnB);
+
+    const ended = next(benOnB, 'call:ended');
+    const recorded = next(benOnB, 'newMessage');
+    await c.close();
+    expect((await ended).callId).toBe(callId);
+    expect((await recorded).message.call?.status).toBe('completed');
+    expect(await redis.keys(`${keyPrefix}:calls:*`)).toEqual([]);
+    const again = await ringing(await sockets.connected(urlA, ana.token), ben, [benOnB]);
+    await succeeds(benOnB, 'call:decline', { callId: again });
+  });
+
   it("finds a call whose other party's node stopped answering, and lets the keys expire", async () => {
     const prefix = `${keyPrefix}-crash`;
     const registry = createRedisCallRegistry({
