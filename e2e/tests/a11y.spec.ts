@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createMember } from './helpers.ts';
+import { latestCode } from './mail.ts';
 
 /** ADMIN_EMAILS in global-setup.ts: every signed-in page, the moderation queue included. */
 const MODERATOR = { email: 'anna@demo.chingu.app', password: 'chingu-demo' };
@@ -117,6 +119,11 @@ async function open(page: Page, path: string) {
 async function violationsOn(page: Page, path: string, lang: string): Promise<string[]> {
   await open(page, path);
   await settled(page, lang);
+  return axeFindings(page, path);
+}
+
+/** Serious and critical axe findings on the page as it is now, labelled `where`. */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -124,7 +131,7 @@ async function violationsOn(page: Page, path: string, lang: string): Promise<str
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${path} [${v.impact}] ${v.id}: ${v.help}\n` +
+        `${where} [${v.impact}] ${v.id}: ${v.help}\n` +
         v.nodes
           .slice(0, 5)
           .map(
@@ -163,3 +170,49 @@ for (const combination of COMBINATIONS) {
     expect(found, found.join('\n\n')).toEqual([]);
   });
 }
+
+/** The call's names in each language (calls.json, chat.json). */
+const CALL_NAMES = {
+  en: {
+    video: 'Video call',
+    accept: 'Accept video call',
+    hangUp: 'Hang up',
+    connected: 'Connected',
+  },
+  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', connected: '연결됨' },
+};
+
+/** PRODUCT §8.2's dialogs are no route: the ringing dialog, the call screen and its end. */
+test('the call dialogs pass axe in both languages and schemes', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  const ana = await createMember(request, latestCode, { name: 'Ana Axe' });
+  const ben = await createMember(request, latestCode, { name: 'Ben Axe' });
+  const found: string[] = [];
+  for (const combination of COMBINATIONS) {
+    const names = CALL_NAMES[combination.lang];
+    const tag = `${combination.lang} ${combination.scheme}`;
+    const a = await contextFor(browser, combination, ana);
+    const b = await contextFor(browser, combination, ben);
+    const pageA = await a.newPage();
+    const pageB = await b.newPage();
+    await pageA.goto(`/chat/${ben.user._id}`);
+    await pageB.goto(`/chat/${ana.user._id}`);
+    for (const page of [pageA, pageB]) {
+      await expect(page.getByText(names.connected, { exact: true })).toBeVisible();
+    }
+    await pageA.getByRole('button', { name: names.video, exact: true }).click();
+    const incoming = pageB.getByRole('dialog');
+    await expect(incoming.getByRole('button', { name: names.accept })).toBeVisible();
+    found.push(...(await axeFindings(pageB, `incoming call (${tag})`)));
+    found.push(...(await axeFindings(pageA, `calling (${tag})`)));
+    await incoming.getByRole('button', { name: names.accept }).click();
+    await expect(pageA.getByRole('timer')).toBeVisible();
+    found.push(...(await axeFindings(pageA, `in call (${tag})`)));
+    await pageA.getByRole('button', { name: names.hangUp }).click();
+    await expect(pageB.getByTestId('call-ended')).toBeVisible();
+    found.push(...(await axeFindings(pageB, `call ended (${tag})`)));
+    await a.close();
+    await b.close();
+  }
+  expect(found, found.join('\n\n')).toEqual([]);
+});

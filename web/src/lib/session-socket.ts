@@ -1,15 +1,27 @@
-import type { ServerToClientEvents } from '@chingu/contract';
+import type {
+  CallClientEvents,
+  CallServerEvents,
+  ServerToClientEvents,
+  TCallAck,
+} from '@chingu/contract';
 
 /** What features other than chat hear on the signed-in session's one socket. */
 export type SessionSocketListeners = Pick<
   ServerToClientEvents,
-  'newMessage' | 'notification' | 'messagesRead'
+  'newMessage' | 'notification' | 'messagesRead' | keyof CallServerEvents
 > & { connect: () => void };
+
+/** What features other than chat may send on it: the calls' signalling (PRODUCT §8.2). */
+export type SessionSocketEmits = CallClientEvents;
 
 export interface SessionSocket {
   readonly connected: boolean;
   on<E extends keyof SessionSocketListeners>(event: E, listener: SessionSocketListeners[E]): void;
   off<E extends keyof SessionSocketListeners>(event: E, listener: SessionSocketListeners[E]): void;
+  emit<E extends keyof SessionSocketEmits>(
+    event: E,
+    ...args: Parameters<SessionSocketEmits[E]>
+  ): void;
 }
 
 /** Runs `attach` on the open socket and every later one; returns the function that stops it. */
@@ -22,8 +34,8 @@ const pending = new Set<Pending>();
 
 /**
  * The socket is owned by the chat feature (features/chat/lib/socket.ts), which provides it here,
- * so that notifications and home hear it too without importing chat (features never import each
- * other). Attachments made before the chat code loaded are passed on then.
+ * so that notifications, home and calls hear it too without importing chat (features never import
+ * each other). Attachments made before the chat code loaded are passed on then.
  */
 export function provideSessionSocket(next: Subscribe) {
   subscribe = next;
@@ -50,4 +62,46 @@ export function listenToSession(
   return () => {
     for (const [event, listener] of entries) socket.off(event, listener);
   };
+}
+
+let openSocket: SessionSocket | null = null;
+withSessionSocket((socket) => {
+  openSocket = socket;
+  return () => {
+    if (openSocket === socket) openSocket = null;
+  };
+});
+
+/** The acknowledgement `emitWithAck` gives when the socket is closed or the server is silent. */
+export const SESSION_OFFLINE_ACK: TCallAck = { status: 'error', error: 'offline' };
+
+/** How long an acknowledgement may take before the emit counts as failed. */
+export const SESSION_ACK_TIMEOUT_MS = 10_000;
+
+type Payload<E extends keyof SessionSocketEmits> = Parameters<SessionSocketEmits[E]>[0];
+
+/**
+ * Emits on the session's socket and resolves with the server's acknowledgement; with no
+ * connected socket, or no answer within `SESSION_ACK_TIMEOUT_MS`, with `SESSION_OFFLINE_ACK`
+ * (socket.io would otherwise buffer the emit and send it, stale, after a reconnect).
+ */
+export function emitWithAck<E extends keyof SessionSocketEmits>(
+  event: E,
+  payload: Payload<E>,
+): Promise<TCallAck> {
+  const socket = openSocket;
+  if (!socket?.connected) return Promise.resolve(SESSION_OFFLINE_ACK);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(SESSION_OFFLINE_ACK), SESSION_ACK_TIMEOUT_MS);
+    const ack = (response: TCallAck) => {
+      clearTimeout(timer);
+      resolve(response);
+    };
+    // Every call event has the same (payload, ack) shape; the union of tuples needs the cast.
+    (socket.emit as (name: E, data: Payload<E>, done: (r: TCallAck) => void) => void)(
+      event,
+      payload,
+      ack,
+    );
+  });
 }

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { authSlice } from './auth-slice';
+import { callRequestsSlice } from './call-requests';
 import { createAuthStorage } from './auth-storage';
 
 /**
@@ -11,7 +12,11 @@ import { createAuthStorage } from './auth-storage';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  authSlice,
+  callRequestsSlice,
+  api,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function makeStore() {
   const store = configureStore({

@@ -19,6 +19,7 @@ import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-c
 import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { CallHost } from '../call-host';
 import { ReportHost } from '../report-host';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -278,6 +279,7 @@ export function AppLayout() {
             <MobileTabBar pathname={location.pathname} unreadConversations={unreadConversations} />
           </AppShell.Footer>
         ) : null}
+        <CallHost />
         {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
           typed-in URL would restore another page's scroll position (e.g. /contact opening at the
           place where / was left). */}

@@ -1,3 +1,4 @@
+import type { CallMedia } from '@chingu/contract';
 import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,23 +17,44 @@ type Props = {
   /** Opens the conversation info panel (PRODUCT §8.3). */
   onInfo: () => void;
   infoOpened?: boolean;
+  /** Starts a voice or video call (PRODUCT §8.2); absent while one cannot be made (blocked). */
+  onCall?: (media: CallMedia) => void;
 };
 
-/** Buttons SPEC §2 lists that do nothing yet: shown, disabled, and saying so. */
-function ComingSoonButton({ label, icon }: { label: string; icon: React.ReactNode }) {
-  const { t } = useTranslation('chat');
+function CallButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  onClick?: () => void;
+}) {
   return (
-    <Tooltip label={`${label} · ${t('window.comingSoon')}`}>
-      <span>
-        <ActionIcon variant="subtle" color="gray" disabled aria-label={label}>
-          {icon}
-        </ActionIcon>
-      </span>
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        disabled={!onClick}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={onClick}
+      >
+        {icon}
+      </ActionIcon>
     </Tooltip>
   );
 }
 
-export function ChatHeader({ partner, online, lastSeen, showBack, onInfo, infoOpened }: Props) {
+export function ChatHeader({
+  partner,
+  online,
+  lastSeen,
+  showBack,
+  onInfo,
+  infoOpened,
+  onCall,
+}: Props) {
   const { t, i18n } = useTranslation('chat');
   const presence =
     online === null
@@ -90,8 +112,16 @@ export function ChatHeader({ partner, online, lastSeen, showBack, onInfo, infoOp
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <ComingSoonButton label={t('window.call')} icon={<IconPhone size={18} />} />
-        <ComingSoonButton label={t('window.video')} icon={<IconVideo size={18} />} />
+        <CallButton
+          label={t('window.call')}
+          icon={<IconPhone size={18} />}
+          onClick={onCall && (() => onCall('audio'))}
+        />
+        <CallButton
+          label={t('window.video')}
+          icon={<IconVideo size={18} />}
+          onClick={onCall && (() => onCall('video'))}
+        />
         <Tooltip label={t('window.info')}>
           <ActionIcon
             variant="subtle"

@@ -1,11 +1,13 @@
+import type { CallMedia } from '@chingu/contract';
 import { useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { useAppSelector } from '@/hooks/store';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { callRequested } from '@/stores/call-requests';
 import {
   selectLastSeen,
   selectOnlineUserIds,
@@ -68,6 +70,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
   const [infoOpened, setInfoOpened] = useState(false);
+  const dispatch = useAppDispatch();
 
   const messages = data?.messages ?? [];
   const latestIncoming = messages.filter((m) => m.sender._id === partnerId).at(-1)?._id ?? null;
@@ -75,6 +78,17 @@ export function ChatWindow({ partnerId, showBack }: Props) {
 
   // The conversation row when there is one, else the partner fetched alone.
   const shown = row ?? partner?.data ?? { name: '', imageUrls: [] };
+  // Calls start in the calls feature, through the shared request channel (PRODUCT §8.2).
+  const onCall =
+    shown.name && !row?.blocked
+      ? (media: CallMedia) =>
+          dispatch(
+            callRequested({
+              partner: { _id: partnerId, name: shown.name, imageUrls: [...shown.imageUrls] },
+              media,
+            }),
+          )
+      : undefined;
   usePageTitle(
     shown.name
       ? t('pageTitle.chatWith', { ns: 'common', name: shown.name })
@@ -116,7 +130,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         onLoadOlder={() => {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
-        handlers={handlers}
+        handlers={onCall ? { ...handlers, onCall } : handlers}
       />
     );
   }
@@ -139,6 +153,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         showBack={showBack}
         onInfo={() => setInfoOpened(true)}
         infoOpened={infoOpened}
+        onCall={onCall}
       />
       {body}
       {row?.blocked ? (

@@ -30,16 +30,18 @@ export function ConversationRow({
 }: Props) {
   const { t, i18n } = useTranslation('chat');
   const locale = i18n.resolvedLanguage ?? 'en';
-  // A photo or voice message without a caption is previewed by what it is.
+  // A photo or voice message without a caption is previewed by what it is; a call always is.
   const text =
     c.lastMessage === null
       ? null
-      : c.lastMessage ||
-        (c.lastMessageKind === 'image'
-          ? t('list.photo')
-          : c.lastMessageKind === 'voice'
-            ? t('list.voice')
-            : c.lastMessage);
+      : c.lastMessageKind === 'call'
+        ? t('list.call')
+        : c.lastMessage ||
+          (c.lastMessageKind === 'image'
+            ? t('list.photo')
+            : c.lastMessageKind === 'voice'
+              ? t('list.voice')
+              : c.lastMessage);
   const preview =
     text === null
       ? t('list.noMessages')

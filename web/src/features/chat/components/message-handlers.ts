@@ -1,3 +1,4 @@
+import type { CallMedia } from '@chingu/contract';
 import type { ChatMessage } from '../utils/messages';
 
 /** What a message's bubble and its actions menu ask of the chat window. */
@@ -9,4 +10,6 @@ export type MessageHandlers = {
   onDelete: (message: ChatMessage) => void;
   /** Scrolls to a quoted message and highlights it (or says it is not loaded). */
   onJumpTo: (messageId: string) => void;
+  /** "Call back" on a call's message; absent while no call can be made (blocked). */
+  onCall?: (media: CallMedia) => void;
 };

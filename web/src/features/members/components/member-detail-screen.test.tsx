@@ -169,6 +169,33 @@ describe('MemberDetailScreen', () => {
     expect(apiRequests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('starts a video call with the member, or asks a visitor to sign in first', async () => {
+    const user = userEvent.setup();
+    memberOk();
+    const store = signedInStore();
+    const view = renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${OTHER_ID}`,
+      path: PATH,
+      store,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Video call' }));
+    // The calls feature takes it from here (stores/call-requests.ts).
+    expect(store.getState().callRequests.pending).toMatchObject({
+      partner: { _id: OTHER_ID, name: 'Carlos Ruiz' },
+      media: 'video',
+    });
+    view.unmount();
+
+    memberOk();
+    const visitor = renderWithProviders(<MemberDetailScreen />, {
+      route: `/community/${OTHER_ID}`,
+      path: PATH,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Video call' }));
+    expect(await screen.findByText('Please sign in to call members')).toBeInTheDocument();
+    expect(visitor.store.getState().callRequests.pending).toBeNull();
+  });
+
   it('hides Follow, Start chat and the practice card on my own profile', async () => {
     memberOk(makeMember({ ...publicFieldsOf(me), isFollowing: false }));
     renderWithProviders(<MemberDetailScreen />, {

@@ -24,8 +24,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ko';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
+import { useAppDispatch } from '@/hooks/store';
+import { callRequested } from '@/stores/call-requests';
 import { useLanguageLabel } from '@/lib/languages';
-import { notifyInfo } from '@/lib/notify';
 import { useFollow } from '../hooks/use-follow';
 import { ageFrom, firstName } from '../utils/member';
 import { BackButton } from './back-button';
@@ -75,7 +76,18 @@ export function MemberProfile({ member }: { member: TMember }) {
   const { t, i18n } = useTranslation('members');
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const languageLabel = useLanguageLabel();
-  const { me, openChat } = useFollow();
+  const { me, openChat, requireLogin } = useFollow();
+  const dispatch = useAppDispatch();
+  // The calls feature takes the request (stores/call-requests.ts); visitors sign in first.
+  const videoCall = () =>
+    me
+      ? dispatch(
+          callRequested({
+            partner: { _id: member._id, name: member.name, imageUrls: member.imageUrls },
+            media: 'video',
+          }),
+        )
+      : requireLogin('loginToCall');
   const report = useReport();
   const isOwn = me?._id === member._id;
   const shortName = firstName(member.name) || t('communityDetail.defaultName');
@@ -114,9 +126,8 @@ export function MemberProfile({ member }: { member: TMember }) {
                   <Button
                     variant="default"
                     leftSection={<IconVideo size={18} />}
-                    onClick={() =>
-                      notifyInfo(t('communityDetail.initiatingCall', { name: member.name }))
-                    }
+                    aria-haspopup="dialog"
+                    onClick={videoCall}
                   >
                     {t('communityDetail.videoCall')}
                   </Button>

@@ -22,7 +22,10 @@ export function useFollow() {
   const [unfollowMember, unfollowState] = useUnfollowMemberMutation();
 
   const requireLogin = useCallback(
-    (messageKey: 'loginToFollow' | 'loginToUnfollow' | 'loginToChat', redirect?: string) => {
+    (
+      messageKey: 'loginToFollow' | 'loginToUnfollow' | 'loginToChat' | 'loginToCall',
+      redirect?: string,
+    ) => {
       notifyLoginRequired({
         message: t(`communityDetail.notifications.${messageKey}`),
         linkLabel: t('communityDetail.signIn'),

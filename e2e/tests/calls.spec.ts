@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { messages, openChat, type Session } from './chat-helpers.ts';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+/**
+ * PRODUCT §8.2 in real browsers: Chromium's fake camera and microphone (playwright.config.ts)
+ * feed a video call between two members, whose media must really flow both ways; then a declined
+ * voice call. Each call leaves its message in the conversation for both.
+ */
+
+type InboundBytes = { audio: number; video: number };
+type Instrumented = Window & { __peerConnections?: RTCPeerConnection[] };
+
+/**
+ * A member's browser in which every RTCPeerConnection the app makes is remembered, so the test can
+ * read its statistics (the app itself exposes nothing for tests).
+ */
+async function openInstrumented(browser: Browser, session: Session) {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    const made: RTCPeerConnection[] = [];
+    (window as Instrumented).__peerConnections = made;
+    window.RTCPeerConnection = class extends Native {
+      constructor(config?: RTCConfiguration) {
+        super(config);
+        made.push(this);
+      }
+    };
+  });
+  const page = await context.newPage();
+  await signInAs(page, session);
+  return { context, page };
+}
+
+/** Bytes received so far by the newest connection, by kind (inbound-rtp statistics). */
+function inboundBytes(page: Page): Promise<InboundBytes> {
+  return page.evaluate(async () => {
+    const totals = { audio: 0, video: 0 };
+    const connection = (window as Instrumented).__peerConnections?.at(-1);
+    if (!connection) return totals;
+    const report = await connection.getStats();
+    report.forEach((entry: { type: string; kind?: string; bytesReceived?: number }) => {
+      if (entry.type === 'inbound-rtp' && (entry.kind === 'audio' || entry.kind === 'video')) {
+        totals[entry.kind] += entry.bytesReceived ?? 0;
+      }
+    });
+    return totals;
+  });
+}
+
+async function expectMediaFlowing(page: Page) {
+  await expect
+    .poll(async () => {
+      const { audio, video } = await inboundBytes(page);
+      return Math.min(audio, video);
+    })
+    .toBeGreaterThan(0);
+}
+
+test('a video call connects both ways, and a declined voice call is recorded', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ana = await createMember(request, latestCode, { name: 'Ana Caller' });
+  const ben = await createMember(request, latestCode, { name: 'Ben Callee' });
+  const a = await openInstrumented(browser, ana);
+  const b = await openInstrumented(browser, ben);
+  await openChat(a.page, ben.user._id);
+  await openChat(b.page, ana.user._id);
+
+  // A calls B by video from the chat header; B's screen rings with who is calling.
+  await a.page.getByRole('button', { name: 'Video call', exact: true }).click();
+  const outgoing = a.page.getByRole('dialog', { name: 'Video call · Ben Callee' });
+  await expect(outgoing.getByRole('status')).toHaveText('Calling…');
+  const incoming = b.page.getByRole('dialog', { name: 'Incoming video call' });
+  await expect(incoming.getByText('Ana Caller')).toBeVisible();
+  await incoming.getByRole('button', { name: 'Accept video call' }).click();
+  await expect(incoming).toHaveCount(0);
+
+  // Both are connected: the duration runs, and sound and picture arrive on both sides.
+  const answered = b.page.getByRole('dialog', { name: 'Video call · Ana Caller' });
+  await expect(outgoing.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+  await expect(answered.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+  await expect(outgoing.getByTestId('remote-video')).toBeVisible();
+  await expectMediaFlowing(a.page);
+  await expectMediaFlowing(b.page);
+  // At least a second on the clock, so the record has a duration to show.
+  await expect(outgoing.getByRole('timer')).not.toHaveText('00:00');
+
+  // A hangs up; B is told, and both see the call in the conversation with its length.
+  await outgoing.getByRole('button', { name: 'Hang up' }).click();
+  await expect(outgoing).toHaveCount(0);
+  await expect(answered.getByText(/^Call ended · \d+:\d\d$/)).toBeVisible();
+  await answered.getByRole('button', { name: 'Close' }).click();
+  for (const page of [a.page, b.page]) {
+    await expect(
+      messages(page)
+        .getByTestId('call-message')
+        .filter({ hasText: /^Video call · \d+:\d\d/ }),
+    ).toHaveCount(1);
+  }
+  // The camera and microphone are released on both sides.
+  for (const page of [a.page, b.page]) {
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as Instrumented).__peerConnections?.at(-1)?.connectionState),
+      )
+      .toBe('closed');
+  }
+
+  // A voice call B declines: A is told, and both see it recorded.
+  await a.page.getByRole('button', { name: 'Voice call', exact: true }).click();
+  const ringing = b.page.getByRole('dialog', { name: 'Incoming voice call' });
+  await ringing.getByRole('button', { name: 'Decline' }).click();
+  await expect(ringing).toHaveCount(0);
+  const refused = a.page.getByRole('dialog', { name: 'Voice call · Ben Callee' });
+  await expect(refused.getByText('Ben Callee declined the call.')).toBeVisible();
+  await refused.getByRole('button', { name: 'Close' }).click();
+  for (const page of [a.page, b.page]) {
+    const record = messages(page)
+      .getByTestId('call-message')
+      .filter({ hasText: 'Declined voice call' });
+    await expect(record).toHaveCount(1);
+    await expect(record.getByRole('button', { name: 'Call back' })).toBeVisible();
+  }
+
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { loadNamespacesWhenReady } from '@/lib/i18n';
+import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
+import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import {
+  heldIncomingCallGone,
+  incomingCallHeld,
+  selectHeldIncomingCall,
+  selectPendingCallRequest,
+} from '@/stores/call-requests';
+
+// The calls feature (WebRTC, its dialogs and texts) loads after the first paint, for members only.
+const host = createModuleLoader(() =>
+  Promise.all([
+    import('@/features/calls/components/call-host'),
+    loadNamespacesWhenReady('calls'),
+  ]).then(([module]) => module),
+);
+
+/**
+ * Mounts the calls feature's host for the signed-in member, so a call can ring on any page and
+ * any screen can start one through stores/call-requests.ts. Visitors never download it. Until it
+ * has loaded, a call that rings is held in the store (the server sends `call:incoming` once), and a
+ * held call or a requested one loads it at once.
+ */
+export function CallHost() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const requested = useAppSelector(selectPendingCallRequest) !== null;
+  const ringing = useAppSelector(selectHeldIncomingCall) !== null;
+  const waiting = requested || ringing;
+  const { module } = useLazyModule(host, !user ? 'later' : waiting ? 'now' : 'idle');
+  const loaded = module !== null;
+
+  useEffect(() => {
+    if (!user || loaded) return;
+    return withSessionSocket((socket) =>
+      listenToSession(socket, {
+        'call:incoming': (call) => dispatch(incomingCallHeld(call)),
+        'call:cancelled': ({ callId }) => dispatch(heldIncomingCallGone(callId)),
+        'call:answered-elsewhere': ({ callId }) => dispatch(heldIncomingCallGone(callId)),
+      }),
+    );
+  }, [user, loaded, dispatch]);
+
+  const Host = module?.default;
+  // Keyed by member: a new sign-in starts with no call state of the one before.
+  return user && Host ? <Host key={user._id} /> : null;
+}
