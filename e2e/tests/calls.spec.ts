@@ -59,7 +59,7 @@ async function expectMediaFlowing(page: Page) {
     .toBeGreaterThan(0);
 }
 
-test('a video call connects both ways, and a declined voice call is recorded', async ({
+test('a video call connects both ways; a declined and a missed voice call are recorded', async ({
   browser,
   request,
 }) => {
@@ -82,8 +82,10 @@ test('a video call connects both ways, and a declined voice call is recorded', a
 
   // Both are connected: the duration runs, and sound and picture arrive on both sides.
   const answered = b.page.getByRole('dialog', { name: 'Video call · Ana Caller' });
-  await expect(outgoing.getByRole('timer', { name: 'Call duration' })).toBeVisible();
-  await expect(answered.getByRole('timer', { name: 'Call duration' })).toBeVisible();
+  // Two Chromiums encoding fake video on a busy 2-core machine may take a while to connect.
+  const connected = { timeout: 30_000 };
+  await expect(outgoing.getByRole('timer', { name: 'Call duration' })).toBeVisible(connected);
+  await expect(answered.getByRole('timer', { name: 'Call duration' })).toBeVisible(connected);
   await expect(outgoing.getByTestId('remote-video')).toBeVisible();
   await expectMediaFlowing(a.page);
   await expectMediaFlowing(b.page);
@@ -126,6 +128,24 @@ test('a video call connects both ways, and a declined voice call is recorded', a
     await expect(record).toHaveCount(1);
     await expect(record.getByRole('button', { name: 'Call back' })).toBeVisible();
   }
+
+  // A voice call B does not answer: it stops ringing by itself (CALL_RING_SECONDS in the e2e
+  // server), A is told, each sees the call from their side, and B gets a notification.
+  await a.page.getByRole('button', { name: 'Voice call', exact: true }).click();
+  const unanswered = b.page.getByRole('dialog', { name: 'Incoming voice call' });
+  await expect(unanswered).toBeVisible();
+  await expect(unanswered).toHaveCount(0, { timeout: 20_000 });
+  const noAnswer = a.page.getByRole('dialog', { name: 'Voice call · Ben Callee' });
+  await expect(noAnswer.getByText("Ben Callee didn't answer.")).toBeVisible();
+  await noAnswer.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    messages(a.page).getByTestId('call-message').filter({ hasText: 'Voice call · No answer' }),
+  ).toHaveCount(1);
+  await expect(
+    messages(b.page).getByTestId('call-message').filter({ hasText: 'Missed voice call' }),
+  ).toHaveCount(1);
+  await b.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  await expect(b.page.getByText('Missed call from Ana Caller')).toBeVisible();
 
   await a.context.close();
   await b.context.close();

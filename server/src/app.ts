@@ -161,7 +161,11 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(callsRealtime, {
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
-    timings: { ...DEFAULT_CALL_TIMINGS, ...callTimings },
+    timings: {
+      ...DEFAULT_CALL_TIMINGS,
+      ringMs: config.calls.ringSeconds * 1000,
+      ...callTimings,
+    },
   });
   await app.register(chatRealtime, {
     ...(redis ? { redis } : {}),

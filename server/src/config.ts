@@ -75,6 +75,8 @@ const ZEnv = z.object({
   PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds a call rings before it is missed (PRODUCT §8.2: 30); the e2e journeys shorten it. */
+  CALL_RING_SECONDS: z.coerce.number().int().min(1).max(120).default(LIMITS.callRingSeconds),
   /** STUN/TURN servers for calls, a JSON array of `{urls, username?, credential?}` (PRODUCT §8.2). */
   ICE_SERVERS: z
     .string()
@@ -146,6 +148,7 @@ export type Config = {
   digestIntervalMs: number;
   /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
   calls: {
+    ringSeconds: number;
     iceServers: TIceServer[];
     turn: { urls: string[]; secret: string } | undefined;
   };
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     calls: {
+      ringSeconds: e.CALL_RING_SECONDS,
       iceServers: e.ICE_SERVERS ?? [],
       turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
     },

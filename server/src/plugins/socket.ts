@@ -146,6 +146,12 @@ export const socketPlugin = fp(
     const owedAcks = new Set<Promise<void>>();
 
     io.on('connection', (socket: AppSocket) => {
+      // One disconnect listener settles every ack this socket still owes (a burst of call
+      // signals would otherwise add a listener per event in flight).
+      const owedHere = new Set<() => void>();
+      socket.once('disconnect', () => {
+        for (const done of owedHere) done();
+      });
       socket.use((packet, next) => {
         const ack = packet.at(-1);
         if (closing) {
@@ -161,12 +167,12 @@ export const socketPlugin = fp(
           const owed = new Promise<void>((resolve) => (settle = resolve));
           owedAcks.add(owed);
           const done = () => {
+            owedHere.delete(done);
             owedAcks.delete(owed);
             settle();
           };
-          socket.once('disconnect', done);
+          owedHere.add(done);
           packet[packet.length - 1] = (...args: unknown[]) => {
-            socket.off('disconnect', done);
             done();
             (ack as (...a: unknown[]) => void)(...args);
           };
