@@ -17,6 +17,7 @@ export const I18N_NAMESPACES = [
   'reports',
   'settings',
   'home',
+  'stories',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -87,7 +87,9 @@ describe('signed-in home', () => {
       '/communities',
     );
     expect(await screen.findByText('You are all caught up')).toBeInTheDocument();
-    expect(await screen.findByText('Nobody you follow has shared a moment yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nobody you follow has shared a moment yet'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed section with a retry that loads it again', async () => {
