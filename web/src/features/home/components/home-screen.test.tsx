@@ -110,6 +110,18 @@ describe('signed-in home', () => {
     expect(await partners.findByRole('article', { name: 'Carlos Ruiz' })).toBeInTheDocument();
   });
 
+  it('shows the stories bar it is given above the partners', async () => {
+    stubHome();
+    renderWithProviders(<HomeScreen storiesBar={<section aria-label="Stories" />} />, {
+      store: signedInStore(me),
+    });
+    const stories = screen.getByRole('region', { name: 'Stories' });
+    const partners = await screen.findByRole('region', { name: 'Partners for you' });
+    expect(
+      stories.compareDocumentPosition(partners) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('is in Korean', async () => {
     stubHome();
     render('ko');

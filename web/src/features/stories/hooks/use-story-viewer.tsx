@@ -1,5 +1,5 @@
 import type { TStoryGroup } from '@chingu/contract';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LazyStoryViewer } from '../components/lazy';
 
 type Session = { groups: TStoryGroup[]; groupIndex: number; storyIndex?: number };
@@ -14,8 +14,19 @@ export function useStoryViewer(): {
   element: ReactNode;
 } {
   const [session, setSession] = useState<Session | null>(null);
+  // The viewer mounts open and unmounts on close, so Mantine's focus return never runs: the
+  // focus goes back to what opened it (the bar item) here.
+  const opener = useRef<HTMLElement | null>(null);
+  const closed = session === null;
+  useEffect(() => {
+    if (closed) opener.current?.focus();
+  }, [closed]);
   return {
-    open: (groups, groupIndex, storyIndex) => setSession({ groups, groupIndex, storyIndex }),
+    open: (groups, groupIndex, storyIndex) => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setSession({ groups, groupIndex, storyIndex });
+    },
     element: session ? (
       <Suspense fallback={null}>
         <LazyStoryViewer
