@@ -63,6 +63,7 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
               <UnstyledButton
                 className={classes.itemButton}
                 aria-label={t('bar.yourStories')}
+                data-story-group
                 onClick={() => play(own)}
               >
                 <StoryRingAvatar member={me} ring={own.hasUnviewed ? 'unviewed' : 'viewed'} />
@@ -99,6 +100,7 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
               aria-label={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
                 name: group.user.name,
               })}
+              data-story-group
               onClick={() => play(group)}
             >
               <StoryRingAvatar
