@@ -24,6 +24,7 @@ import { pushDelivery } from './modules/push/delivery.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { storiesRoutes } from './modules/stories/routes.ts';
 import { translateRoutes } from './modules/translate/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { apiReferencePlugin } from './plugins/api-reference.ts';
@@ -33,6 +34,7 @@ import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
+import { clockPlugin } from './plugins/clock.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -62,9 +64,11 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock (default: the system time); tests pass one they can move forward. */
+  now?: () => Date;
 };
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
@@ -133,6 +137,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   });
   await app.register(eventsPlugin);
+  await app.register(clockPlugin, { now });
   await app.register(dbPlugin, { database });
   await app.register(listTotalsPlugin);
   await app.register(mailPlugin, { config });
@@ -164,6 +169,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
+  await app.register(storiesRoutes, { prefix: '/api/v1/stories' });
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });

@@ -1,9 +1,9 @@
 import { eq, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blocks, follows, momentComments, moments, users } from './schema.ts';
+import { blocks, follows, momentComments, moments, stories, users } from './schema.ts';
 
 // Who may see which content, as SQL conditions shared by the modules that read it (moments,
-// members, reports): one definition of privacy, blocks and moderation.
+// members, reports, stories): one definition of privacy, blocks and moderation.
 
 /**
  * Which moments the viewer may read (PRODUCT §3), as a condition on the `moments` row in scope.
@@ -18,19 +18,45 @@ export function momentVisibleTo(viewerId: string | null): SQL {
   if (!viewerId) {
     return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated})`;
   }
-  // Both subqueries are uncorrelated: PostgreSQL runs each once per query (a hashed SubPlan)
-  // instead of once per moment, which matters when a feed walks thousands of rows.
-  const mutualFriends = sql`(select f1.followee_id from ${follows} f1
-    join ${follows} f2 on f2.follower_id = f1.followee_id and f2.followee_id = ${viewerId}
-    where f1.follower_id = ${viewerId})`;
-  const blockedEitherWay = sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+  const mutualFriends = mutualFriendsOf(viewerId);
+  const blockedEitherWay = blockedEitherWayOf(viewerId);
   return sql`(${moments.userId} = ${viewerId} or (
     ${moments.publishedAt} <= now()
     and (${moments.privacy} = 'public' or (${moments.privacy} = 'friends' and ${moments.userId} in ${mutualFriends}))
     and ${moments.userId} not in ${blockedEitherWay}
     and ${notModerated}
   ))`;
+}
+
+// Both subqueries below are uncorrelated: PostgreSQL runs each once per query (a hashed SubPlan)
+// instead of once per row, which matters when a feed walks thousands of rows.
+
+/** Ids of the members the viewer follows who follow them back. */
+function mutualFriendsOf(viewerId: string): SQL {
+  return sql`(select f1.followee_id from ${follows} f1
+    join ${follows} f2 on f2.follower_id = f1.followee_id and f2.followee_id = ${viewerId}
+    where f1.follower_id = ${viewerId})`;
+}
+
+/** Ids of the members the viewer blocked or who blocked the viewer. */
+function blockedEitherWayOf(viewerId: string): SQL {
+  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+}
+
+/**
+ * Which stories the viewer may see at `now` (PRODUCT §8.1), as a condition on the `stories` row
+ * in scope. Past its `expires_at` a story is gone for everyone, its author too. Otherwise the
+ * author sees their own; others see public ones, and friends-only ones when viewer and author
+ * follow each other, unless a block stands either way, a moderator hid it, or its author is
+ * suspended (PRODUCT §8.5). Time is the app clock's, passed in, so tests can move it.
+ */
+export function storyVisibleTo(viewerId: string, now: Date): SQL {
+  return sql`(${stories.expiresAt} > ${now.toISOString()}::timestamptz and (${stories.userId} = ${viewerId} or (
+    (${stories.privacy} = 'public' or (${stories.privacy} = 'friends' and ${stories.userId} in ${mutualFriendsOf(viewerId)}))
+    and ${stories.userId} not in ${blockedEitherWayOf(viewerId)}
+    and ${stories.hiddenAt} is null and ${stories.userId} not in ${suspendedMembers()}
+  )))`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { addFollow } from '../modules/users/queries.ts';
 import { demoAvatar } from './demo-pictures.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoMoments } from './seed-demo-moments.ts';
+import { seedDemoStories } from './seed-demo-stories.ts';
 
 export const DEMO_PASSWORD = 'chingu-demo';
 
@@ -193,14 +194,28 @@ export function allDemoMembers(): DemoMember[] {
   return [...DEMO_MEMBERS, ...generated];
 }
 
-/** PRODUCT §5: on an empty database the first start creates a small demo community. */
+/**
+ * PRODUCT §5: on an empty database the first start creates a small demo community. Their
+ * stories live a day, so every start gives the demo members whose stories expired new ones.
+ */
 export async function seedDemoData(
   db: Db,
   images: ImageStore,
   log: FastifyBaseLogger,
+  now = new Date(),
 ): Promise<void> {
   const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return;
+  if ((row?.n ?? 0) === 0) await seedDemoCommunity(db, images, log);
+  await seedDemoStories(
+    db,
+    images,
+    log,
+    DEMO_MEMBERS.map((m) => m.email),
+    now,
+  );
+}
+
+async function seedDemoCommunity(db: Db, images: ImageStore, log: FastifyBaseLogger) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const members = allDemoMembers();
   // Rasterising is the slow part: all faces at once, then the rows in order.

@@ -73,14 +73,21 @@ export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Reads a multipart request: text fields, and every `file` part processed as an image.
+ * Reads a multipart request: text fields, and every file part (field `fileField`, by default
+ * `file`) processed as an image.
  * `beforeFiles` runs on the fields sent before the first file (or on all of them when there is
  * none), so a route can refuse cheaply before any image is decoded: decoding is the costly part.
  */
 export async function readMultipart(
   request: FastifyRequest,
   maxFiles: number,
-  { beforeFiles }: { beforeFiles?: (fields: Record<string, string>) => Promise<void> } = {},
+  {
+    beforeFiles,
+    fileField = 'file',
+  }: {
+    beforeFiles?: (fields: Record<string, string>) => Promise<void> | void;
+    fileField?: string;
+  } = {},
 ): Promise<{ fields: Record<string, string>; images: ProcessedImage[] }> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
   const fields: Record<string, string> = {};
@@ -104,12 +111,12 @@ export async function readMultipart(
       await beforeFiles?.(fields);
     }
     const file = part as MultipartFile;
-    if (file.fieldname !== 'file') {
+    if (file.fieldname !== fileField) {
       file.file.resume();
       throw new AppError(
         400,
         'invalidInput',
-        `Unexpected file field "${file.fieldname}"; use "file"`,
+        `Unexpected file field "${file.fieldname}"; use "${fileField}"`,
       );
     }
     if (images.length >= maxFiles) {

@@ -23,6 +23,8 @@ export const FINGERPRINTED: ReadonlyArray<readonly [table: string, columns: stri
   ['translation_usage', '*'],
   ['conversations', '*'],
   ['reports', '*'],
+  ['stories', '*'],
+  ['story_views', '*'],
   ['contact_messages', '*'],
   ['newsletter_subscriptions', '*'],
 ];

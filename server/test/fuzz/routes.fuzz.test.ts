@@ -6,6 +6,7 @@ import type { RouteEntry } from '../../src/app.ts';
 import { sessions } from '../../src/db/schema.ts';
 import { newToken } from '../../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { multipart } from '../helpers/fixtures.ts';
 import { postJson, registerMember } from '../helpers/members.ts';
 import { person } from '../modules/reports/helpers.ts';
 import { fingerprint } from './fingerprint.ts';
@@ -39,7 +40,7 @@ let t: TestApp;
 /** A Nominatim-like service on loopback: unconfigured, the geocode route answers 503 by design. */
 let geocoder: http.Server;
 const tokens: { ana: string; ben: string } = { ana: '', ben: '' };
-type Kind = 'member' | 'moment' | 'comment' | 'message' | 'report' | 'session';
+type Kind = 'member' | 'moment' | 'comment' | 'message' | 'report' | 'session' | 'story';
 /** Ids of rows that exist, by kind; rows created by successful requests are added as they come. */
 const ids: Record<Kind, string[]> = {
   member: [],
@@ -48,6 +49,7 @@ const ids: Record<Kind, string[]> = {
   message: [],
   report: [],
   session: [],
+  story: [],
 };
 const allIds = () => Object.values(ids).flat();
 
@@ -58,6 +60,7 @@ function kindOf(url: string, param: string): Kind {
   if (param === 'commentId') return 'comment';
   if (param === 'sessionId') return 'session';
   if (url.includes('/moments')) return 'moment';
+  if (url.includes('/stories')) return 'story';
   if (url.includes('/reports')) return 'report';
   return 'member';
 }
@@ -67,6 +70,7 @@ function createdKind(url: string): Kind | undefined {
   if (url === '/api/v1/moments') return 'moment';
   if (url === '/api/v1/reports') return 'report';
   if (url === '/api/v1/messages') return 'message';
+  if (url === '/api/v1/stories') return 'story';
   return undefined;
 }
 
@@ -124,6 +128,14 @@ beforeAll(async () => {
     { targetType: 'comment', targetId: choComment, reason: 'spam' },
     ana.token,
   );
+  const storyBody = multipart({ text: 'Fuzz story', background: 'mint' });
+  const storyRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/stories',
+    headers: { ...storyBody.headers, ...as(ben.token) },
+    payload: storyBody.payload,
+  });
+  expect(storyRes.statusCode, storyRes.body).toBe(201);
   // A second device of Ana's, for the "sign out a device" routes to find.
   const [device] = await t.db
     .insert(sessions)
@@ -141,6 +153,7 @@ beforeAll(async () => {
   ids.message.push(message);
   ids.report.push(report);
   ids.session.push(device!.id);
+  ids.story.push(storyRes.json<{ data: { _id: string } }>().data._id);
 }, 60_000);
 afterAll(async () => {
   await t.close();

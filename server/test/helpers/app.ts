@@ -29,8 +29,15 @@ function migratedPgliteDump(): Promise<Blob> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
-  { sharedSchema }: { sharedSchema?: string } = {},
+  {
+    sharedSchema,
+    now,
+  }: {
+    /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
+    sharedSchema?: string;
+    /** The app's clock (see testClock() in clock.ts); the system time when absent. */
+    now?: () => Date;
+  } = {},
 ) {
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-test-'));
@@ -53,7 +60,7 @@ export async function createTestApp(
   const database = databaseUrl
     ? await openDatabase({ url: databaseUrl, ...(schemaName ? { schemaName } : {}) })
     : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteDump() });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(now ? { now } : {}) });
   await app.ready();
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   blocks,
@@ -12,56 +12,72 @@ import {
   moments,
   profileVisits,
   sessions,
+  stories,
+  storyViews,
   users,
 } from '../../db/schema.ts';
 
 /** Everything the member wrote or chose, for "Download my data"; others appear by id and name. */
-export async function collectAccountData(db: Db, userId: string) {
-  const [ownMoments, ownComments, ownLikes, ownMessages, following, followers, blocked] =
-    await Promise.all([
-      db.select().from(moments).where(eq(moments.userId, userId)).orderBy(asc(moments.createdAt)),
-      db
-        .select({
-          _id: momentComments.id,
-          momentId: momentComments.momentId,
-          text: momentComments.text,
-          createdAt: momentComments.createdAt,
-        })
-        .from(momentComments)
-        .where(eq(momentComments.userId, userId))
-        .orderBy(asc(momentComments.createdAt)),
-      db
-        .select({ momentId: momentLikes.momentId, createdAt: momentLikes.createdAt })
-        .from(momentLikes)
-        .where(eq(momentLikes.userId, userId)),
-      db
-        .select({
-          _id: messages.id,
-          senderId: messages.senderId,
-          receiverId: messages.receiverId,
-          message: messages.body,
-          createdAt: messages.createdAt,
-          readAt: messages.readAt,
-        })
-        .from(messages)
-        .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
-        .orderBy(asc(messages.createdAt)),
-      db
-        .select({ _id: users.id, name: users.name, since: follows.createdAt })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followeeId))
-        .where(eq(follows.followerId, userId)),
-      db
-        .select({ _id: users.id, name: users.name, since: follows.createdAt })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followerId))
-        .where(eq(follows.followeeId, userId)),
-      db
-        .select({ _id: users.id, name: users.name, since: blocks.createdAt })
-        .from(blocks)
-        .innerJoin(users, eq(users.id, blocks.blockedId))
-        .where(eq(blocks.blockerId, userId)),
-    ]);
+export async function collectAccountData(db: Db, userId: string, now: Date) {
+  const [
+    ownMoments,
+    ownStories,
+    ownComments,
+    ownLikes,
+    ownMessages,
+    following,
+    followers,
+    blocked,
+  ] = await Promise.all([
+    db.select().from(moments).where(eq(moments.userId, userId)).orderBy(asc(moments.createdAt)),
+    // Expired stories not yet swept are gone for the member too (PRODUCT §8.1): not exported.
+    db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.userId, userId), gt(stories.expiresAt, now)))
+      .orderBy(asc(stories.createdAt)),
+    db
+      .select({
+        _id: momentComments.id,
+        momentId: momentComments.momentId,
+        text: momentComments.text,
+        createdAt: momentComments.createdAt,
+      })
+      .from(momentComments)
+      .where(eq(momentComments.userId, userId))
+      .orderBy(asc(momentComments.createdAt)),
+    db
+      .select({ momentId: momentLikes.momentId, createdAt: momentLikes.createdAt })
+      .from(momentLikes)
+      .where(eq(momentLikes.userId, userId)),
+    db
+      .select({
+        _id: messages.id,
+        senderId: messages.senderId,
+        receiverId: messages.receiverId,
+        message: messages.body,
+        createdAt: messages.createdAt,
+        readAt: messages.readAt,
+      })
+      .from(messages)
+      .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+      .orderBy(asc(messages.createdAt)),
+    db
+      .select({ _id: users.id, name: users.name, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followeeId))
+      .where(eq(follows.followerId, userId)),
+    db
+      .select({ _id: users.id, name: users.name, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followeeId, userId)),
+    db
+      .select({ _id: users.id, name: users.name, since: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId)),
+  ]);
   const partnerIds = [
     ...new Set(ownMessages.map((m) => (m.senderId === userId ? m.receiverId : m.senderId))),
   ];
@@ -90,6 +106,17 @@ export async function collectAccountData(db: Db, userId: string) {
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
     })),
+    stories: ownStories.map((story) => ({
+      _id: story.id,
+      image: story.image ? `/uploads/${story.image}` : null,
+      text: story.text,
+      background: story.background,
+      caption: story.caption,
+      privacy: story.privacy,
+      viewsCount: story.viewsCount,
+      createdAt: story.createdAt,
+      expiresAt: story.expiresAt,
+    })),
     comments: ownComments,
     likes: ownLikes,
     messages: ownMessages,
@@ -104,7 +131,7 @@ export async function collectAccountData(db: Db, userId: string) {
  * Deletes an account in one transaction and keeps every counter exact. The row stays as a
  * tombstone (decision 013): suspended (so every visibility rule hides it), anonymised, its e-mail
  * freed; messages the other member holds keep their sender, shown as "Deleted member".
- * Returns the image files to remove once the transaction has committed.
+ * Returns the image files (profile, moments, stories) to remove once the transaction has committed.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -118,6 +145,15 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
       .select({ id: moments.id, images: moments.images })
       .from(moments)
       .where(eq(moments.userId, userId));
+    // Their stories (views of them go with them) and their views of others' stories, uncounted.
+    const ownStories = await tx
+      .delete(stories)
+      .where(eq(stories.userId, userId))
+      .returning({ image: stories.image });
+    await tx.execute(sql`
+      update ${stories} set views_count = greatest(views_count - 1, 0)
+      where id in (select story_id from ${storyViews} where viewer_id = ${userId})`);
+    await tx.delete(storyViews).where(eq(storyViews.viewerId, userId));
 
     // Follows both ways, with the other side's counter.
     await tx.execute(sql`
@@ -186,6 +222,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    return [...user.images, ...ownMoments.flatMap((m) => m.images)];
+    return [
+      ...user.images,
+      ...ownMoments.flatMap((m) => m.images),
+      ...ownStories.flatMap((s) => (s.image ? [s.image] : [])),
+    ];
   });
 }

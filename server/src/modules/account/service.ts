@@ -81,7 +81,7 @@ export function createAccountService(app: FastifyInstance) {
       return {
         exportedAt: new Date().toISOString(),
         profile: toOwnUser(caller, app.isModerator(caller)),
-        ...(await collectAccountData(db, userId)),
+        ...(await collectAccountData(db, userId, app.clock.now())),
       };
     },
 

@@ -11,7 +11,7 @@ import {
 } from './comment-queries.ts';
 import { findVisibleMoment } from './queries.ts';
 import { toComment } from './serialize.ts';
-import { isForeignKeyViolation } from './service.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 
 /** Comments on moments the viewer may see; deleted by their author or the moment's owner. */
 export function createCommentsService(app: FastifyInstance) {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { imageNameFromUrl, type ProcessedImage } from '../../plugins/images.ts';
 import { memberExists } from '../members/queries.ts';
@@ -211,13 +212,6 @@ export function createMomentsService(app: FastifyInstance) {
       }
     },
   };
-}
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 export type MomentsService = ReturnType<typeof createMomentsService>;

@@ -9,9 +9,10 @@ import {
   moments,
   reports,
   sessions,
+  stories,
   users,
 } from '../../db/schema.ts';
-import { commentVisibleTo, momentVisibleTo } from '../../db/visibility.ts';
+import { commentVisibleTo, momentVisibleTo, storyVisibleTo } from '../../db/visibility.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -19,13 +20,14 @@ export type ReportRow = typeof reports.$inferSelect;
  * The member behind a target the viewer can see (PRODUCT §8.5: only what one can see can be
  * reported), or undefined: a member who exists, is not suspended and has no block with the
  * viewer either way; a moment the privacy rules show them; a visible comment on such a moment;
- * a message of their own conversation. Stories do not exist yet.
+ * a message of their own conversation; a live story the story rules show them at `now`.
  */
 export async function findVisibleTargetAuthor(
   db: Db,
   viewerId: string,
   type: ReportTargetType,
   id: string,
+  now: Date,
 ): Promise<string | undefined> {
   switch (type) {
     case 'user': {
@@ -77,8 +79,14 @@ export async function findVisibleTargetAuthor(
         .limit(1);
       return rows[0]?.senderId;
     }
-    case 'story':
-      return undefined;
+    case 'story': {
+      const rows = await db
+        .select({ userId: stories.userId })
+        .from(stories)
+        .where(and(eq(stories.id, id), storyVisibleTo(viewerId, now)))
+        .limit(1);
+      return rows[0]?.userId;
+    }
   }
 }
 
@@ -238,7 +246,28 @@ export async function contentOf(db: Db, type: ReportTargetType, ids: string[]) {
           .where(inArray(messages.id, ids))
       ).map((r) => ({ ...r, title: null, images: [] as string[], momentId: null }));
     case 'story':
-      return [];
+      return (
+        await db
+          .select({
+            ...authorColumns,
+            id: stories.id,
+            storyText: stories.text,
+            caption: stories.caption,
+            image: stories.image,
+            hiddenAt: stories.hiddenAt,
+            createdAt: stories.createdAt,
+          })
+          .from(stories)
+          .innerJoin(users, eq(users.id, stories.userId))
+          .where(inArray(stories.id, ids))
+      ).map(({ storyText, caption, image, ...r }) => ({
+        ...r,
+        title: null,
+        // The card's text and the caption, as the story shows them.
+        text: [storyText, caption].filter(Boolean).join('\n') || null,
+        images: image ? [image] : [],
+        momentId: null,
+      }));
   }
 }
 export type ContentRow = Awaited<ReturnType<typeof contentOf>>[number];
@@ -278,6 +307,14 @@ export async function hideMoment(tx: Tx, id: string, at: Date) {
     .update(moments)
     .set({ hiddenAt: at })
     .where(and(eq(moments.id, id), isNull(moments.hiddenAt)));
+}
+
+/** Hides a story from everyone but its author. */
+export async function hideStory(tx: Tx, id: string, at: Date) {
+  await tx
+    .update(stories)
+    .set({ hiddenAt: at })
+    .where(and(eq(stories.id, id), isNull(stories.hiddenAt)));
 }
 
 /**

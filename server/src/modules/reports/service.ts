@@ -17,6 +17,7 @@ import {
   hideComments,
   hideMessage,
   hideMoment,
+  hideStory,
   insertReport,
   listOpenGroups,
   openReportsOf,
@@ -46,6 +47,7 @@ export function createReportsService(app: FastifyInstance) {
       case 'user':
         return suspendMember(tx, report.targetUserId, at);
       case 'story':
+        await hideStory(tx, report.targetId, at);
         return false;
     }
   }
@@ -58,6 +60,7 @@ export function createReportsService(app: FastifyInstance) {
         reporter.id,
         input.targetType,
         input.targetId,
+        app.clock.now(),
       );
       if (!authorId) throw notFound();
       if (authorId === reporter.id) throw badRequest('cannotReportSelf');

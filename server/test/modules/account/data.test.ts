@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { TMessagesPageResponse } from '@chingu/contract';
+import type { TMessagesPageResponse, TStory } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
@@ -41,6 +41,23 @@ async function moment(member: Member, title: string) {
   return id;
 }
 
+async function story(member: Member, fields: Record<string, string>, photo = false) {
+  const body = multipart(
+    fields,
+    photo
+      ? [{ name: 'image', filename: 's.png', contentType: 'image/png', data: await pngImage() }]
+      : [],
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/stories',
+    headers: { ...body.headers, ...auth(member.token) },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: TStory }>().data;
+}
+
 const member = async (token: string, id: string) =>
   (
     await t.app.inject({ method: 'GET', url: `/api/v1/auth/users/${id}`, headers: auth(token) })
@@ -60,6 +77,7 @@ describe('download my data', () => {
     await postJson(t, '/api/v1/messages', { receiver: ben.user._id, message: 'hi Ben' }, ana.token);
     await postJson(t, '/api/v1/messages', { receiver: ana.user._id, message: 'hi Ana' }, ben.token);
     await put(ana, `/api/v1/auth/users/${ana.user._id}/follow/${ben.user._id}`);
+    await story(ana, { text: 'My story', background: 'ocean', caption: 'today' });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -71,6 +89,9 @@ describe('download my data', () => {
     const archive = res.json();
     expect(archive.profile).toMatchObject({ email: 'export-ana@example.com', birth_day: '1' });
     expect(archive.moments.map((m: { title: string }) => m.title)).toEqual(['My first moment']);
+    expect(archive.stories).toEqual([
+      expect.objectContaining({ text: 'My story', background: 'ocean', caption: 'today' }),
+    ]);
     expect(archive.comments.map((c: { text: string }) => c.text)).toEqual(['my own comment']);
     expect(archive.messages.map((m: { message: string }) => m.message)).toEqual([
       'hi Ben',
@@ -109,6 +130,14 @@ describe('delete my account', () => {
       { receiver: stay.user._id, message: 'see you' },
       gone.token,
     );
+    const theirStory = await story(gone, { caption: 'last one' }, true);
+    const stayStory = await story(stay, { text: 'still here', background: 'mint' });
+    const viewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stories/${stayStory._id}/view`,
+      headers: auth(gone.token),
+    });
+    expect(viewed.json()).toMatchObject({ data: { counted: true } });
     const files = (await t.db.query.users.findFirst({
       where: (u, { eq }) => eq(u.id, gone.user._id),
     }))!.images;
@@ -162,6 +191,28 @@ describe('delete my account', () => {
     });
     expect(await momentOf(stay.token, stayMoment)).toMatchObject({ likeCount: 0, commentCount: 0 });
     for (const name of files) expect(fs.existsSync(`${t.uploadsDir}/${name}`)).toBe(false);
+    // Their story and its file are gone; their view of another's story is no longer counted.
+    const storyPage = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/stories/${theirStory._id}`,
+      headers: auth(stay.token),
+    });
+    expect(storyPage.statusCode).toBe(404);
+    expect(fs.existsSync(`${t.uploadsDir}/${theirStory.imageUrl!.replace('/uploads/', '')}`)).toBe(
+      false,
+    );
+    const stayOwn = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/stories/${stayStory._id}/views`,
+      headers: auth(stay.token),
+    });
+    expect(stayOwn.json()).toMatchObject({ count: 0, data: [] });
+    const stayRead = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/stories/${stayStory._id}`,
+      headers: auth(stay.token),
+    });
+    expect(stayRead.json<{ data: TStory }>().data.viewsCount).toBe(0);
 
     // The message the other member holds stays, from "Deleted member".
     const chat = await t.app.inject({

@@ -8,11 +8,19 @@ import type {
 } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { momentComments, moments, reports, sessions, users } from '../../../src/db/schema.ts';
+import {
+  momentComments,
+  moments,
+  reports,
+  sessions,
+  stories,
+  users,
+} from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { postJson } from '../../helpers/members.ts';
 import { listen, socketFactory } from '../chat/chat-helpers.ts';
 import { api, createMoment, listIds } from '../moments/helpers.ts';
+import { feed, photoStory, storyIds, textStory } from '../stories/helpers.ts';
 import {
   MODERATOR_EMAIL,
   PASSWORD,
@@ -148,6 +156,25 @@ describe('the queue', () => {
     expect(userGroup.content).toMatchObject({ author: { _id: member.id, name: 'Eve' } });
     expect(userGroup.content!.author.imageUrls.length).toBeGreaterThan(0);
   });
+
+  it('shows a reported story with its photo or its text and caption', async () => {
+    const photo = await photoStory(t, cho, { caption: 'Follow me for prizes' });
+    const card = await textStory(t, cho, { text: 'Win money', caption: 'now' });
+    await report(t, ana, { targetType: 'story', targetId: photo._id });
+    await report(t, ana, { targetType: 'story', targetId: card._id });
+    expect((await groupOf(photo._id)).content).toMatchObject({
+      author: { _id: cho.id, name: 'Cho' },
+      title: null,
+      text: 'Follow me for prizes',
+      imageUrls: [photo.imageUrl],
+      momentId: null,
+      hidden: false,
+    });
+    expect((await groupOf(card._id)).content).toMatchObject({
+      text: 'Win money\nnow',
+      imageUrls: [],
+    });
+  });
 });
 
 describe('dismiss', () => {
@@ -218,6 +245,34 @@ describe('hide', () => {
 
     const [row] = await t.db.select().from(reports).where(eq(reports.targetId, bad._id));
     expect(row).toMatchObject({ status: 'resolved', action: 'hide', resolvedBy: mod.id });
+  });
+
+  it('takes a story out of the bar, lists and its page for everyone but its author', async () => {
+    const author = await person(t, 'Gus');
+    await api(t, 'PUT', `/api/v1/auth/users/${ana.id}/follow/${author.id}`, ana);
+    const keep = await textStory(t, author, { text: 'keep me' });
+    const bad = await photoStory(t, author, { caption: 'hide me' });
+    await report(t, ana, { targetType: 'story', targetId: bad._id, reason: 'inappropriate' });
+    const res = await decide((await groupOf(bad._id))._id, 'hide');
+    expect(res.statusCode, res.body).toBe(200);
+
+    for (const viewer of [ana, cho]) {
+      expect((await api(t, 'GET', `/api/v1/stories/${bad._id}`, viewer)).statusCode).toBe(404);
+      expect(await storyIds(t, `/api/v1/stories/user/${author.id}`, viewer)).toEqual([keep._id]);
+      const view = await api(t, 'POST', `/api/v1/stories/${bad._id}/view`, viewer);
+      expect(view.statusCode).toBe(404);
+    }
+    const bar = await feed(t, ana);
+    expect(bar.data.find((g) => g.user._id === author.id)?.stories.map((s) => s._id)).toEqual([
+      keep._id,
+    ]);
+    expect((await report(t, cho, { targetType: 'story', targetId: bad._id })).statusCode).toBe(404);
+    // Its author still sees it.
+    expect((await api(t, 'GET', `/api/v1/stories/${bad._id}`, author)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(stories).where(eq(stories.id, bad._id));
+    expect(row!.hiddenAt).not.toBeNull();
+    const [resolved] = await t.db.select().from(reports).where(eq(reports.targetId, bad._id));
+    expect(resolved).toMatchObject({ status: 'resolved', action: 'hide', resolvedBy: mod.id });
   });
 
   it('hides a comment from everyone but its author and keeps comment_count exact', async () => {

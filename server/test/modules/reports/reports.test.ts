@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, reports } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment } from '../moments/helpers.ts';
+import { photoStory, textStory } from '../stories/helpers.ts';
 import { addComment, person, report, sendMessage, type Person } from './helpers.ts';
 
 let t: TestApp;
@@ -62,10 +63,17 @@ describe('POST /api/v1/reports', () => {
     expect(await reportRows()).toBe(before + 1);
   });
 
-  it('reports members, comments and messages the reporter can see', async () => {
+  it('reports members, comments, messages and stories the reporter can see', async () => {
     const moment = await createMoment(t, ana, { description: 'Coffee in Busan' });
     const comment = await addComment(t, ben, moment._id, 'Rude comment');
     const message = await sendMessage(t, ben, cho, 'Rude message');
+    const story = await photoStory(t, ben, { caption: 'Rude caption' });
+    const onStory = await report(t, cho, { targetType: 'story', targetId: story._id });
+    expect(onStory.statusCode, onStory.body).toBe(201);
+    expect(onStory.json<{ data: TReport }>().data).toMatchObject({
+      targetType: 'story',
+      targetId: story._id,
+    });
 
     const member = await report(t, cho, { targetType: 'user', targetId: ben.id, reason: 'fake' });
     expect(member.statusCode, member.body).toBe(201);
@@ -85,6 +93,7 @@ describe('POST /api/v1/reports', () => {
     const friendsMoment = await createMoment(t, ben, { description: 'mates', privacy: 'friends' });
     const commentOnPrivate = await addComment(t, ben, privateMoment._id, 'note to self');
     const othersMessage = await sendMessage(t, ben, cho, 'between Ben and Cho');
+    const friendsStory = await textStory(t, ben, { text: 'mates only', privacy: 'friends' });
 
     const attempts = [
       { targetType: 'moment', targetId: privateMoment._id },
@@ -93,7 +102,7 @@ describe('POST /api/v1/reports', () => {
       { targetType: 'message', targetId: othersMessage._id },
       { targetType: 'user', targetId: '00000000-0000-4000-8000-000000000000' },
       { targetType: 'moment', targetId: '00000000-0000-4000-8000-000000000000' },
-      // Stories do not exist yet.
+      { targetType: 'story', targetId: friendsStory._id },
       { targetType: 'story', targetId: '00000000-0000-4000-8000-000000000000' },
     ] as const;
     for (const attempt of attempts) {
@@ -118,11 +127,13 @@ describe('POST /api/v1/reports', () => {
     const own = await createMoment(t, ana, { description: 'mine' });
     const ownComment = await addComment(t, ana, own._id, 'my comment');
     const ownMessage = await sendMessage(t, ana, ben, 'my message');
+    const ownStory = await textStory(t, ana);
     for (const attempt of [
       { targetType: 'user', targetId: ana.id },
       { targetType: 'moment', targetId: own._id },
       { targetType: 'comment', targetId: ownComment._id },
       { targetType: 'message', targetId: ownMessage._id },
+      { targetType: 'story', targetId: ownStory._id },
     ] as const) {
       const res = await report(t, ana, attempt);
       expect(res.statusCode, res.body).toBe(400);
