@@ -6,7 +6,7 @@ import { latestCode } from './mail.ts';
 // PRODUCT §8.1: stories. A member posts a photo and a text card; a follower watches both from the
 // bar; the author sees who saw them; once gone, the bar forgets them.
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Stories' });
+const bar = (page: Page) => page.getByRole('region', { name: 'Stories', exact: true });
 
 async function postStories(page: Page) {
   await page.goto('/stories/');
@@ -20,7 +20,7 @@ async function postStories(page: Page) {
   await expect(composer).toBeHidden();
 
   // Now that there is a story, the avatar plays it and the small + adds another.
-  await expect(bar(page).getByRole('button', { name: 'Your stories' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Your story', exact: true })).toBeVisible();
   await bar(page).getByRole('button', { name: 'Add story' }).click();
   await composer.getByRole('tab', { name: 'Text' }).click();
   await composer.getByRole('textbox', { name: 'Your text' }).fill('오늘의 표현: 화이팅!');
@@ -81,7 +81,7 @@ test('a follower watches both stories, the author sees who saw them, and gone st
 
   // The author sees "Seen by 1" with the follower listed.
   await page.reload();
-  await bar(page).getByRole('button', { name: 'Your stories' }).click();
+  await bar(page).getByRole('button', { name: 'Your story', exact: true }).click();
   const own = page.getByRole('dialog', { name: 'Stories of Story Author' });
   await own.getByRole('button', { name: 'Pause' }).click();
   await own.getByRole('button', { name: 'Seen by 1' }).click();

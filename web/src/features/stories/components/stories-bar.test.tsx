@@ -32,7 +32,7 @@ describe('StoriesBar', () => {
     stubStoriesFeed([makeGroup(ME_ID, [{ text: 'Mine' }]), makeGroup(ANA_ID, [{}])]);
     const user = userEvent.setup();
     render();
-    const own = await screen.findByRole('button', { name: 'Your stories' });
+    const own = await screen.findByRole('button', { name: 'Your story' });
     expect(within(bar()).getAllByRole('button')[0]).toBe(own);
     expect(within(bar()).getAllByRole('button')[1]).toHaveAccessibleName('Add story');
     await user.click(own);

@@ -144,23 +144,20 @@ function GroupCard({ group, onClick }: { group: TStoryGroup; onClick: () => void
   const latest = group.stories[group.stories.length - 1];
   if (!latest) return null;
   return (
-    <UnstyledButton
-      onClick={onClick}
-      aria-label={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
-        name: group.user.name,
-      })}
+    <Box
       pos="relative"
       h={240}
       style={{
         borderRadius: 'var(--mantine-radius-lg)',
         overflow: 'hidden',
-        outlineOffset: 2,
         boxShadow: group.hasUnviewed
           ? '0 0 0 3px var(--mantine-primary-color-filled)'
           : '0 0 0 1px var(--mantine-color-default-border)',
       }}
     >
-      <StoryContent story={latest} compact />
+      <Box h="100%" aria-hidden>
+        <StoryContent story={latest} compact />
+      </Box>
       <Box
         pos="absolute"
         left={0}
@@ -187,7 +184,17 @@ function GroupCard({ group, onClick }: { group: TStoryGroup; onClick: () => void
           {t('page.new')}
         </Badge>
       )}
-    </UnstyledButton>
+      {/* The whole card is the button; its name is the bar's ("Ana's stories, new"). */}
+      <UnstyledButton
+        pos="absolute"
+        inset={0}
+        onClick={onClick}
+        aria-label={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
+          name: group.user.name,
+        })}
+        style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+      />
+    </Box>
   );
 }
 

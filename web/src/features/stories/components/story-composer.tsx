@@ -92,6 +92,7 @@ export function StoryComposer({ opened, onClose }: { opened: boolean; onClose: (
       opened={opened}
       onClose={close}
       title={t('composer.title')}
+      closeButtonProps={{ 'aria-label': t('composer.close') }}
       fullScreen={phone}
       centered
       size="lg"

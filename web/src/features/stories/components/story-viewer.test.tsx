@@ -129,7 +129,7 @@ describe('StoryViewer', () => {
     stubStoryViews(mine.stories[0]!._id, viewers);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Your stories' }));
+    await user.click(await screen.findByRole('button', { name: 'Your story' }));
     const dialog = await viewer('Minji Kim');
     await user.click(within(dialog).getByRole('button', { name: 'Seen by 21' }));
     const list = await screen.findByRole('dialog', { name: 'Seen by' });
@@ -156,7 +156,7 @@ describe('StoryViewer', () => {
     stubStoryViews(mine.stories[0]!._id, []);
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Your stories' }));
+    await user.click(await screen.findByRole('button', { name: 'Your story' }));
     await user.click(within(await viewer('Minji Kim')).getByRole('button', { name: 'Seen by 0' }));
     expect(await screen.findByText('No views yet')).toBeInTheDocument();
   });
@@ -170,7 +170,7 @@ describe('StoryViewer', () => {
     );
     const user = userEvent.setup();
     render();
-    await user.click(await screen.findByRole('button', { name: 'Your stories' }));
+    await user.click(await screen.findByRole('button', { name: 'Your story' }));
     const dialog = await viewer('Minji Kim');
 
     await user.click(within(dialog).getByRole('button', { name: 'More actions' }));

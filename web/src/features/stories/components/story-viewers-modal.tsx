@@ -24,7 +24,14 @@ export function StoryViewersModal({
 }) {
   const { t } = useTranslation('stories');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('views.title')} centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('views.title')}
+      closeButtonProps={{ 'aria-label': t('views.close') }}
+      centered
+      zIndex={400}
+    >
       {opened && <ViewersList storyId={storyId} />}
     </Modal>
   );
