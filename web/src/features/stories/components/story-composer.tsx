@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLetterCase, IconPhoto } from '@tabler/icons-react';
 import { ZCreateStoryFields, ZCreateTextStoryRequest } from '@chingu/contract';
 import { LIMITS, STORY_PRIVACIES, type StoryBackground } from '@chingu/contract/constants';
 import { useState } from 'react';
@@ -108,12 +107,8 @@ export function StoryComposer({ opened, onClose }: { opened: boolean; onClose: (
             }}
           >
             <Tabs.List grow>
-              <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} />}>
-                {t('composer.photoTab')}
-              </Tabs.Tab>
-              <Tabs.Tab value="text" leftSection={<IconLetterCase size={16} />}>
-                {t('composer.textTab')}
-              </Tabs.Tab>
+              <Tabs.Tab value="photo">{t('composer.photoTab')}</Tabs.Tab>
+              <Tabs.Tab value="text">{t('composer.textTab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="photo" pt="md">
               <StoryPhotoField
