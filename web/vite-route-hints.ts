@@ -10,7 +10,11 @@ const FIRST_PAGES = [
     module: 'src/app/routes/landing.tsx',
     ns: ['landing'],
   },
-  { paths: ['/moments'], module: 'src/app/routes/moments/moments.tsx', ns: ['moments'] },
+  {
+    paths: ['/moments'],
+    module: 'src/app/routes/moments/moments.tsx',
+    ns: ['moments', 'stories'],
+  },
   {
     paths: ['/communities', '/community'],
     module: 'src/app/routes/members/communities.tsx',

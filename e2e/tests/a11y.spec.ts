@@ -66,6 +66,7 @@ async function routes(request: APIRequestContext, session: Session) {
     `/chat/${partner}`,
     '/settings',
     '/admin/reports',
+    '/stories/',
   ];
   return { visitor, signedIn };
 }
@@ -145,6 +146,53 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
+/** Axe over what is on screen now (a dialog open over a page), as violationsOn reports it. */
+async function violationsHere(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label} [${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary}`)
+          .join('\n'),
+    );
+}
+
+/**
+ * The stories screen's open states (PRODUCT §8.1): the composer (on its Text tab, the swatches),
+ * and the viewer over the first group of the bar (demo members have live stories).
+ */
+async function storiesStates(page: Page, lang: string): Promise<string[]> {
+  // '/stories/' ends the signed-in list: open() waits for a new title, so only when elsewhere.
+  if (new URL(page.url()).pathname !== '/stories/') await open(page, '/stories/');
+  await settled(page, lang);
+  const found: string[] = [];
+  const bar = page.locator('#main-content section').first();
+  const add = lang === 'ko' ? '스토리 추가' : 'Add story';
+  await bar.getByRole('button', { name: add, exact: true }).click();
+  const composer = page.getByRole('dialog');
+  await expect(composer).toBeVisible();
+  await composer.getByRole('tab').nth(1).click();
+  found.push(...(await violationsHere(page, '/stories/ (composer)')));
+  await page.keyboard.press('Escape');
+  await expect(composer).toBeHidden();
+
+  await bar.locator('[data-story-group]').first().click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  // Paused: the story stays put while axe reads it.
+  await page.keyboard.press('Space');
+  found.push(...(await violationsHere(page, '/stories/ (viewer)')));
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  return found;
+}
+
 for (const combination of COMBINATIONS) {
   test(`every page passes axe (serious and critical) in ${combination.lang}, ${combination.scheme}`, async ({
     browser,
@@ -165,6 +213,7 @@ for (const combination of COMBINATIONS) {
       const context = await contextFor(browser, combination, as);
       const page = await context.newPage();
       for (const path of paths) found.push(...(await violationsOn(page, path, combination.lang)));
+      if (as) found.push(...(await storiesStates(page, combination.lang)));
       await context.close();
     }
     expect(found, found.join('\n\n')).toEqual([]);

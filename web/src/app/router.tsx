@@ -12,7 +12,7 @@ type Namespace = (typeof I18N_NAMESPACES)[number];
  * A lazy page: its module and its texts load together, so the page renders at once instead of
  * suspending on a translation fetch (only `common` and `errors` load with the app).
  */
-const page = (load: () => Promise<RouteModule>, ns?: Namespace) => async () => {
+const page = (load: () => Promise<RouteModule>, ns?: Namespace | Namespace[]) => async () => {
   const [module] = await Promise.all([load(), ns ? loadNamespacesWhenReady(ns) : undefined]);
   return { Component: module.default };
 };
@@ -54,14 +54,14 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.moments.path,
-            lazy: page(() => import('./routes/moments/moments'), 'moments'),
+            lazy: page(() => import('./routes/moments/moments'), ['moments', 'stories']),
           },
           {
             path: paths.moment.path,
             lazy: page(() => import('./routes/moments/moment-detail'), 'moments'),
           },
           { path: paths.courses.path, lazy: page(() => import('./routes/courses')) },
-          { path: paths.stories.path, lazy: page(() => import('./routes/stories')) },
+          { path: paths.stories.path, lazy: page(() => import('./routes/stories'), 'stories') },
           {
             path: paths.unsubscribe.path,
             lazy: page(() => import('./routes/unsubscribe'), 'settings'),

@@ -13,18 +13,28 @@ type Props = Omit<DropzoneProps, 'accept' | 'maxSize' | 'multiple' | 'children'>
   /** Shown while nothing is dragged over (a photo icon by default). */
   idleIcon?: ReactNode;
   minHeight?: number;
+  /** False where one photo is wanted (a story). */
+  multiple?: boolean;
 };
 
 /**
  * The drop area / file picker for photos everywhere (registration, gallery, moments): images
  * only, 5 MB each (PRODUCT §4), with what a drag over it will do.
  */
-export function ImageDropzone({ label, title, hint, idleIcon, minHeight = 96, ...props }: Props) {
+export function ImageDropzone({
+  label,
+  title,
+  hint,
+  idleIcon,
+  minHeight = 96,
+  multiple = true,
+  ...props
+}: Props) {
   return (
     <Dropzone
       accept={IMAGE_MIME_TYPES}
       maxSize={LIMITS.imageMaxBytes}
-      multiple
+      multiple={multiple}
       inputProps={{ 'aria-label': label }}
       {...props}
     >

@@ -51,6 +51,8 @@ export const api = createApi({
     'UnreadCount',
     'Notifications',
     'Suggestions',
+    'Stories',
+    'StoryViews',
   ],
   endpoints: () => ({}),
 });

@@ -18,6 +18,7 @@ export const I18N_NAMESPACES = [
   'settings',
   'home',
   'calls',
+  'stories',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -17,14 +17,16 @@ const TITLE_BY_PATH: Record<string, string> = {
   [paths.contact.path]: 'pageTitle.contact',
 };
 
-// Members only: visitors never download the home (docs/decisions/010-light-landing.md).
-// Its texts load together with its code, so the home does not wait for them afterwards.
+// Members only: visitors never download the home (docs/decisions/010-light-landing.md), nor its
+// stories bar. Its texts load together with its code, so the home does not wait for them afterwards.
 const HomeScreen = lazy(async () => {
-  const [module] = await Promise.all([
+  const [home, stories] = await Promise.all([
     import('@/features/home/components/home-screen'),
-    loadNamespacesWhenReady('home'),
+    import('@/features/stories/components/stories-bar'),
+    loadNamespacesWhenReady(['home', 'stories']),
   ]);
-  return { default: module.HomeScreen };
+  const { StoriesBar } = stories;
+  return { default: () => <home.HomeScreen storiesBar={<StoriesBar />} /> };
 });
 
 /** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */

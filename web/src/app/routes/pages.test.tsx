@@ -24,9 +24,12 @@ describe('simple pages', () => {
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
   });
 
-  it('stories shows only Main Stories', () => {
+  it('stories asks visitors to sign in', () => {
     renderWithProviders(<StoriesRoute />);
-    const heading = screen.getByRole('heading', { name: 'Main Stories' });
-    expect(heading.parentElement?.textContent).toBe('Main Stories');
+    expect(screen.getByRole('heading', { name: 'Stories', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fstories%2F',
+    );
   });
 });

@@ -1,14 +1,10 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StoriesScreen } from '@/features/stories/components/stories-screen';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** SPEC §2: a placeholder showing only the text 'Main Stories'. */
+/** `/stories/`: the stories of PRODUCT §8.1 (SPEC §2's placeholder is gone). */
 export default function StoriesRoute() {
   const { t } = useTranslation();
   usePageTitle(t('pageTitle.stories'));
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t('stories.title')}</Title>
-    </Container>
-  );
+  return <StoriesScreen />;
 }

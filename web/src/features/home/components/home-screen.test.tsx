@@ -87,7 +87,9 @@ describe('signed-in home', () => {
       '/communities',
     );
     expect(await screen.findByText('You are all caught up')).toBeInTheDocument();
-    expect(await screen.findByText('Nobody you follow has shared a moment yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nobody you follow has shared a moment yet'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failed section with a retry that loads it again', async () => {
@@ -106,6 +108,18 @@ describe('signed-in home', () => {
     fail = false;
     await userEvent.click(partners.getByRole('button', { name: 'Try again' }));
     expect(await partners.findByRole('article', { name: 'Carlos Ruiz' })).toBeInTheDocument();
+  });
+
+  it('shows the stories bar it is given above the partners', async () => {
+    stubHome();
+    renderWithProviders(<HomeScreen storiesBar={<section aria-label="Stories" />} />, {
+      store: signedInStore(me),
+    });
+    const stories = screen.getByRole('region', { name: 'Stories' });
+    const partners = await screen.findByRole('region', { name: 'Partners for you' });
+    expect(
+      stories.compareDocumentPosition(partners) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('is in Korean', async () => {

@@ -1,14 +1,17 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { PartnersSection } from './partners-section';
 import { RecentMomentsSection } from './recent-moments-section';
-import { StoriesBarSlot } from './stories-bar-slot';
 import { UnreadConversationsSection } from './unread-conversations-section';
 
-/** The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead. */
-export function HomeScreen() {
+/**
+ * The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead.
+ * `storiesBar` is the stories feature's bar, given by the route (features do not import features).
+ */
+export function HomeScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
   return (
@@ -20,7 +23,7 @@ export function HomeScreen() {
           </Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </div>
-        <StoriesBarSlot />
+        {storiesBar}
         <PartnersSection />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
           <UnreadConversationsSection />

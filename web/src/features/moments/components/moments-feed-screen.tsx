@@ -57,8 +57,11 @@ function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
   };
 }
 
-/** The moments feed (SPEC §2): composer prompt, filters, cards, pagination and its states. */
-export function MomentsFeedScreen() {
+/**
+ * The moments feed (SPEC §2): composer prompt, filters, cards, pagination and its states.
+ * `storiesBar` is the stories feature's bar, given by the route (features do not import features).
+ */
+export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
   const { t } = useTranslation('moments');
   const me = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
@@ -165,6 +168,7 @@ export function MomentsFeedScreen() {
           </Title>
           <Text c="dimmed">{t('feed.subtitle')}</Text>
         </div>
+        {storiesBar}
         <Paper withBorder radius="lg" p="md">
           <Group gap="sm" wrap="nowrap">
             <Avatar src={me ? avatarOf(me) : undefined} radius="xl" alt="" />

@@ -1,0 +1,136 @@
+import { ActionIcon, Box, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { TOwnUser, TStoryGroup } from '@chingu/contract';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useAppSelector } from '@/hooks/store';
+import { selectCurrentUser } from '@/stores/auth-slice';
+import { useGetStoriesFeedQuery } from '../api/get-stories-feed';
+import { useStoryViewer } from '../hooks/use-story-viewer';
+import { LazyStoryComposer } from './lazy';
+import { StoryRingAvatar } from './story-ring-avatar';
+import classes from './stories.module.css';
+
+/**
+ * The stories bar (PRODUCT §8.1): the member's own avatar first (add, or play their stories),
+ * then the people they follow, a coloured ring while something is unwatched. Members only.
+ */
+export function StoriesBar() {
+  const me = useAppSelector(selectCurrentUser);
+  return me ? <MemberStoriesBar me={me} /> : null;
+}
+
+function MemberStoriesBar({ me }: { me: TOwnUser }) {
+  const { t } = useTranslation('stories');
+  const feed = useGetStoriesFeedQuery();
+  const viewer = useStoryViewer();
+  const [composing, setComposing] = useState(false);
+  const groups = feed.data?.data ?? [];
+  const own = groups.find((g) => g.user._id === me._id);
+  const others = groups.filter((g) => g.user._id !== me._id);
+  const ordered = own ? [own, ...others] : others;
+  const play = (group: TStoryGroup) => viewer.open(ordered, ordered.indexOf(group));
+
+  let body;
+  if (feed.isLoading) {
+    body = (
+      <div className={classes.bar} aria-busy="true" aria-label={t('bar.loading')}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className={classes.item}>
+            <Skeleton circle height={70} mx="auto" />
+            <Skeleton height={10} mt={8} radius="xl" />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (feed.isError) {
+    body = (
+      <QueryErrorAlert
+        compact
+        title={t('bar.loadFailed')}
+        retryLabel={t('bar.retry')}
+        retrying={feed.isFetching}
+        onRetry={() => void feed.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <div className={classes.bar}>
+        <div className={classes.item}>
+          {own ? (
+            <>
+              <UnstyledButton
+                className={classes.itemButton}
+                aria-label={t('bar.yourStories')}
+                data-story-group
+                onClick={() => play(own)}
+              >
+                <StoryRingAvatar member={me} ring={own.hasUnviewed ? 'unviewed' : 'viewed'} />
+                <Text size="xs" truncate className={classes.name}>
+                  {t('bar.you')}
+                </Text>
+              </UnstyledButton>
+              <ActionIcon
+                className={classes.addBadge}
+                radius="xl"
+                size={24}
+                aria-label={t('bar.addStory')}
+                onClick={() => setComposing(true)}
+              >
+                <IconPlus size={14} stroke={3} />
+              </ActionIcon>
+            </>
+          ) : (
+            <UnstyledButton className={classes.itemButton} onClick={() => setComposing(true)}>
+              <StoryRingAvatar member={me} ring="none" />
+              <ThemeIcon className={classes.addBadge} radius="xl" size={24} aria-hidden>
+                <IconPlus size={14} stroke={3} />
+              </ThemeIcon>
+              <Text size="xs" truncate className={classes.name}>
+                {t('bar.addStory')}
+              </Text>
+            </UnstyledButton>
+          )}
+        </div>
+        {others.map((group) => (
+          <div key={group.user._id} className={classes.item}>
+            <UnstyledButton
+              className={classes.itemButton}
+              aria-label={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
+                name: group.user.name,
+              })}
+              data-story-group
+              onClick={() => play(group)}
+            >
+              <StoryRingAvatar
+                member={group.user}
+                ring={group.hasUnviewed ? 'unviewed' : 'viewed'}
+              />
+              <Text size="xs" truncate className={classes.name}>
+                {group.user.name.split(' ')[0]}
+              </Text>
+            </UnstyledButton>
+          </div>
+        ))}
+        {others.length === 0 && (
+          <Text size="sm" c="dimmed" style={{ alignSelf: 'center' }}>
+            {t('bar.empty')}
+          </Text>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label={t('bar.label')}>
+      {body}
+      {viewer.element}
+      {composing && (
+        <Suspense fallback={null}>
+          <LazyStoryComposer opened onClose={() => setComposing(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

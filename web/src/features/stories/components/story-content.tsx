@@ -1,0 +1,36 @@
+import { Box, Image } from '@mantine/core';
+import type { TStory } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
+import { STORY_BACKGROUND_STYLES, storyGradient } from '../lib/backgrounds';
+import classes from './stories.module.css';
+
+/** A story's picture or its text card on its background, filling the space it is given. */
+export function StoryContent({ story, compact = false }: { story: TStory; compact?: boolean }) {
+  const { t } = useTranslation('stories');
+  if (story.imageUrl) {
+    return (
+      <Image
+        src={story.imageUrl}
+        alt={compact ? '' : t('viewer.photoAlt', { name: story.user.name })}
+        fit={compact ? 'cover' : 'contain'}
+        h="100%"
+        w="100%"
+      />
+    );
+  }
+  const background = story.background ?? 'slate';
+  return (
+    <Box
+      className={classes.textCard}
+      h="100%"
+      w="100%"
+      fz={compact ? 'sm' : { base: 26, sm: 32 }}
+      style={{
+        background: storyGradient(background),
+        color: STORY_BACKGROUND_STYLES[background].color,
+      }}
+    >
+      {story.text}
+    </Box>
+  );
+}
