@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(callsRoutes, { prefix: '/api/v1/calls', config });
   await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
-  await app.register(storiesRoutes, { prefix: '/api/v1/stories' });
+  await app.register(storiesRoutes, { prefix: '/api/v1/stories', config });
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });

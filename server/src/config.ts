@@ -75,6 +75,12 @@ const ZEnv = z.object({
   PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds a new story lives (PRODUCT §8.1: 24 h); the e2e journey shortens it to see expiry. */
+  STORY_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(LIMITS.storyLifetimeHours * 3600),
   /** Seconds a call rings before it is missed (PRODUCT §8.2: 30); the e2e journeys shorten it. */
   CALL_RING_SECONDS: z.coerce.number().int().min(1).max(120).default(LIMITS.callRingSeconds),
   /** STUN/TURN servers for calls, a JSON array of `{urls, username?, credential?}` (PRODUCT §8.2). */
@@ -147,6 +153,8 @@ export type Config = {
   /** E-mail digest job period; 0 = not started (tests run it by hand). */
   digestIntervalMs: number;
   /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
+  /** How long a new story lives, in seconds (demo stories keep the product's 24 h). */
+  storyLifetimeSeconds: number;
   calls: {
     ringSeconds: number;
     iceServers: TIceServer[];
@@ -193,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS === 'allow',
     },
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
+    storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
     calls: {
       ringSeconds: e.CALL_RING_SECONDS,
       iceServers: e.ICE_SERVERS ?? [],

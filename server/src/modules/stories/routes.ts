@@ -11,6 +11,7 @@ import {
   ZSuccess,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { signedInRoutes } from '../../plugins/auth.ts';
 import { readMultipart } from '../../plugins/images.ts';
 import { createStoriesService, parseStoryFields, sweepExpiredStories } from './service.ts';
@@ -22,8 +23,8 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
  * PRODUCT §8.1 story paths under /api/v1/stories. All of them need sign-in: the story bar is a
  * signed-in feature, and "viewed" is always someone's.
  */
-export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStoriesService(app);
+export const storiesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const service = createStoriesService(app, { lifetimeMs: config.storyLifetimeSeconds * 1000 });
 
   const sweep = () =>
     sweepExpiredStories(app.db, app.images, app.clock.now()).catch((err: unknown) =>

@@ -57,7 +57,10 @@ export async function sweepExpiredStories(db: Db, images: ImageStore, now: Date)
 }
 
 /** Stories (PRODUCT §8.1): 24 hours of life on the app clock, privacy on every read. */
-export function createStoriesService(app: FastifyInstance) {
+export function createStoriesService(
+  app: FastifyInstance,
+  { lifetimeMs = LIMITS.storyLifetimeHours * HOUR_MS }: { lifetimeMs?: number } = {},
+) {
   const { db } = app;
   const now = () => app.clock.now();
 
@@ -106,7 +109,7 @@ export function createStoriesService(app: FastifyInstance) {
             caption: fields.caption || null,
             privacy: fields.privacy,
             createdAt,
-            expiresAt: new Date(createdAt.getTime() + LIMITS.storyLifetimeHours * HOUR_MS),
+            expiresAt: new Date(createdAt.getTime() + lifetimeMs),
           },
           LIMITS.storiesLiveMax,
         );

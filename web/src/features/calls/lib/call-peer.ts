@@ -39,7 +39,13 @@ export class CallPeer {
   ) {
     const pc = new RTCPeerConnection({ iceServers });
     this.connection = pc;
-    pc.onnegotiationneeded = () => void this.sendOffer();
+    pc.onnegotiationneeded = () => {
+      // The callee waits for the caller's first offer instead of racing it: after the implicit
+      // rollback of such a collision Chromium was seen to stop gathering candidates, leaving the
+      // call "Connecting…" for good. Later negotiations (ICE restarts) may start on either side.
+      if (this.polite && !pc.remoteDescription) return;
+      void this.sendOffer();
+    };
     pc.onicecandidate = ({ candidate }) => {
       // The end-of-candidates marker is not needed: ICE completes without it.
       if (candidate) this.events.signal({ candidate: candidate.toJSON() as TCandidate });
