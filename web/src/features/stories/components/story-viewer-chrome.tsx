@@ -82,11 +82,6 @@ export function StoryViewerHeader(props: HeaderProps) {
           </div>
         </Group>
         <Group gap={2} wrap="nowrap">
-          {paused && (
-            <Badge color="dark" variant="filled" c={WHITE} data-testid="story-paused">
-              {t('viewer.paused')}
-            </Badge>
-          )}
           <ActionIcon
             variant="transparent"
             c={WHITE}
@@ -152,9 +147,17 @@ export function StoryViewerHeader(props: HeaderProps) {
           </ActionIcon>
         </Group>
       </Group>
-      <Text size="xs" c={WHITE} mt={4} aria-hidden>
-        {index + 1}/{total}
-      </Text>
+      {/* Under the buttons, not beside them: a phone's header has no room for the badge. */}
+      <Group gap="xs" mt={4} wrap="nowrap">
+        <Text size="xs" c={WHITE} aria-hidden>
+          {index + 1}/{total}
+        </Text>
+        {paused && (
+          <Badge color="dark" variant="filled" c={WHITE} data-testid="story-paused">
+            {t('viewer.paused')}
+          </Badge>
+        )}
+      </Group>
     </Box>
   );
 }
