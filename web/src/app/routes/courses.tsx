@@ -1,11 +1,14 @@
-import { Badge, Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** SPEC §1: Courses is a placeholder page. */
+/**
+ * SPEC §1: Courses is a placeholder page. It promises no courses (there are none): it says how
+ * members learn here and leads to the community.
+ */
 export default function CoursesRoute() {
   const { t } = useTranslation();
   usePageTitle(t('pageTitle.courses'));
@@ -15,9 +18,6 @@ export default function CoursesRoute() {
         <ThemeIcon size={88} radius="50%" variant="light">
           <IconBook size={44} stroke={1.4} />
         </ThemeIcon>
-        <Badge variant="light" size="lg" radius="xl">
-          {t('courses.badge')}
-        </Badge>
         <Title order={1}>{t('courses.title')}</Title>
         <Text c="dimmed" size="lg" maw={480} style={{ wordBreak: 'keep-all' }}>
           {t('courses.text')}

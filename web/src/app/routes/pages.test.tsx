@@ -18,10 +18,14 @@ describe('simple pages', () => {
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
   });
 
-  it('courses is a coming-soon page', () => {
+  it('courses says how Chingu teaches and promises nothing it does not have', () => {
     renderWithProviders(<CoursesRoute />);
     expect(screen.getByRole('heading', { name: 'Courses' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon|on their way/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find a partner' })).toHaveAttribute(
+      'href',
+      '/communities',
+    );
   });
 
   it('stories asks visitors to sign in', () => {
