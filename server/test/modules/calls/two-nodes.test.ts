@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisCallRegistry } from '../../../src/modules/calls/redis-registry.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
 import {
   answered,
   callRecords,
@@ -19,37 +20,15 @@ import {
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer: the caller on
  * one, the callee on the other. Runs when DATABASE_URL and REDIS_URL are set.
  */
-const redisUrl = process.env.REDIS_URL;
-const enabled = Boolean(process.env.DATABASE_URL && redisUrl);
-const keyPrefix = `chingu-test-${randomBytes(6).toString('hex')}`;
-
-let a: TestApp;
-let b: TestApp;
-let urlA: string;
-let urlB: string;
-let redis: Redis;
+const nodes = twoNodesForFile({ callTimings: { graceMs: 200 } });
+const { keyPrefix } = nodes;
+let a: TestApp, b: TestApp, urlA: string, urlB: string, redis: Redis;
+beforeAll(() => void ({ a, b, urlA, urlB, redis } = nodes));
 const sockets = socketFactory();
 
-beforeAll(async () => {
-  if (!enabled) return;
-  redis = new Redis(redisUrl!);
-  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
-  a = await createTestApp(env, { callTimings: { graceMs: 200 } });
-  b = await createTestApp(env, { sharedSchema: a.schemaName!, callTimings: { graceMs: 200 } });
-  urlA = await listen(a);
-  urlB = await listen(b);
-});
 afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  if (!enabled) return;
-  await b.close();
-  await a.close();
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-});
 
-describe.skipIf(!enabled)('calls across two nodes', () => {
+describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
   it('invite, answer, signal and hang up between nodes; one record', async () => {
     const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
     const anaOnA = await sockets.connected(urlA, ana.token);
@@ -110,7 +89,7 @@ describe.skipIf(!enabled)('calls across two nodes', () => {
   });
 
   it('a node that shuts down ends its calls: the other side hears it and the record is stored', async () => {
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
+    const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: keyPrefix };
     const c = await createTestApp(env, { sharedSchema: a.schemaName! });
     const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
     const anaOnC = await sockets.connected(await listen(c), ana.token);

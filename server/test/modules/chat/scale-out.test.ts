@@ -1,54 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import type { TConversationsResponse, TOnlineUsersAck, TSendMessageAck } from '@chingu/contract';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Redis } from 'ioredis';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisPresence } from '../../../src/modules/chat/presence.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import {
-  bearer,
-  listen,
-  next,
-  pause,
-  record,
-  signedInMember,
-  socketFactory,
-} from './chat-helpers.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
+import { bearer, next, pause, record, signedInMember, socketFactory } from './chat-helpers.ts';
 
 /**
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer. Runs when
  * DATABASE_URL and REDIS_URL are set (PGlite cannot be shared between processes).
  */
-const redisUrl = process.env.REDIS_URL;
-const enabled = Boolean(process.env.DATABASE_URL && redisUrl);
-const keyPrefix = `chingu-test-${randomBytes(6).toString('hex')}`;
-
-let a: TestApp;
-let b: TestApp;
-let urlA: string;
-let urlB: string;
-let redis: Redis;
+const nodes = twoNodesForFile();
+const { keyPrefix } = nodes;
+let a: TestApp, b: TestApp, urlA: string, urlB: string, redis: Redis;
+beforeAll(() => void ({ a, b, urlA, urlB, redis } = nodes));
 const sockets = socketFactory();
 
-beforeAll(async () => {
-  if (!enabled) return;
-  redis = new Redis(redisUrl!);
-  const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: keyPrefix };
-  a = await createTestApp(env);
-  b = await createTestApp(env, { sharedSchema: a.schemaName! });
-  urlA = await listen(a);
-  urlB = await listen(b);
-});
 afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  if (!enabled) return;
-  await b.close();
-  await a.close();
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
-});
 
-describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
+describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () => {
   it('delivers a message sent through node A to sockets on node B, and back', async () => {
     const ana = await signedInMember(a, 'Ana');
     const ben = await signedInMember(a, 'Ben');
