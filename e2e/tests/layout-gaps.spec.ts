@@ -34,6 +34,32 @@ for (const viewport of [
   });
 }
 
+test('a menu opened from the header stays above a toast and takes the click', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await demoSession(request, 'minji@demo.chingu.app'));
+  await page.goto('/moments');
+  const languageButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: /Change language|언어 변경/ });
+  await languageButton.click();
+  await page.getByRole('menuitem', { name: '한국어' }).click();
+  // The confirmation toast sits right under the header, where the menu opens again.
+  const toast = page.getByRole('alert');
+  await expect(toast).toBeVisible();
+  await languageButton.click();
+  const english = page.getByRole('menuitem', { name: 'English' });
+  const box = (await english.boundingBox())!;
+  const reached = await page.evaluate(
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('[role="menuitem"]')?.textContent ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(reached).toBe('English');
+  await expect(toast).toBeVisible();
+});
+
 test('a page loads without React Router warnings', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -8,6 +8,7 @@ import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 import { LanguageButton, UserButton } from './header-buttons';
 import { accountNavItemsFor } from './nav-items';
 import { useChangeLanguage } from './use-change-language';
+import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 
 /*
  * The header's menus: loaded after the first paint (use-deferred-popup.ts), so Menu, Popover,
@@ -31,6 +32,7 @@ export function LanguageMenuPopup({
       shadow="md"
       hideDetached={false}
       defaultOpened={defaultOpened}
+      zIndex={HEADER_POPUP_Z_INDEX}
     >
       {/* Tooltip outside the target: inside, it swallowed the menu's aria-haspopup and
           aria-expanded, so screen readers did not hear that the button opens a menu. */}
@@ -78,6 +80,7 @@ export function UserMenuPopup({
       withinPortal
       hideDetached={false}
       defaultOpened={defaultOpened}
+      zIndex={HEADER_POPUP_Z_INDEX}
     >
       <Menu.Target>
         <UserButton user={user} label={t('nav.accountMenu')} />

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { NotificationList } from './notification-list';
+import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 
 /** At most this many in the badge; more shows "99+". */
 const BADGE_MAX = 99;
@@ -68,6 +69,7 @@ export default function NotificationBell() {
         <Drawer
           opened={opened}
           onClose={close}
+          zIndex={HEADER_POPUP_Z_INDEX}
           position="top"
           size="100%"
           title={<VisuallyHidden>{t('notifications.title')}</VisuallyHidden>}
@@ -83,6 +85,7 @@ export default function NotificationBell() {
     <Popover
       opened={opened}
       onChange={setOpened}
+      zIndex={HEADER_POPUP_Z_INDEX}
       position="bottom-end"
       width={380}
       shadow="md"
