@@ -90,6 +90,10 @@ export function buildScenarios(f: Fixtures): Scenario[] {
     get('moments tag=kpop', 'moments', '/api/v1/moments?tag=kpop&page=1'),
     get('moments search "kimchi"', 'moments', '/api/v1/moments?q=kimchi&page=1'),
     get('moment detail (most liked)', 'moments', `/api/v1/moments/${hot}`, asViewer),
+    // Visitors' reads come from the response cache (decision 025).
+    get('moment detail (visitor)', 'moments', `/api/v1/moments/${hot}`),
+    get('member page (visitor)', 'members', `/api/v1/auth/users/${f.posterId}`),
+    get('landing stats (visitor)', 'members', '/api/v1/stats'),
     get('moment comments (most commented)', 'moments', `/api/v1/moments/${hot}/comments`),
     get("a member's moments", 'moments', `/api/v1/moments/user/${f.posterId}`, asViewer),
     {
