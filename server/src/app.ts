@@ -38,6 +38,8 @@ import { eventsPlugin } from './plugins/events.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
+import { visitorCachePlugin } from './plugins/visitor-cache.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -144,7 +146,12 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(eventsPlugin);
   await app.register(clockPlugin, { now });
   await app.register(dbPlugin, { database });
+  await app.register(cacheInvalidationPlugin, {
+    ...(redis ? { redis } : {}),
+    keyPrefix: config.redisKeyPrefix,
+  });
   await app.register(listTotalsPlugin);
+  await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheSeconds * 1000 });
   await app.register(mailPlugin, { config });
   await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
   await app.register(attachmentFilesPlugin, { attachmentsDir: config.attachmentsDir });

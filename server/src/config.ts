@@ -75,6 +75,12 @@ const ZEnv = z.object({
   PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Seconds a visitor's read (feed, directory, member, moment, stats) may be answered from the
+   * response cache (decision 025); writes clear it at once on every node, so this bounds only
+   * what no write announces (scheduled moments coming due, rows changed outside the app). 0 = off.
+   */
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Seconds a new story lives (PRODUCT §8.1: 24 h); the e2e journey shortens it to see expiry. */
   STORY_LIFETIME_SECONDS: z.coerce
     .number()
@@ -153,6 +159,8 @@ export type Config = {
   /** E-mail digest job period; 0 = not started (tests run it by hand). */
   digestIntervalMs: number;
   /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
+  /** Visitor response cache lifetime in seconds; 0 = off (decision 025). */
+  visitorCacheSeconds: number;
   /** How long a new story lives, in seconds (demo stories keep the product's 24 h). */
   storyLifetimeSeconds: number;
   calls: {
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
+    visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
     calls: {
       ringSeconds: e.CALL_RING_SECONDS,
       iceServers: e.ICE_SERVERS ?? [],

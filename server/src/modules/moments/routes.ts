@@ -25,6 +25,9 @@ import { readMultipart } from '../../plugins/images.ts';
 import { createCommentsService } from './comment-service.ts';
 import { createMomentsService } from './service.ts';
 
+/** Moments show their author's name and photos: member writes change them too. */
+const MOMENT_DATA = { domains: ['moments', 'members'] } as const;
+
 /** SPEC §7 moment paths under /api/v1/moments. */
 export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMomentsService(app);
@@ -36,6 +39,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/',
         {
           schema: { querystring: ZMomentsQuery, response: { 200: ZMomentsResponse } },
+          config: { visitorCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -51,6 +55,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: ZUserMomentsQuery,
             response: { 200: ZMomentsResponse },
           },
+          config: { visitorCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -67,6 +72,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/:id',
         {
           schema: { params: ZMomentIdParams, response: { 200: ZMomentResponse } },
+          config: { visitorCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -82,6 +88,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: ZCommentsQuery,
             response: { 200: ZCommentsResponse },
           },
+          config: { visitorCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,

@@ -11,10 +11,18 @@ import {
   ZSuggestionsResponse,
   ZUserIdParams,
 } from '@chingu/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
 import { createUsersService } from './service.ts';
 import { createSuggestionsService } from './suggestion-service.ts';
+
+/** A member's public data: their profile and counters (members), visible moments (moments). */
+const PUBLIC_MEMBER_DATA = { domains: ['members', 'moments'] } as const;
+
+function hasOnlineFilter(request: FastifyRequest): boolean {
+  return Object.hasOwn(request.query as object, 'online');
+}
 
 /** SPEC §7 member paths under /api/v1/auth/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         '/',
         {
           schema: { querystring: ZMembersQuery, response: { 200: ZMembersResponse } },
+          // "Online now" changes by the second: always answered fresh.
+          config: { visitorCache: { ...PUBLIC_MEMBER_DATA, bypass: (r) => hasOnlineFilter(r) } },
         },
         async (request) => ({
           success: true as const,
@@ -36,7 +46,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
       app.get(
         '/:id',
-        { schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+        {
+          schema: { params: ZIdParams, response: { 200: ZMemberResponse } },
+          config: { visitorCache: PUBLIC_MEMBER_DATA },
+        },
         async (request) => ({
           success: true as const,
           data: await service.get(request.user, request.params.id),
@@ -98,7 +111,10 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     visitorRoutes(async (app) => {
       app.get(
         '/users/:id',
-        { schema: { params: ZIdParams, response: { 200: ZMemberResponse } } },
+        {
+          schema: { params: ZIdParams, response: { 200: ZMemberResponse } },
+          config: { visitorCache: PUBLIC_MEMBER_DATA },
+        },
         async (request) => ({
           success: true as const,
           data: await service.get(request.user, request.params.id),
@@ -107,8 +123,12 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get('/v1/stats', { schema: { response: { 200: ZStatsResponse } } }, async () => ({
-    success: true as const,
-    data: await service.stats(),
-  }));
+  app.get(
+    '/v1/stats',
+    {
+      schema: { response: { 200: ZStatsResponse } },
+      config: { visitorCache: { domains: ['members'] } },
+    },
+    async () => ({ success: true as const, data: await service.stats() }),
+  );
 };

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { logRedisState } from '../lib/redis.ts';
+
+/**
+ * Generations of the data that visitors' reads and list totals are cached from (decisions 011 and
+ * 025). A write that can change a domain starts a new generation of it on this node at once and,
+ * when REDIS_URL is set, on every other node through one pub/sub channel; anything cached under an
+ * older generation is never served again.
+ */
+export type CacheDomain = 'members' | 'moments';
+export const CACHE_DOMAINS: readonly CacheDomain[] = ['members', 'moments'];
+
+export type CacheInvalidation = {
+  /** The domain's current generation on this node. */
+  generation: (domain: CacheDomain) => number;
+  /** Starts a new generation of each domain here, and broadcasts it to the other nodes. */
+  invalidate: (...domains: CacheDomain[]) => void;
+  /** 'invalidated' fires with the domains after every local or remote invalidation (tests wait for it). */
+  events: EventEmitter<{ invalidated: [{ domains: CacheDomain[]; remote: boolean }] }>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cacheInvalidation: CacheInvalidation;
+  }
+}
+
+type Broadcast = { node: string; domains: CacheDomain[] };
+
+export function createCacheInvalidation(publish?: (message: string) => void) {
+  const generations: Record<CacheDomain, number> = { members: 0, moments: 0 };
+  const events: CacheInvalidation['events'] = new EventEmitter();
+  const node = randomUUID();
+  const bump = (domains: CacheDomain[], remote: boolean) => {
+    for (const domain of domains) generations[domain] += 1;
+    events.emit('invalidated', { domains, remote });
+  };
+  const invalidation: CacheInvalidation = {
+    generation: (domain) => generations[domain],
+    invalidate(...domains) {
+      if (!domains.length) return;
+      bump(domains, false);
+      publish?.(JSON.stringify({ node, domains } satisfies Broadcast));
+    },
+    events,
+  };
+  /** Applies another node's broadcast (its own come back too and are skipped). */
+  const receive = (message: string) => {
+    let parsed: Broadcast;
+    try {
+      parsed = JSON.parse(message) as Broadcast;
+    } catch {
+      return;
+    }
+    if (parsed.node === node || !Array.isArray(parsed.domains)) return;
+    const domains = parsed.domains.filter((d) => CACHE_DOMAINS.includes(d));
+    if (domains.length) bump(domains, true);
+  };
+  return { invalidation, receive };
+}
+
+export const cacheInvalidationPlugin = fp(
+  async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix: string }) => {
+    if (!redis) {
+      app.decorate('cacheInvalidation', createCacheInvalidation().invalidation);
+      return;
+    }
+    const channel = `${keyPrefix}:cache-invalidation`;
+    // A dropped broadcast (Redis down) leaves other nodes stale until their TTL; never a crash.
+    const publish = (message: string) =>
+      void redis.publish(channel, message).catch((err: unknown) => {
+        app.log.debug({ err }, 'cache invalidation broadcast dropped');
+      });
+    const { invalidation, receive } = createCacheInvalidation(publish);
+    const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+    logRedisState(subscriber, app.log, 'cache invalidation subscriber');
+    subscriber.on('message', (from: string, message: string) => {
+      if (from === channel) receive(message);
+    });
+    // Broadcasts sent while this node was cut off from Redis are lost: start afresh on return.
+    let connectedOnce = false;
+    subscriber.on('ready', () => {
+      if (connectedOnce) invalidation.invalidate(...CACHE_DOMAINS);
+      connectedOnce = true;
+    });
+    await subscriber.subscribe(channel);
+    app.addHook('onClose', async () => void subscriber.disconnect());
+    app.decorate('cacheInvalidation', invalidation);
+  },
+  { name: 'cache-invalidation' },
+);

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { CACHE_DOMAINS, type CacheDomain } from './cache-invalidation.ts';
+
+/**
+ * Whole responses to visitors' reads (decision 025): the feed, the directory, a member's page, a
+ * moment and the landing numbers are the same for every visitor, so the first visitor's answer is
+ * kept, bytes and all, until a write that can change it (any node, plugins/cache-invalidation.ts)
+ * or the TTL, which bounds what no write announces: scheduled moments coming due, rows written
+ * outside the app. A request with an Authorization header never reads or fills it, so a signed-in
+ * member's data (own private moments, liked/mine flags, blocks) cannot reach a visitor and a
+ * visitor's page cannot reach a member.
+ */
+export type VisitorCacheRoute = {
+  /** The domains whose writes change this route's answers. */
+  domains: readonly CacheDomain[];
+  /** Requests that must always be answered fresh (e.g. "online now" in the directory). */
+  bypass?: (request: FastifyRequest) => boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this GET route's visitor answers (plugins/visitor-cache.ts). */
+    visitorCache?: VisitorCacheRoute;
+  }
+}
+
+type Entry = { payload: string; etag: string; contentType: string; generations: string };
+
+/** Which generation of the route's domains a response was built from. */
+type Pending = { key: string; generations: string };
+const pendingKey = Symbol('visitorCachePending');
+const servedKey = Symbol('visitorCacheServed');
+type Marked = FastifyRequest & { [pendingKey]?: Pending; [servedKey]?: true };
+
+/** Visitors' browsers revalidate every time (a 304 costs no query); shared caches key by token. */
+const CACHE_CONTROL = 'no-cache';
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Every successful write invalidates both domains unless listed here: the writes whose effect no
+ * visitor read shows (chat, notifications, sessions...), or shows in the moments domain only.
+ * Unknown routes invalidate everything, so a new write route cannot leave a stale page behind.
+ */
+const WRITES_WITHOUT_PUBLIC_EFFECT = [
+  /^\/api\/v1\/(messages|notifications|push|calls|stories|translate|geocode|digest|reports)(\/|$)/,
+  /^\/api\/v1\/(contact|newsletter)$/,
+  /^\/api\/v1\/auth\/(registerCodeEmail|sendCodeEmail|checkEmailCode|login|logout|resetpassword)$/,
+  /^\/api\/v1\/auth\/users\/:userId\/(settings|password|sessions)(\/|$)/,
+];
+const MOMENTS_ONLY_WRITES = [/^\/api\/v1\/moments\/:[a-zA-Z]+\/(like|dislike|comments|reactions)/];
+
+export function domainsChangedBy(method: string, routeUrl: string | undefined): CacheDomain[] {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !routeUrl) return [];
+  if (WRITES_WITHOUT_PUBLIC_EFFECT.some((pattern) => pattern.test(routeUrl))) return [];
+  if (MOMENTS_ONLY_WRITES.some((pattern) => pattern.test(routeUrl))) return ['moments'];
+  return [...CACHE_DOMAINS];
+}
+
+export const visitorCachePlugin = fp(
+  async (app: FastifyInstance, { ttlMs }: { ttlMs: number }) => {
+    const { cacheInvalidation } = app;
+
+    // Writes announce themselves before their answer leaves, so the writer's next read is fresh.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode < 400) {
+        const domains = domainsChangedBy(request.method, request.routeOptions.url);
+        if (domains.length) cacheInvalidation.invalidate(...domains);
+      }
+      return payload;
+    });
+
+    if (ttlMs <= 0) return;
+    const cache = new LRUCache<string, Entry>({
+      max: 20_000,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => entry.payload.length + entry.etag.length + 64,
+      ttl: ttlMs,
+    });
+    const generationsOf = (domains: readonly CacheDomain[]) =>
+      domains.map((domain) => cacheInvalidation.generation(domain)).join('.');
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const options = route.config?.visitorCache;
+      if (!options) return;
+      if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
+        throw new Error(`visitorCache on ${String(route.method)} ${route.url}: GET routes only`);
+      }
+      const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.headers.authorization !== undefined) return;
+        if (options.bypass?.(request)) return;
+        const key = `${request.method} ${request.url}`;
+        const generations = generationsOf(options.domains);
+        const entry = cache.get(key);
+        if (entry && entry.generations === generations) {
+          (request as Marked)[servedKey] = true;
+          reply
+            .header('etag', entry.etag)
+            .header('cache-control', CACHE_CONTROL)
+            .header('vary', 'Authorization');
+          if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+          return reply.header('content-type', entry.contentType).send(entry.payload);
+        }
+        (request as Marked)[pendingKey] = { key, generations };
+      };
+      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        // Members' and visitors' answers differ for one URL: browsers must not mix them.
+        reply.header('vary', 'Authorization');
+        const pending = (request as Marked)[pendingKey];
+        if ((request as Marked)[servedKey] || !pending) return payload;
+        if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+        reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+        // A write during the read may not be in this answer: keep it only if none happened.
+        if (generationsOf(options.domains) === pending.generations) {
+          cache.set(pending.key, {
+            payload,
+            etag,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+            generations: pending.generations,
+          });
+        }
+        return payload;
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), serve];
+      route.onSend = [keep, ...[route.onSend ?? []].flat()];
+    });
+  },
+  { name: 'visitor-cache', dependencies: ['cache-invalidation'] },
+);
