@@ -45,6 +45,7 @@ import { listTotalsPlugin } from './plugins/list-totals.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pushPlugin } from './plugins/push.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
@@ -78,6 +79,8 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger, now, callTimings }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Errors and slow requests only (plugins/request-log.ts), not two lines per request.
+    disableRequestLogging: true,
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -113,6 +116,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   }
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(unreadBodyPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(textGuardPlugin);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { blocks, follows, messages, users } from '../../db/schema.ts';
+import { publicUserColumns } from './serialize.ts';
 
 // The member as other modules need them: whether they exist, and blocks between two members.
 
@@ -82,7 +83,7 @@ export async function removeBlock(db: Db, blockerId: string, blockedId: string):
 /** Members the blocker has blocked, newest block first. */
 export async function listBlocked(db: Db, blockerId: string) {
   const rows = await db
-    .select({ user: users })
+    .select({ user: publicUserColumns })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))

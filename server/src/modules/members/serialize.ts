@@ -1,11 +1,32 @@
 import type { TOwnUser, TPublicUser } from '@chingu/contract';
-import type { users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { imageUrls } from '../../plugins/images.ts';
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * The columns `toPublicUser` reads: public lists select these only, so a password hash or an
+ * e-mail address never leaves the database for them (and rows are a third of the size).
+ */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  gender: users.gender,
+  bio: users.bio,
+  birthYear: users.birthYear,
+  nativeLanguage: users.nativeLanguage,
+  languageToLearn: users.languageToLearn,
+  location: users.location,
+  images: users.images,
+  createdAt: users.createdAt,
+  followersCount: users.followersCount,
+  followingCount: users.followingCount,
+  momentsCount: users.momentsCount,
+};
+export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
+
 /** What anyone may see: no e-mail, no birth month or day (PRODUCT §2). */
-export function toPublicUser(u: UserRow): TPublicUser {
+export function toPublicUser(u: PublicUserRow): TPublicUser {
   return {
     _id: u.id,
     name: u.name,

@@ -4,9 +4,10 @@ import type { Db } from '../../db/index.ts';
 import { containsIgnoringAccents } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
 import { visibleMomentsCount } from '../../db/visibility.ts';
+import { publicUserColumns, type PublicUserRow } from '../members/serialize.ts';
 
 /** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
-function withVisibleMoments<R extends { user: typeof users.$inferSelect; momentsCount: number }>(
+function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: number }>(
   row: R,
 ): Omit<R, 'momentsCount'> {
   const { momentsCount, ...rest } = row;
@@ -78,7 +79,7 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
     .as('page_ids');
   const rows = await db
     .select({
-      user: users,
+      user: publicUserColumns,
       isFollowing: isFollowingColumn(viewerId),
       momentsCount: visibleMomentsCount(viewerId, users.id),
     })
@@ -104,7 +105,7 @@ export async function countMembers(
 export async function findMember(db: Db, viewerId: string | null, id: string) {
   const rows = await db
     .select({
-      user: users,
+      user: publicUserColumns,
       isFollowing: isFollowingColumn(viewerId),
       momentsCount: visibleMomentsCount(viewerId, users.id),
     })
@@ -171,7 +172,7 @@ export async function listFollows(db: Db, userId: string, direction: 'followers'
       : [follows.followerId, follows.followeeId];
   const rows = await db
     // The lists are public: count what a visitor may see.
-    .select({ user: users, momentsCount: visibleMomentsCount(null, users.id) })
+    .select({ user: publicUserColumns, momentsCount: visibleMomentsCount(null, users.id) })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
     .where(and(eq(mine, userId), isNull(users.suspendedAt)))

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { blocks, follows, users } from '../../db/schema.ts';
 import { visibleMomentsCount } from '../../db/visibility.ts';
+import { publicUserColumns } from '../members/serialize.ts';
 
 type Me = Pick<typeof users.$inferSelect, 'id' | 'nativeLanguage' | 'languageToLearn' | 'location'>;
 
@@ -27,7 +28,7 @@ export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit
 
   const rows = await db
     .select({
-      user: users,
+      user: publicUserColumns,
       rank,
       momentsCount: visibleMomentsCount(me.id, users.id),
     })
