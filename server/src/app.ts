@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@chingu/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -80,7 +80,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Errors and slow requests only (plugins/request-log.ts), not two lines per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
