@@ -154,11 +154,15 @@ async function initialise(pgData: string, bin: Binaries, user: OsUser | undefine
   fs.mkdirSync(partial, { mode: 0o700 });
   if (user) fs.chownSync(partial, user.uid, user.gid);
   log(`Creating the PostgreSQL database in ${pgData}`);
-  await run(bin.initdb, [
-    ...['-D', partial, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8'],
-    // Unicode-aware lower()/upper() and code-point order whatever locales the OS has installed.
-    ...['--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'],
-  ], user);
+  await run(
+    bin.initdb,
+    [
+      ...['-D', partial, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8'],
+      // Unicode-aware lower()/upper() and code-point order whatever locales the OS has installed.
+      ...['--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'],
+    ],
+    user,
+  );
   fs.renameSync(partial, pgData);
 }
 
@@ -169,7 +173,9 @@ function run(file: string, args: string[], user: { uid: number; gid: number } | 
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(file)} failed (${code}): ${stderr}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(file)} failed (${code}): ${stderr}`)),
     );
   });
 }

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -148,7 +143,21 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   };
 }
 
+/** PGlite is loaded when used (tests, an upgrade), not at every start of the server. */
 async function openPgliteClient(dir: string, snapshot?: Blob | File) {
+  const [
+    { PGlite },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const extensions = { unaccent, pg_trgm };
   const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot, extensions } : { extensions });

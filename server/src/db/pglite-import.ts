@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -31,7 +31,10 @@ async function tablesOf(source: PGlite) {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Copies every row; returns how many. Runs only on a target that has none of them yet. */
-async function copyRows(source: PGlite, target: pg.Client): Promise<{ rows: number; tables: number }> {
+async function copyRows(
+  source: PGlite,
+  target: pg.Client,
+): Promise<{ rows: number; tables: number }> {
   const tables = await tablesOf(source);
   let rows = 0;
   await target.query('BEGIN');
