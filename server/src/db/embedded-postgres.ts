@@ -15,6 +15,8 @@ import pg from 'pg';
  */
 
 type Binaries = { initdb: string; postgres: string };
+type Log = (message: string) => void;
+type OsUser = { uid: number; gid: number };
 
 export type EmbeddedPostgres = {
   /** node-postgres connection string (unix socket). */
@@ -62,21 +64,28 @@ function postgresUser(): { uid: number; gid: number } | undefined {
 
 /**
  * The `postgres` user must be able to pass through every directory above its data dir. DATA_DIR
- * is the app's own, so it gets the execute bit for others (enter, not list); a parent that
+ * is the app's own, and so are private directories the app's user made in the temp dir (mkdtemp:
+ * tests, e2e): those get the execute bit for others (enter, not list). Any other parent that
  * refuses is reported rather than changed.
  */
-function letPostgresReach(dataDir: string, user: { uid: number; gid: number }) {
+function letPostgresReach(dataDir: string, user: OsUser, log: Log) {
   const passable = (dir: string) => {
     const { mode, uid, gid } = fs.statSync(dir);
     return uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
   };
-  if (!passable(dataDir)) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o001);
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+  const tmp = fs.realpathSync(os.tmpdir());
+  for (let dir = dataDir; ; dir = path.dirname(dir)) {
     if (!passable(dir)) {
-      throw new Error(
-        `PostgreSQL runs as the user postgres and cannot enter ${dir} (DATA_DIR ${dataDir} is ` +
-          'below it). Allow it (chmod o+x) or choose another DATA_DIR.',
-      );
+      const ours = fs.statSync(dir).uid === process.getuid?.();
+      if (ours && (dir === dataDir || dir.startsWith(`${tmp}${path.sep}`))) {
+        fs.chmodSync(dir, fs.statSync(dir).mode | 0o001);
+        if (dir !== dataDir) log(`Let the postgres user enter ${dir} (chmod o+x)`);
+      } else {
+        throw new Error(
+          `PostgreSQL runs as the user postgres and cannot enter ${dir} (DATA_DIR ${dataDir} ` +
+            'is below it). Allow it (chmod o+x) or choose another DATA_DIR.',
+        );
+      }
     }
     if (dir === path.dirname(dir)) break;
   }
@@ -144,9 +153,6 @@ async function clearPreviousRun(pgData: string, socketDir: string, bin: Binaries
   fs.rmSync(path.join(socketDir, `${SOCKET_FILE}.lock`), { force: true });
 }
 
-type Log = (message: string) => void;
-type OsUser = { uid: number; gid: number };
-
 /** initdb into a side directory renamed into place, so a crash mid-way never leaves half a cluster. */
 async function initialise(pgData: string, bin: Binaries, user: OsUser | undefined, log: Log) {
   const partial = `${pgData}.initdb`;
@@ -201,7 +207,7 @@ export async function startEmbeddedPostgres(
   const bin = await loadBinaries();
   const user = postgresUser();
   fs.mkdirSync(dataDir, { recursive: true });
-  if (user) letPostgresReach(dataDir, user);
+  if (user) letPostgresReach(fs.realpathSync(dataDir), user, log);
   const pgData = path.join(dataDir, 'postgres');
   const socketDir = socketDirFor(pgData, user);
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) await initialise(pgData, bin, user, log);
