@@ -1,3 +1,5 @@
+import type * as DiceBearCollection from '@dicebear/collection';
+import type * as DiceBearCore from '@dicebear/core';
 import type { Style } from '@dicebear/core';
 import sharp from 'sharp';
 
@@ -5,8 +7,7 @@ import sharp from 'sharp';
  * DiceBear's collection takes ~0.7 s to load: only a first start that seeds the demo needs it,
  * so it is loaded then rather than on every start (decision 024, warm start).
  */
-let diceBear:
-  Promise<[typeof import('@dicebear/core'), typeof import('@dicebear/collection')]> | undefined;
+let diceBear: Promise<[typeof DiceBearCore, typeof DiceBearCollection]> | undefined;
 const loadDiceBear = () =>
   (diceBear ??= Promise.all([import('@dicebear/core'), import('@dicebear/collection')]));
 
