@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireDataDirLock, openDatabase } from './db/index.ts';
@@ -7,14 +6,20 @@ import { seedDemoData } from './demo/seed-demo.ts';
 async function start() {
   const config = loadConfig();
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const database = await openDatabase({
-    ...(config.databaseUrl
-      ? { url: config.databaseUrl }
-      : { pgliteDir: path.join(config.dataDir, 'db') }),
+  const opened = await openDatabase({
+    // Without DATABASE_URL: a PostgreSQL server of the app's own in DATA_DIR (decision 024).
+    ...(config.databaseUrl ? { url: config.databaseUrl } : { embeddedDataDir: config.dataDir }),
     ...(config.databaseSchema ? { schemaName: config.databaseSchema } : {}),
   });
+  // The lock goes once the database (and the embedded server) is closed, not before.
+  const database = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      releaseLock();
+    },
+  };
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => releaseLock());
 
   if (config.demoData) await seedDemoData(app.db, app.images, app.log);
 

@@ -2,7 +2,8 @@
  * `npm run bench`: the production server against the seeded database, driven by autocannon from
  * this process, scenario by scenario, with a bare Fastify route as the ceiling and EXPLAIN
  * (ANALYZE, BUFFERS) of every scenario's SQL. Options: --seconds 5 --connections 50 --warmup 1
- * --port 3300 --only "moments,login" --no-explain --cpu-prof.
+ * --port 3300 --only "moments,login" --no-explain --cpu-prof. `--embedded`: the default install's
+ * section instead (embedded.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { startAppServer, startProcess } from '../lib/server.ts';
 import { openRunner } from '../lib/sql-runner.ts';
 import { round } from '../lib/stats.ts';
 import { readTarget, repoRoot, serverEnv } from '../lib/target.ts';
+import { benchEmbedded } from './embedded.ts';
 import { explainScenarios, type QueryPlan } from './explain.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { summarizeProfiles } from './profile.ts';
@@ -36,6 +38,7 @@ export type ScenarioResult = {
 
 async function main() {
   const args = parseArgs();
+  if (args.flag('embedded')) return benchEmbedded(args);
   const seconds = args.number('seconds', 5);
   const connections = args.number('connections', 50);
   const warmup = args.number('warmup', 1);

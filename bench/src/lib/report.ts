@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { EmbeddedRun } from '../http/embedded.ts';
 import type { Results } from './results.ts';
 import { repoRoot } from './target.ts';
 
@@ -211,6 +212,33 @@ function plansMarkdown(http: HttpSection): string {
   ].join('\n\n');
 }
 
+type EmbeddedSection = {
+  connections: number;
+  secondsPerScenario: number;
+  targets: { p99Ms: number; maxEventLoopDelayMs: number };
+  runs: EmbeddedRun[];
+};
+
+/** `npm run bench -- --embedded`: one table, a row per configuration and visitor read. */
+function embeddedMarkdown(section: EmbeddedSection): string {
+  const rows = section.runs.flatMap((run) =>
+    run.scenarios.map(
+      (s) =>
+        `| ${run.configuration} | ${s.name} | ${s.load.requestsPerSec} | ${s.load.p99} | ${s.eventLoop.maxMs} |`,
+    ),
+  );
+  return [
+    '### Default install (embedded database)',
+    '',
+    `${section.connections} connections, ${section.secondsPerScenario} s per read; targets: p99 < ${section.targets.p99Ms} ms, ` +
+      `no event-loop delay over ${section.targets.maxEventLoopDelayMs} ms (server-side monitorEventLoopDelay during the load).`,
+    '',
+    '| configuration | read | req/s | p99 ms | max event-loop delay ms |',
+    '|---|---|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
 export function renderResults(results: Results): string {
   const m = results.machine;
   const parts = [
@@ -223,6 +251,7 @@ export function renderResults(results: Results): string {
   if (results.http) parts.push(httpMarkdown(results.http as HttpSection));
   if (results.socket) parts.push(socketMarkdown(results.socket as SocketSection));
   if (results.web) parts.push(webMarkdown(results.web as WebSection));
+  if (results.embedded) parts.push(embeddedMarkdown(results.embedded as EmbeddedSection));
   if (results.http) parts.push(plansMarkdown(results.http as HttpSection));
   return parts.filter(Boolean).join('\n\n');
 }

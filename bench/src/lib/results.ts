@@ -25,6 +25,8 @@ export type Results = {
   http?: unknown;
   socket?: unknown;
   web?: unknown;
+  /** The default install against PostgreSQL (`npm run bench -- --embedded`). */
+  embedded?: unknown;
 };
 
 export function machineInfo(database?: string): Machine {
@@ -42,7 +44,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Merges one section into bench/results/<date>.json and re-renders docs/performance.md. */
 export function saveSection(
-  section: 'seed' | 'http' | 'socket' | 'web',
+  section: 'seed' | 'http' | 'socket' | 'web' | 'embedded',
   data: unknown,
   database?: string,
 ): string {

@@ -12,8 +12,8 @@ export type RunningServer = {
 };
 
 /**
- * Starts a node process (`node --import tsx <script>`: what `tsx` does for `npm start -w server`)
- * and waits until `healthPath` answers 200. Output goes to .tmp/bench-logs/<name>.log.
+ * Starts a node process (a `.ts` script through `--import tsx`, a `.js` one as it is) and waits
+ * until `healthPath` answers 200. Output goes to .tmp/bench-logs/<name>.log.
  */
 export async function startProcess(options: {
   name: string;
@@ -30,7 +30,11 @@ export async function startProcess(options: {
   const log = fs.openSync(logPath, 'w');
   const child = spawn(
     process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', options.script],
+    [
+      ...(options.nodeFlags ?? []),
+      ...(options.script.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      options.script,
+    ],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
@@ -78,16 +82,25 @@ function readRss(child: ChildProcess): number {
   }
 }
 
-/** The production server (server/src/main.ts with NODE_ENV=production), rate limits off. */
+/** The built server as `npm start` runs it (`npm run build -w server` first). */
+export const builtServer = path.join(repoRoot, 'server/dist/main.js');
+
+/** The production server (server/dist/main.js with NODE_ENV=production), rate limits off. */
 export function startAppServer(options: {
   name: string;
   port: number;
   env: Record<string, string>;
   nodeFlags?: string[];
+  /** Another server entry (e.g. an older checkout's src/main.ts, run through tsx). */
+  script?: string;
 }): Promise<RunningServer> {
+  const script = options.script ?? builtServer;
+  if (!fs.existsSync(script)) {
+    throw new Error(`${script} is missing: run \`npm run build -w server\` (or npm run build)`);
+  }
   return startProcess({
     name: options.name,
-    script: 'src/main.ts',
+    script,
     cwd: path.join(repoRoot, 'server'),
     port: options.port,
     env: {

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { importPgliteDataDir } from './pglite-import.ts';
+import { serverRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -21,17 +20,24 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  kind: 'pglite' | 'postgres' | 'embedded';
   close: () => Promise<void>;
   /** Where lost pooled connections are reported (PostgreSQL stopped or restarted); stderr until set. */
   onConnectionLost: (listener: (error: Error) => void) => void;
 };
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export type DatabaseOptions = {
-  /** PostgreSQL URL; without it the embedded PGlite is used. */
+  /** PostgreSQL URL; without it (and without `embeddedDataDir`) an in-process PGlite is used. */
   url?: string;
+  /**
+   * DATA_DIR of the default install: a PostgreSQL server the app starts (DATA_DIR/postgres) and
+   * stops on close; a PGlite database left in DATA_DIR/db by an older version is moved into it.
+   */
+  embeddedDataDir?: string;
+  /** Start-up messages of the embedded server (stdout when unset). */
+  log?: (message: string) => void;
   /** PostgreSQL schema to create and use (tests, benchmarks). */
   schemaName?: string;
   /** PGlite data directory; 'memory://' for a throw-away database. */
@@ -42,7 +48,41 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.schemaName);
+  if (options.embeddedDataDir) return openEmbedded(options.embeddedDataDir, options.log);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+}
+
+async function openEmbedded(
+  dataDir: string,
+  log: (message: string) => void = (message) => console.log(message),
+): Promise<Database> {
+  const server = await startEmbeddedPostgres(dataDir, log);
+  try {
+    const database = await openPostgres(server.url);
+    await importPgliteDataDir({
+      pgliteDir: path.join(dataDir, 'db'),
+      targetUrl: server.url,
+      openPglite: async (dir) => {
+        const { client } = await openPgliteClient(dir);
+        return { client, close: () => client.close() };
+      },
+      log,
+    }).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    return {
+      ...database,
+      kind: 'embedded',
+      async close() {
+        await database.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /** Extensions the migrations use (0002); they must live in `public`, see below. */
@@ -103,13 +143,32 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   };
 }
 
-async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
+/** PGlite is loaded when used (tests, an upgrade), not at every start of the server. */
+async function openPgliteClient(dir: string, snapshot?: Blob | File) {
+  const [
+    { PGlite },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const extensions = { unaccent, pg_trgm };
   const client = new PGlite(dir, snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  return { client, db };
+}
+
+async function openPglite(dir: string, snapshot?: Blob | File): Promise<Database> {
+  const { client, db } = await openPgliteClient(dir, snapshot);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,6 +1,15 @@
-import { createAvatar, type Style } from '@dicebear/core';
-import { lorelei, rings, shapes } from '@dicebear/collection';
+import type * as DiceBearCollection from '@dicebear/collection';
+import type * as DiceBearCore from '@dicebear/core';
+import type { Style } from '@dicebear/core';
 import sharp from 'sharp';
+
+/**
+ * DiceBear's collection takes ~0.7 s to load: only a first start that seeds the demo needs it,
+ * so it is loaded then rather than on every start (decision 024, warm start).
+ */
+let diceBear: Promise<[typeof DiceBearCore, typeof DiceBearCollection]> | undefined;
+const loadDiceBear = () =>
+  (diceBear ??= Promise.all([import('@dicebear/core'), import('@dicebear/collection')]));
 
 /**
  * Demo imagery made on this machine at seed time (nothing is downloaded): illustrated faces for
@@ -13,7 +22,8 @@ const webp = (svg: string, quality = 82) => sharp(Buffer.from(svg)).webp({ quali
 const hex = (color: string) => color.replace('#', '');
 
 /** An illustrated face on the member's colour (480 px, the app's upload format). */
-export function demoAvatar(name: string, colors: [string, string]): Promise<Buffer> {
+export async function demoAvatar(name: string, colors: [string, string]): Promise<Buffer> {
+  const [{ createAvatar }, { lorelei }] = await loadDiceBear();
   const svg = createAvatar(lorelei, {
     seed: name,
     size: 480,
@@ -154,14 +164,15 @@ function bookshelf(rand: Rand, [light, main, deep]: string[]) {
 }
 
 /** An abstract DiceBear composition, scaled to the picture (books, language learning, music). */
-function abstract(style: Style<object>, seed: string) {
-  const art = createAvatar(style, { seed, size: H }).toString();
+async function abstract(style: 'shapes' | 'rings', seed: string) {
+  const [{ createAvatar }, collection] = await loadDiceBear();
+  const art = createAvatar(collection[style] as Style<object>, { seed, size: H }).toString();
   return `<rect width="${W}" height="${H}" fill="#f8f9fa"/>
     <image x="0" y="${-(W - H) / 2}" width="${W}" height="${W}" preserveAspectRatio="xMidYMid slice" href="data:image/svg+xml;base64,${Buffer.from(art).toString('base64')}"/>`;
 }
 
 /** A moment's picture: the kind of picture follows its category, the details its seed. */
-export function momentPicture(category: string, seed: number): Promise<Buffer> {
+export async function momentPicture(category: string, seed: number): Promise<Buffer> {
   const rand = random(seed * 7919 + category.length);
   const palette = PALETTES[seed % PALETTES.length]!;
   let body: string;
@@ -173,16 +184,16 @@ export function momentPicture(category: string, seed: number): Promise<Buffer> {
       body = skyline(rand, palette);
       break;
     case 'hobbies':
-      body = abstract(shapes as Style<object>, `hobbies-${seed}`);
+      body = await abstract('shapes', `hobbies-${seed}`);
       break;
     case 'music':
-      body = abstract(rings as Style<object>, `music-${seed}`);
+      body = await abstract('rings', `music-${seed}`);
       break;
     case 'books':
       body = bookshelf(rand, palette);
       break;
     case 'language-learning':
-      body = abstract(shapes as Style<object>, `words-${seed}`);
+      body = await abstract('shapes', `words-${seed}`);
       break;
     default:
       body = landscape(rand, palette);

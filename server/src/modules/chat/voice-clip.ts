@@ -1,5 +1,4 @@
 import { LIMITS } from '@chingu/contract';
-import { parseBuffer } from 'music-metadata';
 import { AppError } from '../../lib/app-error.ts';
 
 export type VoiceClip = {
@@ -18,6 +17,8 @@ export async function checkVoiceClip(
   clientDurationMs: number | undefined,
 ): Promise<VoiceClip> {
   if (data.length > LIMITS.voiceMaxBytes) throw new AppError(413, 'voiceTooLarge');
+  // Loaded on the first voice clip, not at every start (decision 024).
+  const { parseBuffer } = await import('music-metadata');
   const format = await parseBuffer(data, undefined, { duration: true, skipCovers: true }).then(
     (metadata) => metadata.format,
     () => {

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench -- --embedded`: the default install as `npm start` runs it (built server, fresh
+ * DATA_DIR with the demo data, no DATABASE_URL: the embedded PostgreSQL of decision 024) against
+ * the same server and demo data on the machine's PostgreSQL (DATABASE_URL, schema
+ * `embedded_bench`), visitor reads only, with the server's max event-loop delay under load.
+ * Options: --seconds 5 --connections 50 --warmup 1 --port 3300 --compare-server <file> (another
+ * server entry started the same way without DATABASE_URL, e.g. an older checkout's
+ * server/src/main.ts, to compare with the default it had).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Args } from '../lib/args.ts';
+import { saveSection } from '../lib/results.ts';
+import { startAppServer, type RunningServer } from '../lib/server.ts';
+import { repoRoot } from '../lib/target.ts';
+import { runLoad, type LoadResult } from './load.ts';
+
+const SCHEMA = 'embedded_bench';
+const probeModule = path.join(repoRoot, 'bench/src/lib/event-loop-probe.mjs');
+
+/** Issue 18's targets for the default install, reported (never asserted). */
+export const EMBEDDED_TARGETS = { p99Ms: 250, maxEventLoopDelayMs: 100 };
+
+type EventLoopDelay = { maxMs: number; meanMs: number; p99Ms: number };
+type EmbeddedScenario = { name: string; path: string };
+export type EmbeddedRun = {
+  configuration: string;
+  scenarios: { name: string; path: string; load: LoadResult; eventLoop: EventLoopDelay }[];
+};
+
+/** The visitor's reads, with ids taken from the server's own demo data. */
+async function visitorScenarios(url: string): Promise<EmbeddedScenario[]> {
+  const get = async <T>(p: string) => ((await (await fetch(url + p)).json()) as { data: T }).data;
+  const [member] = await get<{ _id: string }[]>('/api/v1/auth/users?page=1&limit=1');
+  const [moment] = await get<{ _id: string }[]>('/api/v1/moments?page=1');
+  if (!member || !moment) throw new Error('no demo data: is DEMO_DATA on?');
+  return [
+    { name: 'directory', path: '/api/v1/auth/users?page=1&limit=20' },
+    { name: 'moments feed', path: '/api/v1/moments?page=1' },
+    { name: 'a member', path: `/api/v1/auth/users/${member._id}` },
+    { name: 'a moment', path: `/api/v1/moments/${moment._id}` },
+    { name: 'stats (landing numbers)', path: '/api/v1/stats' },
+  ];
+}
+
+/** The probe writes the delay since the last signal; the first signal only resets it. */
+async function eventLoopDelay(server: RunningServer, file: string): Promise<EventLoopDelay> {
+  fs.rmSync(file, { force: true });
+  process.kill(server.pid, 'SIGUSR2');
+  for (let i = 0; i < 200 && !fs.existsSync(file); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as EventLoopDelay;
+}
+
+async function measure(
+  configuration: string,
+  env: Record<string, string>,
+  options: { connections: number; seconds: number; warmup: number; port: number; script?: string },
+): Promise<EmbeddedRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-bench-embedded-'));
+  const eventLoopFile = path.join(dataDir, 'event-loop.json');
+  const server = await startAppServer({
+    name: `embedded-${configuration.replace(/\W+/g, '-')}`,
+    port: options.port,
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'on',
+      BENCH_EVENT_LOOP_FILE: eventLoopFile,
+      ...env,
+    },
+    nodeFlags: ['--import', probeModule],
+    ...(options.script ? { script: options.script } : {}),
+  });
+  console.log(`\n${configuration}`);
+  const scenarios: EmbeddedRun['scenarios'] = [];
+  try {
+    for (const scenario of await visitorScenarios(server.url)) {
+      const run = { connections: options.connections };
+      if (options.warmup > 0)
+        await runLoad(
+          server.url,
+          { method: 'GET', path: scenario.path },
+          { ...run, seconds: options.warmup },
+        );
+      await eventLoopDelay(server, eventLoopFile);
+      const load = await runLoad(
+        server.url,
+        { method: 'GET', path: scenario.path },
+        { ...run, seconds: options.seconds },
+      );
+      const eventLoop = await eventLoopDelay(server, eventLoopFile);
+      scenarios.push({ ...scenario, load, eventLoop });
+      console.log(
+        `  ${scenario.name}: ${load.requestsPerSec} req/s, p50 ${load.p50} / p99 ${load.p99} ms, ` +
+          `event loop max ${eventLoop.maxMs} ms (p99 ${eventLoop.p99Ms})` +
+          (load.non2xx || load.errors ? `, ${load.non2xx} non-2xx, ${load.errors} errors` : ''),
+      );
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { configuration, scenarios };
+}
+
+async function dropSchema(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`);
+  await client.end();
+}
+
+export async function benchEmbedded(args: Args) {
+  const options = {
+    connections: args.number('connections', 50),
+    seconds: args.number('seconds', 5),
+    warmup: args.number('warmup', 1),
+    port: args.number('port', 3300),
+  };
+  const runs: EmbeddedRun[] = [];
+  runs.push(await measure('embedded default (npm start, no DATABASE_URL)', {}, options));
+  const compare = args.optional('compare-server');
+  if (compare) {
+    runs.push(
+      await measure(`compare: ${compare}`, {}, { ...options, script: path.resolve(compare) }),
+    );
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    // The same demo data, seeded into a schema of its own that is dropped before and after.
+    await dropSchema(databaseUrl);
+    try {
+      const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA };
+      runs.push(
+        await measure(`PostgreSQL (${new URL(databaseUrl).host}, schema ${SCHEMA})`, env, options),
+      );
+    } finally {
+      await dropSchema(databaseUrl);
+    }
+  } else {
+    console.log('\nDATABASE_URL is not set: no PostgreSQL comparison');
+  }
+  saveSection('embedded', {
+    connections: options.connections,
+    secondsPerScenario: options.seconds,
+    targets: EMBEDDED_TARGETS,
+    runs,
+  });
+}
