@@ -50,10 +50,7 @@ async function linkKey(app: FastifyInstance): Promise<Buffer> {
 }
 
 export const attachmentFilesPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { now = () => Date.now() }: { now?: () => number },
-  ) => {
+  async (app: FastifyInstance, { now = () => Date.now() }: { now?: () => number }) => {
     const { storage } = app;
     const keyOf = (name: string) => {
       if (!SAFE_NAME.test(name)) throw new Error('unsafe attachment file name');

@@ -16,10 +16,7 @@ const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
  * Unknown /api and /uploads paths answer 404 in the JSON envelope, never with HTML.
  */
 export const webPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { webDist }: { webDist: string },
-  ) => {
+  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
     // Through app.storage on either driver, so any node serves a file another node stored.
     const hidden = { schema: { hide: true } };
     app.get<{ Params: { name: string } }>('/uploads/:name', hidden, async (request, reply) => {

@@ -80,9 +80,9 @@ describe.each(['local', 's3'] as const)('the %s driver', (name) => {
     expect(await storage().get('uploads/c.webp', { ifNoneMatch: etag })).toMatchObject({
       status: 'not-modified',
     });
-    expect(await storage().get('uploads/c.webp', { ifModifiedSince: lastModified })).toMatchObject(
-      { status: 'not-modified' },
-    );
+    expect(await storage().get('uploads/c.webp', { ifModifiedSince: lastModified })).toMatchObject({
+      status: 'not-modified',
+    });
     await body(await storage().get('uploads/c.webp', { ifNoneMatch: '"something-else"' }));
     const earlier = new Date(lastModified.getTime() - 10_000);
     await body(await storage().get('uploads/c.webp', { ifModifiedSince: earlier }));

@@ -5,7 +5,9 @@ import { parseS3Url } from '../../src/lib/storage/s3-url.ts';
 describe('S3_URL', () => {
   it('reads endpoint, bucket, key prefix, credentials, region and addressing style', () => {
     expect(
-      parseS3Url('https://AKIA1:se%2Fcr%2Bet@s3.eu-west-1.amazonaws.com/photos/chingu/prod?region=eu-west-1&style=virtual'),
+      parseS3Url(
+        'https://AKIA1:se%2Fcr%2Bet@s3.eu-west-1.amazonaws.com/photos/chingu/prod?region=eu-west-1&style=virtual',
+      ),
     ).toEqual({
       endpoint: 'https://s3.eu-west-1.amazonaws.com',
       bucket: 'photos',

@@ -109,7 +109,9 @@ export function isNotModified(info: StoredFileInfo, options: GetOptions): boolea
   }
   if (options.ifModifiedSince) {
     // HTTP dates have whole seconds.
-    return Math.floor(info.lastModified.getTime() / 1000) * 1000 <= options.ifModifiedSince.getTime();
+    return (
+      Math.floor(info.lastModified.getTime() / 1000) * 1000 <= options.ifModifiedSince.getTime()
+    );
   }
   return false;
 }

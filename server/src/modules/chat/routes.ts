@@ -256,11 +256,17 @@ export const attachmentFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const attachment = await tools.file(request.params.id, expires, signature);
       const secondsLeft = Math.max(0, Math.floor(expires - Date.now() / 1000));
       reply.header('x-content-type-options', 'nosniff');
-      return sendStoredFile(request, reply, app.storage, app.attachmentFiles.keyOf(attachment.fileName), {
-        contentType: attachment.mime,
-        cacheControl: `private, max-age=${secondsLeft}`,
-        lastModified: false,
-      });
+      return sendStoredFile(
+        request,
+        reply,
+        app.storage,
+        app.attachmentFiles.keyOf(attachment.fileName),
+        {
+          contentType: attachment.mime,
+          cacheControl: `private, max-age=${secondsLeft}`,
+          lastModified: false,
+        },
+      );
     },
   );
 };
