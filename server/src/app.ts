@@ -47,6 +47,7 @@ import { pushPlugin } from './plugins/push.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { socketPlugin } from './plugins/socket.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -157,8 +158,13 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(listTotalsPlugin);
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheSeconds * 1000 });
   await app.register(mailPlugin, { config });
-  await app.register(imagesPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(attachmentFilesPlugin, { attachmentsDir: config.attachmentsDir });
+  await app.register(storagePlugin, {
+    uploadsDir: config.uploadsDir,
+    attachmentsDir: config.attachmentsDir,
+    s3: config.s3,
+  });
+  await app.register(imagesPlugin);
+  await app.register(attachmentFilesPlugin);
   await app.register(pushPlugin, { config });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, { adminEmails: config.adminEmails });
@@ -210,7 +216,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   });
   await app.register(digestRoutes, { prefix: '/api/v1/digest' });
 
-  await app.register(webPlugin, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LIMITS } from '@chingu/contract/constants';
 import { ZIceServer, type TIceServer } from '@chingu/contract';
 import { z } from 'zod';
+import { parseS3Url, type S3Settings } from './lib/storage/s3-url.ts';
 
 /** "max/minutes", e.g. "25/5" = 25 requests per 5 minutes. */
 const ZRateRule = z
@@ -30,6 +31,21 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default('Chingu <no-reply@chingu.local>'),
   PUBLIC_URL: z.string().url().optional(),
   GEOCODER_URL: z.string().url().optional(),
+  /**
+   * S3-compatible object storage for uploads and attachments instead of DATA_DIR (decision 026):
+   * `http(s)://ACCESS_KEY:SECRET@HOST[:PORT]/BUCKET[/KEY_PREFIX][?region=REGION&style=path|virtual]`.
+   */
+  S3_URL: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseS3Url(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -148,6 +164,8 @@ export type Config = {
   adminEmails: ReadonlySet<string>;
   /** Chat attachments: private files, served only through signed links (decision 015). */
   attachmentsDir: string;
+  /** Object storage for uploads and attachments instead of the two directories (decision 026). */
+  s3: S3Settings | undefined;
   translation: { url: string; apiKey: string | undefined; dailyLimit: number } | undefined;
   /** Web push: the key pair when configured (else kept in the database) and the VAPID contact. */
   push: {
@@ -197,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     attachmentsDir: path.join(dataDir, 'attachments'),
+    s3: e.S3_URL,
     translation: e.TRANSLATE_URL
       ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, dailyLimit: e.TRANSLATE_DAILY_LIMIT }
       : undefined,

@@ -1,23 +1,22 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { LIMITS } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appSecrets } from '../db/schema.ts';
+import { contentTypeOf } from '../lib/storage/file-storage.ts';
 
 /**
  * Chat attachments are private to the two members (PRODUCT §8.3, decision 015): stored outside
- * the public uploads folder and fetched only through links signed with a key every app node
+ * the public uploads area of `app.storage` (decision 026) and fetched only through links signed with a key every app node
  * shares (made once, kept in the database). A link names the attachment and its expiry; the
  * message serialiser signs a fresh one each time it hands the message to a member.
  */
 export type AttachmentFiles = {
   save: (data: Buffer, extension: string) => Promise<string>;
   remove: (names: string[]) => Promise<void>;
-  /** Absolute path of a stored file (names come from our database only). */
-  pathOf: (name: string) => string;
+  /** The `app.storage` key of a stored file (names come from our database only). */
+  keyOf: (name: string) => string;
   signedUrl: (attachmentId: string) => string;
   /** 'ok', 'expired' or 'invalid' for the parts of a link. */
   verify: (
@@ -51,11 +50,12 @@ async function linkKey(app: FastifyInstance): Promise<Buffer> {
 }
 
 export const attachmentFilesPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { attachmentsDir, now = () => Date.now() }: { attachmentsDir: string; now?: () => number },
-  ) => {
-    await fs.mkdir(attachmentsDir, { recursive: true });
+  async (app: FastifyInstance, { now = () => Date.now() }: { now?: () => number }) => {
+    const { storage } = app;
+    const keyOf = (name: string) => {
+      if (!SAFE_NAME.test(name)) throw new Error('unsafe attachment file name');
+      return `attachments/${name}`;
+    };
     const key = await linkKey(app);
     const sign = (id: string, expires: number) =>
       createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
@@ -63,17 +63,13 @@ export const attachmentFilesPlugin = fp(
     app.decorate('attachmentFiles', {
       async save(data, extension) {
         const name = `${randomUUID()}.${extension}`;
-        await fs.writeFile(path.join(attachmentsDir, name), data, { flag: 'wx' });
+        await storage.put(keyOf(name), data, contentTypeOf(name));
         return name;
       },
       async remove(names) {
-        const safe = names.filter((n) => SAFE_NAME.test(n));
-        await Promise.all(safe.map((n) => fs.rm(path.join(attachmentsDir, n), { force: true })));
+        await storage.remove(names.filter((n) => SAFE_NAME.test(n)).map(keyOf));
       },
-      pathOf(name) {
-        if (!SAFE_NAME.test(name)) throw new Error('unsafe attachment file name');
-        return path.join(attachmentsDir, name);
-      },
+      keyOf,
       signedUrl(attachmentId) {
         const lifetime = LIMITS.attachmentUrlMinutes * 60_000;
         const expires = Math.ceil((now() + lifetime) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
@@ -88,5 +84,5 @@ export const attachmentFilesPlugin = fp(
       },
     } satisfies AttachmentFiles);
   },
-  { name: 'attachment-files', dependencies: ['db'] },
+  { name: 'attachment-files', dependencies: ['db', 'storage'] },
 );

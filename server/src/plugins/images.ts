@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { DEFAULT_AVATAR_URL, LIMITS, hasForbiddenCharacters } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -137,30 +135,33 @@ declare module 'fastify' {
   }
 }
 
+/** Keys of the public uploads area of `app.storage` (decision 026); served at /uploads/<name>. */
+export const uploadKey = (name: string) => `uploads/${name}`;
+const SAFE_NAME = /^[\w-]+\.\w+$/;
+
 export const imagesPlugin = fp(
-  async (app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) => {
-    await fs.mkdir(uploadsDir, { recursive: true });
+  async (app: FastifyInstance) => {
+    const { storage } = app;
     app.decorate('images', {
       async save(images: ProcessedImage[]) {
         const names: string[] = [];
         try {
           for (const image of images) {
             const name = `${randomUUID()}.${image.extension}`;
-            await fs.writeFile(path.join(uploadsDir, name), image.data, { flag: 'wx' });
+            await storage.put(uploadKey(name), image.data, `image/${image.extension}`);
             names.push(name);
           }
         } catch (error) {
-          await Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
+          await storage.remove(names.map(uploadKey));
           throw error;
         }
         return names;
       },
       async remove(names: string[]) {
-        // Names come from our own database, but never let one escape the uploads folder.
-        const safe = names.filter((n) => /^[\w-]+\.\w+$/.test(n));
-        await Promise.all(safe.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
+        // Names come from our own database, but never let one escape the uploads area.
+        await storage.remove(names.filter((n) => SAFE_NAME.test(n)).map(uploadKey));
       },
     });
   },
-  { name: 'images' },
+  { name: 'images', dependencies: ['storage'] },
 );

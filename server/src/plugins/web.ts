@@ -4,23 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors.ts';
+import { sendStoredFile } from './storage.ts';
+
+/** Uploads are stored under new names and never change: cached for good. */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A stored upload's name (image variants may add a suffix: `<id>-thumb.webp`). */
+const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
 
 /**
- * Serves uploads, the built SPA (with its /locales) and the SPA's index.html for client routes.
+ * Serves uploads (from app.storage), the built SPA (with its /locales) and the SPA's index.html for client routes.
  * Unknown /api and /uploads paths answer 404 in the JSON envelope, never with HTML.
  */
 export const webPlugin = fp(
-  async (
-    app: FastifyInstance,
-    { webDist, uploadsDir }: { webDist: string; uploadsDir: string },
-  ) => {
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      immutable: true,
-      maxAge: '365d',
+  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+    // Through app.storage on either driver, so any node serves a file another node stored.
+    const hidden = { schema: { hide: true } };
+    app.get<{ Params: { name: string } }>('/uploads/:name', hidden, async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_NAME.test(name)) return sendApiNotFound(reply);
+      return sendStoredFile(request, reply, app.storage, `uploads/${name}`, {
+        cacheControl: UPLOAD_CACHE_CONTROL,
+      });
     });
 
     const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
@@ -61,5 +65,5 @@ export const webPlugin = fp(
       return sendApiNotFound(reply);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['storage'] },
 );

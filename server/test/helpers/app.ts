@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { CallTimings } from '../../src/modules/calls/service.ts';
-import { openDatabase } from '../../src/db/index.ts';
+import { openDatabase, type Database } from '../../src/db/index.ts';
 import { startSmtpServer } from './smtp.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -32,11 +32,17 @@ export async function createTestApp(
   env: Record<string, string> = {},
   {
     sharedSchema,
+    sharedDatabase,
     now,
     callTimings,
   }: {
     /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
     sharedSchema?: string;
+    /**
+     * Use another test app's open database (two app nodes on one in-process PGlite); that app
+     * closes it, so close this one first.
+     */
+    sharedDatabase?: Database;
     /** The app's clock (see testClock() in clock.ts); the system time when absent. */
     now?: () => Date;
     /** Shorter ring and grace times than a real call's, so tests need not wait 30 s. */
@@ -46,9 +52,11 @@ export async function createTestApp(
   const smtp = await startSmtpServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-test-'));
   const databaseUrl = process.env.DATABASE_URL;
-  const schemaName = databaseUrl
-    ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`)
-    : undefined;
+  const schemaName = sharedDatabase
+    ? undefined
+    : databaseUrl
+      ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`)
+      : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -61,9 +69,11 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = databaseUrl
-    ? await openDatabase({ url: databaseUrl, ...(schemaName ? { schemaName } : {}) })
-    : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteDump() });
+  const database = sharedDatabase
+    ? { ...sharedDatabase, close: async () => {} }
+    : databaseUrl
+      ? await openDatabase({ url: databaseUrl, ...(schemaName ? { schemaName } : {}) })
+      : await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: await migratedPgliteDump() });
   const app = await buildApp({
     config,
     database,

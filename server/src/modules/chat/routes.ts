@@ -16,7 +16,6 @@ import {
   ZSuccess,
   ZUserIdParams,
 } from '@chingu/contract';
-import send from '@fastify/send';
 import {
   ZAttachmentFileParams,
   ZAttachmentFileQuery,
@@ -29,6 +28,7 @@ import {
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../plugins/auth.ts';
+import { sendStoredFile } from '../../plugins/storage.ts';
 import { sweepUnusedAttachments } from './attachments.ts';
 import { createMessageTools } from './message-tools.ts';
 import { createChatService } from './service.ts';
@@ -254,22 +254,19 @@ export const attachmentFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { expires, signature } = request.query;
       const attachment = await tools.file(request.params.id, expires, signature);
-      const file = await send(request.raw, app.attachmentFiles.pathOf(attachment.fileName), {
-        acceptRanges: true,
-        cacheControl: false,
-        etag: true,
-        lastModified: false,
-        dotfiles: 'deny',
-      });
-      if (file.type === 'error') throw file.metadata.error;
       const secondsLeft = Math.max(0, Math.floor(expires - Date.now() / 1000));
-      return reply
-        .status(file.statusCode)
-        .headers(file.headers)
-        .header('content-type', attachment.mime)
-        .header('cache-control', `private, max-age=${secondsLeft}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      reply.header('x-content-type-options', 'nosniff');
+      return sendStoredFile(
+        request,
+        reply,
+        app.storage,
+        app.attachmentFiles.keyOf(attachment.fileName),
+        {
+          contentType: attachment.mime,
+          cacheControl: `private, max-age=${secondsLeft}`,
+          lastModified: false,
+        },
+      );
     },
   );
 };
