@@ -2,43 +2,99 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
-import { DEFAULT_AVATAR_URL, LIMITS, hasForbiddenCharacters } from '@chingu/contract';
+import {
+  DEFAULT_AVATAR_URL,
+  IMAGE_VARIANT_SIZES,
+  IMAGE_WIDTHS,
+  LIMITS,
+  hasForbiddenCharacters,
+  imageVariantName,
+} from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error.ts';
+import { convertOldUploads } from './image-variants-migration.ts';
 
-/** A re-encoded image, ready to be stored. */
-export type ProcessedImage = { data: Buffer; extension: 'webp' };
+/** A smaller copy of an image, stored beside it (contract/src/images.ts names it). */
+export type ImageVariant = { size: ImageVariantSize; data: Buffer };
+type ImageVariantSize = (typeof IMAGE_VARIANT_SIZES)[number];
 
-const MAX_EDGE = 1600;
+/**
+ * A re-encoded image, ready to be stored: the full size, and its smaller variants when they were
+ * made from the original at upload (`save` makes any that are missing from the full size).
+ */
+export type ProcessedImage = { data: Buffer; extension: 'webp'; variants?: ImageVariant[] };
+
+const DECODE_OPTIONS = { failOn: 'error', limitInputPixels: 50_000_000, animated: false } as const;
+/** Smaller images get a lower quality: artefacts are less visible at avatar size. */
+const VARIANT_QUALITY: Record<ImageVariantSize, number> = { thumb: 75, card: 80 };
+
+/**
+ * The smaller sizes of one image, by width (never enlarged). Made from the original when there
+ * is one: a JPEG shrinks on load, so this is ~2x faster than starting from the full-size WebP.
+ */
+export function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
+  return Promise.all(
+    IMAGE_VARIANT_SIZES.map(async (size) => ({
+      size,
+      data: await sharp(input, DECODE_OPTIONS)
+        .rotate()
+        .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
+        .webp({ quality: VARIANT_QUALITY[size] })
+        .toBuffer(),
+    })),
+  );
+}
 
 /**
  * Every upload goes through here: decoded by sharp (so only real images pass, whatever their name
- * or declared type), rotated upright, shrunk to 1600 px, re-encoded as WebP. Re-encoding drops
+ * or declared type), rotated upright, shrunk to 1600 px, re-encoded as WebP, with its smaller
+ * variants unless told (chat attachments are shown only in one size). Re-encoding drops
  * EXIF/GPS and any payload hidden after the image data.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  { variants = true }: { variants?: boolean } = {},
+): Promise<ProcessedImage> {
   if (input.length > LIMITS.imageMaxBytes) throw new AppError(413, 'imageTooLarge');
   try {
-    const image = sharp(input, { failOn: 'error', limitInputPixels: 50_000_000, animated: false });
+    const image = sharp(input, DECODE_OPTIONS);
     const meta = await image.metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
-    const data = await image
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return { data, extension: 'webp' };
+    const [data, smaller] = await Promise.all([
+      image
+        .rotate()
+        .resize({
+          width: IMAGE_WIDTHS.full,
+          height: IMAGE_WIDTHS.full,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82 })
+        .toBuffer(),
+      variants ? makeImageVariants(input) : undefined,
+    ]);
+    return { data, extension: 'webp', ...(smaller ? { variants: smaller } : {}) };
   } catch {
     throw new AppError(415, 'notAnImage');
   }
 }
 
 export type ImageStore = {
-  /** Writes the images under generated names; returns the names in order. */
+  /** Writes the images (and their variants) under generated names; returns the base names in order. */
   save: (images: ProcessedImage[]) => Promise<string[]>;
+  /** Removes the images with every variant. */
   remove: (names: string[]) => Promise<void>;
+  /** Every stored file name: base names, variants and the service files starting with a dot. */
+  list: () => Promise<string[]>;
+  /** A stored file, or undefined when there is none. */
+  read: (name: string) => Promise<Buffer | undefined>;
+  /**
+   * Stores a file unless one by that name exists; false when it did. Readers never see it half
+   * written, so several app nodes may race to write the same variant.
+   */
+  writeOnce: (name: string, data: Buffer) => Promise<boolean>;
 };
 
 export function imageUrls(names: string[]): string[] {
@@ -137,29 +193,96 @@ declare module 'fastify' {
   }
 }
 
+/** A file name that stays inside the uploads folder (names come from us, but never trust one). */
+const SAFE_NAME = /^\.?[\w-]+(?:\.[\w-]+)*$/;
+
+function isMissing(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'ENOENT';
+}
+
+function localImageStore(uploadsDir: string): ImageStore {
+  const file = (name: string) => {
+    if (!SAFE_NAME.test(name)) throw new Error(`Unsafe upload name: ${name}`);
+    return path.join(uploadsDir, name);
+  };
+  const filesOf = (name: string) =>
+    IMAGE_VARIANT_SIZES.map((size) => imageVariantName(name, size)).filter(
+      (variant): variant is string => variant !== undefined,
+    );
+  return {
+    async save(images) {
+      const written: string[] = [];
+      const names: string[] = [];
+      try {
+        for (const image of images) {
+          const name = `${randomUUID()}.${image.extension}`;
+          const variants = image.variants ?? (await makeImageVariants(image.data));
+          // Variants first: a base name on disk means its variants are there (the migration of
+          // old uploads relies on it and never races a save).
+          for (const variant of variants) {
+            const variantName = imageVariantName(name, variant.size)!;
+            await fs.writeFile(file(variantName), variant.data, { flag: 'wx' });
+            written.push(variantName);
+          }
+          await fs.writeFile(file(name), image.data, { flag: 'wx' });
+          written.push(name);
+          names.push(name);
+        }
+      } catch (error) {
+        await Promise.all(written.map((n) => fs.rm(file(n), { force: true })));
+        throw error;
+      }
+      return names;
+    },
+    async remove(names) {
+      const safe = names.filter((n) => SAFE_NAME.test(n) && !n.startsWith('.'));
+      // The base first, so nothing sees a base without its variants.
+      await Promise.all(safe.map((n) => fs.rm(file(n), { force: true })));
+      await Promise.all(safe.flatMap(filesOf).map((n) => fs.rm(file(n), { force: true })));
+    },
+    list: () => fs.readdir(uploadsDir),
+    async read(name) {
+      try {
+        return await fs.readFile(file(name));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async writeOnce(name, data) {
+      // Written whole under a private name, then linked: link() fails if the name exists.
+      const temporary = file(`.tmp-${randomUUID()}`);
+      await fs.writeFile(temporary, data, { flag: 'wx' });
+      try {
+        await fs.link(temporary, file(name));
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'EEXIST') return false;
+        throw error;
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
+    },
+  };
+}
+
 export const imagesPlugin = fp(
   async (app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) => {
     await fs.mkdir(uploadsDir, { recursive: true });
-    app.decorate('images', {
-      async save(images: ProcessedImage[]) {
-        const names: string[] = [];
-        try {
-          for (const image of images) {
-            const name = `${randomUUID()}.${image.extension}`;
-            await fs.writeFile(path.join(uploadsDir, name), image.data, { flag: 'wx' });
-            names.push(name);
-          }
-        } catch (error) {
-          await Promise.all(names.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
-          throw error;
-        }
-        return names;
-      },
-      async remove(names: string[]) {
-        // Names come from our own database, but never let one escape the uploads folder.
-        const safe = names.filter((n) => /^[\w-]+\.\w+$/.test(n));
-        await Promise.all(safe.map((n) => fs.rm(path.join(uploadsDir, n), { force: true })));
-      },
+    const store = localImageStore(uploadsDir);
+    app.decorate('images', store);
+
+    // Old uploads get their variants in the background: /api/health never waits for it.
+    const stop = new AbortController();
+    let converting: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      converting = convertOldUploads(store, makeImageVariants, app.log, stop.signal).catch((error: unknown) =>
+        app.log.error({ err: error }, 'image variants: converting old uploads failed'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      stop.abort();
+      await converting;
     });
   },
   { name: 'images' },

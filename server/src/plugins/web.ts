@@ -21,6 +21,8 @@ export const webPlugin = fp(
       index: false,
       immutable: true,
       maxAge: '365d',
+      // Service files (the image-variants marker, files being written) are not uploads.
+      dotfiles: 'ignore',
     });
 
     const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
