@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -26,6 +25,7 @@ import { cutText } from '../utils/moment';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentReactions } from './moment-reactions';
 import { MomentTranslate } from './moment-translate';
+import { UploadedImage } from '@/components/uploaded-image';
 
 const CARD_IMAGES = 4;
 
@@ -39,8 +39,14 @@ function CardImages({ moment, priority }: { moment: TMoment; priority: boolean }
       <SimpleGrid cols={shown.length === 1 ? 1 : 2} spacing={4}>
         {shown.map((url, index) => (
           <Box key={url} pos="relative">
-            <Image
+            <UploadedImage
               src={url}
+              // The feed column is at most 720 px wide; the card's padding takes ~70 px of it.
+              sizes={
+                shown.length === 1
+                  ? '(max-width: 45em) calc(100vw - 60px), 650px'
+                  : '(max-width: 45em) calc(50vw - 32px), 325px'
+              }
               h={shown.length === 1 ? 280 : 180}
               radius="md"
               fit="cover"
