@@ -6,3 +6,4 @@
 export * from './limits.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './images.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { isImageBaseName } from '@chingu/contract';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -90,6 +91,10 @@ export async function createTestApp(
     schemaName,
     db: app.db,
     uploadsDir: config.uploadsDir,
+    /** The files in the uploads folder: images and their variants, not its dot-named service files. */
+    uploadedFiles: () => fs.readdirSync(config.uploadsDir).filter((name) => !name.startsWith('.')),
+    /** The stored images (base names, as the database keeps them), without their variants. */
+    storedImages: () => fs.readdirSync(config.uploadsDir).filter(isImageBaseName),
     async close() {
       await app.close();
       await smtp.close();

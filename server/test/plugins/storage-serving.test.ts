@@ -23,7 +23,7 @@ const data = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 describe.each(['local', 's3'] as const)('uploads served from the %s driver', (driver) => {
   const t = () => apps[driver];
   const stored = async () => {
-    const [name] = await t().app.images.save([{ data, extension: 'webp' }]);
+    const [name] = await t().app.images.save([{ data, extension: 'webp', variants: [] }]);
     return `/uploads/${name}`;
   };
 

@@ -1,6 +1,7 @@
-import { Avatar, type AvatarProps } from '@mantine/core';
+import { Avatar, type AvatarProps, type MantineSize } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarOf, initialsOf, type Pictured } from '@/lib/avatar';
+import { responsiveImage } from '@/lib/responsive-image';
 
 type Props = Omit<AvatarProps, 'src' | 'alt' | 'name' | 'children'> & {
   member: Pictured & { name: string };
@@ -12,13 +13,31 @@ type Props = Omit<AvatarProps, 'src' | 'alt' | 'name' | 'children'> & {
   initials?: 1 | 2;
 };
 
-/** A member's round avatar: their picture, else the default picture or their initials. */
+/** Mantine's avatar sizes in CSS pixels (theme defaults). */
+const AVATAR_PX: Record<MantineSize, number> = { xs: 16, sm: 26, md: 38, lg: 56, xl: 84 };
+
+/** The avatar's width in CSS pixels, for `sizes`; a CSS length given as a string is used as is. */
+export function avatarSlot(size: AvatarProps['size']): string {
+  if (typeof size === 'number') return `${size}px`;
+  if (size === undefined) return `${AVATAR_PX.md}px`;
+  return size in AVATAR_PX ? `${AVATAR_PX[size as MantineSize]}px` : size;
+}
+
+/**
+ * A member's round avatar: their picture (the thumbnail, or a larger stored size where the slot
+ * needs it), else the default picture or their initials.
+ */
 export function MemberAvatar({ member, alt = member.name, href, initials, ...props }: Props) {
+  const url = initials ? avatarOf(member, null) : avatarOf(member);
+  const { src, ...imageProps } = url
+    ? responsiveImage(url, avatarSlot(props.size), 'thumb')
+    : { src: undefined };
   const shared = {
-    src: initials ? avatarOf(member, null) : avatarOf(member),
+    src,
     alt,
     radius: 'xl',
     name: member.name,
+    imageProps: { ...imageProps, loading: 'lazy', decoding: 'async' },
     ...props,
   } satisfies AvatarProps;
   // Shown only when there is no picture or it fails to load.

@@ -116,7 +116,7 @@ export async function uploadAttachment(
       waveform: parseWaveform(fields.waveform),
     };
   } else {
-    const image = await processImage(file);
+    const image = await processImage(file, { variants: false });
     const meta = await sharp(image.data).metadata();
     stored = image;
     values = {

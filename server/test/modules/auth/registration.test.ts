@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,7 +21,7 @@ async function userCount() {
   const [row] = await t.db.select({ n: count() }).from(users);
   return row?.n ?? 0;
 }
-const uploadedFiles = () => fs.readdirSync(t.uploadsDir);
+const uploadedFiles = () => t.uploadedFiles();
 
 describe('registration', () => {
   it('mails a code, verifies it, creates the account with its photo and signs in', async () => {

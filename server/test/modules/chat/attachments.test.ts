@@ -111,7 +111,7 @@ describe('photos', () => {
     const later = `${link.pathname}?expires=${Number(link.searchParams.get('expires')) + 3600}&signature=${link.searchParams.get('signature')}`;
     expect((await fetchUrl(later)).statusCode).toBe(403);
     // The files are not under the public uploads.
-    expect(fs.readdirSync(t.uploadsDir)).toEqual([]);
+    expect(t.uploadedFiles()).toEqual([]);
 
     // Refetching the conversation gives working links too.
     const page = await t.app.inject({

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const momentRows = async () => (await t.db.select({ n: count() }).from(moments))[0]!.n;
-const storedFiles = () => fs.readdirSync(t.uploadsDir);
+const storedFiles = () => t.uploadedFiles();
 const png = async (color = '#f76707'): Promise<FilePart> => ({
   filename: 'photo.png',
   contentType: 'image/png',

@@ -51,7 +51,7 @@ export async function photoStory(
 export async function stored(t: TestApp) {
   const [rows] = await t.db.select({ n: count() }).from(stories);
   const [views] = await t.db.select({ n: count() }).from(storyViews);
-  return { rows: rows!.n, views: views!.n, files: fs.readdirSync(t.uploadsDir).length };
+  return { rows: rows!.n, views: views!.n, files: t.storedImages().length };
 }
 
 export const fileExists = (t: TestApp, url: string) =>

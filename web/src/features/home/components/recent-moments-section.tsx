@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconHeart, IconMessage, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { useGetRecentMomentsQuery } from '../api/get-recent-moments';
 import { HomeSection } from './home-section';
+import { UploadedImage } from '@/components/uploaded-image';
 
 /** "Recent moments": the newest moments, each linking to its page. */
 export function RecentMomentsSection() {
@@ -44,7 +45,14 @@ export function RecentMomentsSection() {
           >
             {moment.imageUrls[0] ? (
               <Card.Section mb="sm">
-                <Image src={moment.imageUrls[0]} alt="" h={160} fit="cover" />
+                <UploadedImage
+                  src={moment.imageUrls[0]}
+                  sizes="(max-width: 48em) 100vw, 400px"
+                  alt=""
+                  h={160}
+                  fit="cover"
+                  loading="lazy"
+                />
               </Card.Section>
             ) : null}
             <Stack gap={6}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicUser } from '@chingu/contract';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useLanguageLabel } from '@/lib/languages';
 import { placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
+import { UploadedImage } from '@/components/uploaded-image';
 
 /** A follower / followed member as a card with a large photo (wider screens). */
 export function FollowCard({ user }: { user: TPublicUser }) {
@@ -29,8 +30,9 @@ export function FollowCard({ user }: { user: TPublicUser }) {
       data-testid="follow-card"
     >
       <Card.Section>
-        <Image
+        <UploadedImage
           src={avatarOf(user)}
+          sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
           fallbackSrc={DEFAULT_AVATAR_URL}
           h={180}
           fit="cover"

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Card,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
@@ -21,6 +11,7 @@ import { useFollow } from '../hooks/use-follow';
 import { cutBio, placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
+import { UploadedImage } from '@/components/uploaded-image';
 
 /**
  * A directory card: photo, native -> learning flags, name, place, bio cut at 60 characters, real
@@ -128,8 +119,10 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
         data-testid="member-card"
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Image
+          <UploadedImage
             src={avatarOf(member)}
+            sizes="88px"
+            fallbackSize="thumb"
             fallbackSrc={DEFAULT_AVATAR_URL}
             w={88}
             h={88}
@@ -166,8 +159,9 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       data-testid="member-card"
     >
       <Card.Section>
-        <Image
+        <UploadedImage
           src={avatarOf(member)}
+          sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
           fallbackSrc={DEFAULT_AVATAR_URL}
           h={180}
           fit="cover"

@@ -1,12 +1,13 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Box, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { photosOf } from '@/lib/avatar';
+import { UploadedImage } from '@/components/uploaded-image';
 
 export const GALLERY_HEIGHT = 400;
 
@@ -52,9 +53,11 @@ export function PhotoGallery({ imageUrls, name }: { imageUrls: string[]; name: s
         >
           {photos.map((url, index) => (
             <Carousel.Slide key={`${url}-${index}`}>
-              <Image
+              <UploadedImage
                 src={url}
+                sizes="(max-width: 48em) 100vw, 720px"
                 fallbackSrc={DEFAULT_AVATAR_URL}
+                loading={index === 0 ? 'eager' : 'lazy'}
                 h={GALLERY_HEIGHT}
                 fit="cover"
                 alt={t('communityDetail.photoAlt', { index: index + 1, name })}
@@ -80,7 +83,16 @@ export function PhotoGallery({ imageUrls, name }: { imageUrls: string[]; name: s
                 opacity: active === index ? 1 : 0.7,
               }}
             >
-              <Image src={url} fallbackSrc={DEFAULT_AVATAR_URL} w={60} h={60} fit="cover" alt="" />
+              <UploadedImage
+                src={url}
+                sizes="60px"
+                fallbackSize="thumb"
+                fallbackSrc={DEFAULT_AVATAR_URL}
+                w={60}
+                h={60}
+                fit="cover"
+                alt=""
+              />
             </UnstyledButton>
           ))}
         </Group>

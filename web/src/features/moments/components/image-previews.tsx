@@ -1,7 +1,8 @@
-import { ActionIcon, AspectRatio, Box, Image, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Box, SimpleGrid, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { SelectedImage } from '../hooks/use-image-selection';
+import { UploadedImage } from '@/components/uploaded-image';
 
 type Tile = {
   key: string;
@@ -20,7 +21,13 @@ export function ImagePreviews({ tiles, extra }: { tiles: Tile[]; extra?: ReactNo
         <Box key={tile.key} pos="relative" data-testid="image-preview">
           <AspectRatio ratio={1}>
             {tile.url ? (
-              <Image src={tile.url} alt={tile.alt} radius="md" fit="cover" />
+              <UploadedImage
+                src={tile.url}
+                sizes="(max-width: 48em) 33vw, 180px"
+                alt={tile.alt}
+                radius="md"
+                fit="cover"
+              />
             ) : (
               <Box
                 bg="var(--mantine-color-default-hover)"

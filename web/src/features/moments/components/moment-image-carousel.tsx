@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '@/components/uploaded-image';
 
 /** The moment's photos with previous / next and dots (SPEC §2 Moment detail). */
 export function MomentImageCarousel({ images }: { images: readonly string[] }) {
@@ -21,8 +21,11 @@ export function MomentImageCarousel({ images }: { images: readonly string[] }) {
     >
       {images.map((url, index) => (
         <Carousel.Slide key={url} bg="var(--mantine-color-default-hover)">
-          <Image
+          <UploadedImage
             src={url}
+            sizes="(max-width: 45em) 100vw, 690px"
+            fallbackSize="full"
+            loading={index === 0 ? 'eager' : 'lazy'}
             h={400}
             fit="contain"
             alt={t('detail.imageAlt', { index: index + 1, count: images.length })}

@@ -24,12 +24,12 @@ import { ResponsivePagination } from '@/components/responsive-pagination';
 import { NoResultsPanel, StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
-import { avatarOf } from '@/lib/avatar';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
+import { MemberAvatar } from '@/components/member-avatar';
 
 type Category = NonNullable<TMomentsQuery['category']>;
 type LanguageCode = NonNullable<TMomentsQuery['language']>;
@@ -171,7 +171,7 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
         {storiesBar}
         <Paper withBorder radius="lg" p="md">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={me ? avatarOf(me) : undefined} radius="xl" alt="" />
+            {me ? <MemberAvatar member={me} alt="" /> : <Avatar radius="xl" alt="" />}
             <UnstyledButton
               component={Link}
               to={paths.addMoment.getHref()}

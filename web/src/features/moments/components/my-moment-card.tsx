@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconEdit,
   IconHeart,
@@ -28,6 +17,7 @@ import { useAppSelector } from '@/hooks/store';
 import { photosOf } from '@/lib/avatar';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { UploadedImage } from '@/components/uploaded-image';
 
 type Props = { moment: TMoment; onDelete: () => void; onShare: () => void };
 
@@ -68,7 +58,14 @@ export function MyMomentCard({ moment, onDelete, onShare }: Props) {
       </Anchor>
       {cover && (
         <Card.Section component={Link} to={paths.moment.getHref(moment._id)}>
-          <Image src={cover} h={180} fit="cover" alt={name} loading="lazy" />
+          <UploadedImage
+            src={cover}
+            sizes="(max-width: 48em) 100vw, 400px"
+            h={180}
+            fit="cover"
+            alt={name}
+            loading="lazy"
+          />
         </Card.Section>
       )}
       <Stack gap={6} mt="sm" flex={1}>

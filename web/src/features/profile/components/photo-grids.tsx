@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewPhoto } from '../hooks/use-new-photos';
 import { cutFileName } from '../utils/files';
+import { UploadedImage } from '@/components/uploaded-image';
 
 function PhotoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +46,13 @@ export function CurrentPhotosGrid({ photos, busy, onReplace, onDelete }: Current
       {photos.map((url, index) => (
         <Card key={`${url}-${index}`} padding={6} data-testid="current-photo">
           <AspectRatio ratio={1}>
-            <Image src={url} alt={t('gallery.photo_alt', { index: index + 1 })} radius="sm" />
+            <UploadedImage
+              src={url}
+              sizes="(max-width: 36em) 50vw, 240px"
+              alt={t('gallery.photo_alt', { index: index + 1 })}
+              radius="sm"
+              loading="lazy"
+            />
           </AspectRatio>
           <Stack gap={4} mt={6}>
             <FileButton

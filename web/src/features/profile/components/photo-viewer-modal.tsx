@@ -1,8 +1,9 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Button, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '@/components/uploaded-image';
 
 type Props = {
   opened: boolean;
@@ -41,8 +42,10 @@ export function PhotoViewerModal({ opened, onClose, photos, onAddPhotos }: Props
         >
           {photos.map((url, i) => (
             <Carousel.Slide key={`${url}-${i}`}>
-              <Image
+              <UploadedImage
                 src={url}
+                sizes="(max-width: 48em) 100vw, 800px"
+                fallbackSize="full"
                 alt={t('gallery.photo_alt', { index: i + 1 })}
                 h={GALLERY_HEIGHT}
                 fit="contain"

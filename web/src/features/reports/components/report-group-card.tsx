@@ -7,7 +7,6 @@ import {
   Card,
   Divider,
   Group,
-  Image,
   SimpleGrid,
   Spoiler,
   Stack,
@@ -21,6 +20,7 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { useRelativeTime } from '@/hooks/use-relative-time';
+import { UploadedImage } from '@/components/uploaded-image';
 
 const IMAGES_SHOWN = 4;
 
@@ -106,9 +106,11 @@ function ReportedContent({ group }: { group: TReportGroup }) {
       {shown.length > 0 && (
         <SimpleGrid cols={{ base: 4, sm: 6 }} spacing={4}>
           {shown.map((url, index) => (
-            <Image
+            <UploadedImage
               key={url}
               src={url}
+              sizes="(max-width: 48em) 25vw, 120px"
+              fallbackSize="thumb"
               h={72}
               radius="sm"
               fit="cover"

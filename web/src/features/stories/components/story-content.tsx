@@ -1,16 +1,19 @@
-import { Box, Image } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { TStory } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { STORY_BACKGROUND_STYLES, storyGradient } from '../lib/backgrounds';
 import classes from './stories.module.css';
+import { UploadedImage } from '@/components/uploaded-image';
 
 /** A story's picture or its text card on its background, filling the space it is given. */
 export function StoryContent({ story, compact = false }: { story: TStory; compact?: boolean }) {
   const { t } = useTranslation('stories');
   if (story.imageUrl) {
     return (
-      <Image
+      <UploadedImage
         src={story.imageUrl}
+        sizes={compact ? '160px' : '(max-width: 48em) 100vw, 540px'}
+        fallbackSize={compact ? 'thumb' : 'full'}
         alt={compact ? '' : t('viewer.photoAlt', { name: story.user.name })}
         fit={compact ? 'cover' : 'contain'}
         h="100%"

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { MemberAvatar } from './member-avatar';
+
+describe('MemberAvatar', () => {
+  it('loads the thumbnail of an uploaded picture, sized for its slot', () => {
+    renderWithProviders(
+      <MemberAvatar member={{ name: 'Ana', imageUrls: ['/uploads/ana.webp'] }} size={40} />,
+    );
+    const img = screen.getByRole('img', { name: 'Ana' });
+    expect(img).toHaveAttribute('src', '/uploads/ana.160w.webp');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/uploads/ana.160w.webp 160w, /uploads/ana.720w.webp 720w, /uploads/ana.webp 1600w',
+    );
+    expect(img).toHaveAttribute('sizes', '40px');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('gives a Mantine size token its width in pixels', () => {
+    renderWithProviders(
+      <MemberAvatar member={{ name: 'Ana', imageUrls: ['/uploads/ana.webp'] }} size="lg" />,
+    );
+    expect(screen.getByRole('img', { name: 'Ana' })).toHaveAttribute('sizes', '56px');
+  });
+
+  it('shows the default picture with no srcset', () => {
+    renderWithProviders(<MemberAvatar member={{ name: 'Ben', imageUrls: [] }} />);
+    const img = screen.getByRole('img', { name: 'Ben' });
+    expect(img).toHaveAttribute('src', DEFAULT_AVATAR_URL);
+    expect(img).not.toHaveAttribute('srcset');
+  });
+});
