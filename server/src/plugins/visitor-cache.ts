@@ -68,8 +68,7 @@ export const visitorCachePlugin = fp(
     // Writes announce themselves before their answer leaves, so the writer's next read is fresh.
     app.addHook('onSend', async (request, reply, payload) => {
       const routeUrl = request.routeOptions.url;
-      const domains =
-        reply.statusCode < 400 ? domainsChangedBy(request.method, routeUrl) : [];
+      const domains = reply.statusCode < 400 ? domainsChangedBy(request.method, routeUrl) : [];
       // Any write, even a failed one, may have changed a session or a member's row: signed-in
       // reads look their session up afresh after it (plugins/session-cache.ts, decision 029).
       if (routeUrl && !SAFE_METHODS.has(request.method)) domains.push('sessions');

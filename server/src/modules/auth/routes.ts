@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         '/me',
         { schema: { response: { 200: ZOwnUserResponse } }, config: { freshSession: true } },
         async (request) => ({
-        success: true as const,
+          success: true as const,
           data: await service.me(request.member),
         }),
       );
