@@ -167,7 +167,10 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(attachmentFilesPlugin);
   await app.register(pushPlugin, { config });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
-  await app.register(authPlugin, { adminEmails: config.adminEmails });
+  await app.register(authPlugin, {
+    adminEmails: config.adminEmails,
+    sessionCacheMs: config.sessionCacheSeconds * 1000,
+  });
   await app.register(apiReferencePlugin);
   await app.register(socketPlugin, {
     ...(redis ? { redis } : {}),

@@ -97,6 +97,12 @@ const ZEnv = z.object({
    * what no write announces (scheduled moments coming due, rows changed outside the app). 0 = off.
    */
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * Seconds a signed-in read may reuse its token's session lookup (decision 029); any write
+   * through the API clears them on every node, so this bounds only a node cut off from Redis and
+   * rows changed outside the API. 0 = every request looks its session up.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a new story lives (PRODUCT §8.1: 24 h); the e2e journey shortens it to see expiry. */
   STORY_LIFETIME_SECONDS: z.coerce
     .number()
@@ -179,6 +185,8 @@ export type Config = {
   /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
   /** Visitor response cache lifetime in seconds; 0 = off (decision 025). */
   visitorCacheSeconds: number;
+  /** Session lookup reuse for signed-in reads, in seconds; 0 = off (decision 029). */
+  sessionCacheSeconds: number;
   /** How long a new story lives, in seconds (demo stories keep the product's 24 h). */
   storyLifetimeSeconds: number;
   calls: {
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     calls: {
       ringSeconds: e.CALL_RING_SECONDS,
       iceServers: e.ICE_SERVERS ?? [],

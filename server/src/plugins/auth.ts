@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/index.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export type AuthUser = typeof users.$inferSelect;
 
@@ -68,25 +69,45 @@ function prepareSessionUserQuery(db: Db) {
 }
 
 export async function findSessionUser(db: Db, token: string) {
+  return findSessionUserByHash(db, hashToken(token));
+}
+
+async function findSessionUserByHash(db: Db, tokenHash: string) {
   let query = sessionUserQueries.get(db);
   if (!query) {
     query = prepareSessionUserQuery(db);
     sessionUserQueries.set(db, query);
   }
-  const rows = await query.execute({ tokenHash: hashToken(token) });
+  const rows = await query.execute({ tokenHash });
   return rows[0] ?? null;
 }
+
+type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUserByHash>>>;
 
 /** "Last used" in the member's sessions list: written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;
 
-async function touchSession(db: Db, sessionId: string, lastUsedAt: Date) {
-  if (Date.now() - lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
-  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+async function touchSession(db: Db, found: SessionUser) {
+  if (Date.now() - found.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  const now = new Date();
+  // A cached lookup is shared by the token's next reads: they need not touch it again.
+  found.lastUsedAt = now;
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, found.sessionId));
 }
 
+const isRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.config.freshSession !== true;
+
+export type AuthOptions = {
+  adminEmails: ReadonlySet<string>;
+  /** How long a signed-in read may reuse a session lookup (0 = never; decision 029). */
+  sessionCacheMs: number;
+};
+
 export const authPlugin = fp(
-  async (app: FastifyInstance, { adminEmails }: { adminEmails: ReadonlySet<string> }) => {
+  async (app: FastifyInstance, { adminEmails, sessionCacheMs }: AuthOptions) => {
+    const sessionCache = createSessionCache<SessionUser>(sessionCacheMs, app.cacheInvalidation);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('member', {
@@ -99,14 +120,17 @@ export const authPlugin = fp(
     async function identify(request: FastifyRequest) {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
-      const found = await findSessionUser(app.db, token);
+      const tokenHash = hashToken(token);
+      const load = () => findSessionUserByHash(app.db, tokenHash);
+      const found = isRead(request) ? await sessionCache.lookup(tokenHash, load) : await load();
       if (!found) {
         // A presented but dead token is an error even on public routes: the client must sign out.
         throw unauthorized('sessionExpired');
       }
-      request.user = found.user;
+      // A copy: the cached row is shared by the token's concurrent reads.
+      request.user = { ...found.user };
       request.sessionId = found.sessionId;
-      await touchSession(app.db, found.sessionId, found.lastUsedAt);
+      await touchSession(app.db, found);
     }
 
     const isModerator = (user: Pick<AuthUser, 'email'>) =>
@@ -124,7 +148,7 @@ export const authPlugin = fp(
       if (!isModerator(request.user)) throw forbidden();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'cache-invalidation'] },
 );
 
 /**

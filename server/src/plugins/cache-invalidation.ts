@@ -6,13 +6,15 @@ import type { Redis } from 'ioredis';
 import { logRedisState } from '../lib/redis.ts';
 
 /**
- * Generations of the data that visitors' reads and list totals are cached from (decisions 011 and
- * 025). A write that can change a domain starts a new generation of it on this node at once and,
+ * Generations of the data that visitors' reads, list totals and signed-in session lookups are
+ * cached from (decisions 011, 025 and 029). A write that can change a domain starts a new generation of it on this node at once and,
  * when REDIS_URL is set, on every other node through one pub/sub channel; anything cached under an
  * older generation is never served again.
  */
-export type CacheDomain = 'members' | 'moments';
+export type CacheDomain = 'members' | 'moments' | 'sessions';
+/** What visitors' reads show; `sessions` (every write, plugins/session-cache.ts) is apart. */
 export const CACHE_DOMAINS: readonly CacheDomain[] = ['members', 'moments'];
+const ALL_DOMAINS: readonly CacheDomain[] = [...CACHE_DOMAINS, 'sessions'];
 
 export type CacheInvalidation = {
   /** The domain's current generation on this node. */
@@ -32,7 +34,7 @@ declare module 'fastify' {
 type Broadcast = { node: string; domains: CacheDomain[] };
 
 export function createCacheInvalidation(publish?: (message: string) => void) {
-  const generations: Record<CacheDomain, number> = { members: 0, moments: 0 };
+  const generations: Record<CacheDomain, number> = { members: 0, moments: 0, sessions: 0 };
   const events: CacheInvalidation['events'] = new EventEmitter();
   const node = randomUUID();
   const bump = (domains: CacheDomain[], remote: boolean) => {
@@ -57,7 +59,7 @@ export function createCacheInvalidation(publish?: (message: string) => void) {
       return;
     }
     if (parsed.node === node || !Array.isArray(parsed.domains)) return;
-    const domains = parsed.domains.filter((d) => CACHE_DOMAINS.includes(d));
+    const domains = parsed.domains.filter((d) => ALL_DOMAINS.includes(d));
     if (domains.length) bump(domains, true);
   };
   return { invalidation, receive };
@@ -84,7 +86,7 @@ export const cacheInvalidationPlugin = fp(
     // Broadcasts sent while this node was cut off from Redis are lost: start afresh on return.
     let connectedOnce = false;
     subscriber.on('ready', () => {
-      if (connectedOnce) invalidation.invalidate(...CACHE_DOMAINS);
+      if (connectedOnce) invalidation.invalidate(...ALL_DOMAINS);
       connectedOnce = true;
     });
     await subscriber.subscribe(channel);

@@ -52,8 +52,10 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
 ];
 const MOMENTS_ONLY_WRITES = [/^\/api\/v1\/moments\/:[a-zA-Z]+\/(like|dislike|comments|reactions)/];
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function domainsChangedBy(method: string, routeUrl: string | undefined): CacheDomain[] {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !routeUrl) return [];
+  if (SAFE_METHODS.has(method) || !routeUrl) return [];
   if (WRITES_WITHOUT_PUBLIC_EFFECT.some((pattern) => pattern.test(routeUrl))) return [];
   if (MOMENTS_ONLY_WRITES.some((pattern) => pattern.test(routeUrl))) return ['moments'];
   return [...CACHE_DOMAINS];
@@ -65,10 +67,12 @@ export const visitorCachePlugin = fp(
 
     // Writes announce themselves before their answer leaves, so the writer's next read is fresh.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode < 400) {
-        const domains = domainsChangedBy(request.method, request.routeOptions.url);
-        if (domains.length) cacheInvalidation.invalidate(...domains);
-      }
+      const routeUrl = request.routeOptions.url;
+      const domains = reply.statusCode < 400 ? domainsChangedBy(request.method, routeUrl) : [];
+      // Any write, even a failed one, may have changed a session or a member's row: signed-in
+      // reads look their session up afresh after it (plugins/session-cache.ts, decision 029).
+      if (routeUrl && !SAFE_METHODS.has(request.method)) domains.push('sessions');
+      if (domains.length) cacheInvalidation.invalidate(...domains);
       return payload;
     });
 

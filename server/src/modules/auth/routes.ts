@@ -120,10 +120,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         return { success: true as const };
       });
 
-      app.get('/me', { schema: { response: { 200: ZOwnUserResponse } } }, async (request) => ({
-        success: true as const,
-        data: await service.me(request.member),
-      }));
+      // The member's own row: last seen (socket) and the digest (job) change it unannounced.
+      app.get(
+        '/me',
+        { schema: { response: { 200: ZOwnUserResponse } }, config: { freshSession: true } },
+        async (request) => ({
+          success: true as const,
+          data: await service.me(request.member),
+        }),
+      );
     }),
   );
 };
