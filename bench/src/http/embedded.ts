@@ -5,7 +5,9 @@
  * `embedded_bench`), visitor reads only, with the server's max event-loop delay under load.
  * Options: --seconds 5 --connections 50 --warmup 1 --port 3300 --compare-server <file> (another
  * server entry started the same way without DATABASE_URL, e.g. an older checkout's
- * server/src/main.ts, to compare with the default it had).
+ * server/src/main.ts, to compare with the default it had), --candidates (also the designs decision
+ * 024 weighed: PGlite in a worker behind pglite-socket, and PGlite in the app's process, the
+ * default before it; launchers in ./candidates).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +17,7 @@ import type { Args } from '../lib/args.ts';
 import { saveSection } from '../lib/results.ts';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
 import { repoRoot } from '../lib/target.ts';
+import { ensurePgliteSocket } from './candidates/pglite-socket.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const SCHEMA = 'embedded_bench';
@@ -123,6 +126,28 @@ export async function benchEmbedded(args: Args) {
   };
   const runs: EmbeddedRun[] = [];
   runs.push(await measure('embedded default (npm start, no DATABASE_URL)', {}, options));
+  if (args.flag('candidates')) {
+    ensurePgliteSocket();
+    const candidates = path.join(repoRoot, 'bench/src/http/candidates');
+    runs.push(
+      await measure(
+        'PGlite in a worker behind pglite-socket (node-postgres, pool 10)',
+        {},
+        {
+          ...options,
+          script: path.join(candidates, 'pglite-socket-app.ts'),
+        },
+      ),
+      await measure(
+        'PGlite in the app process (the default before 024)',
+        {},
+        {
+          ...options,
+          script: path.join(candidates, 'pglite-in-process-app.ts'),
+        },
+      ),
+    );
+  }
   const compare = args.optional('compare-server');
   if (compare) {
     runs.push(
