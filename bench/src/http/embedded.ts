@@ -5,7 +5,10 @@
  * `embedded_bench`), visitor reads only, with the server's max event-loop delay under load.
  * Options: --seconds 5 --connections 50 --warmup 1 --port 3300 --compare-server <file> (another
  * server entry started the same way without DATABASE_URL, e.g. an older checkout's
- * server/src/main.ts, to compare with the default it had).
+ * server/src/main.ts, to compare with the default it had), --candidates (also the designs decision
+ * 024 weighed: PGlite in a worker behind pglite-socket, and PGlite in the app's process, the
+ * default before it; launchers in ./candidates), --visitor-cache-off (VISITOR_CACHE_SECONDS=0 in
+ * every configuration, so the reads reach the database instead of decision 025's cache).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import type { Args } from '../lib/args.ts';
 import { saveSection } from '../lib/results.ts';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
 import { repoRoot } from '../lib/target.ts';
+import { ensurePgliteSocket } from './candidates/pglite-socket.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const SCHEMA = 'embedded_bench';
@@ -122,11 +126,28 @@ export async function benchEmbedded(args: Args) {
     port: args.number('port', 3300),
   };
   const runs: EmbeddedRun[] = [];
-  runs.push(await measure('embedded default (npm start, no DATABASE_URL)', {}, options));
+  const common: Record<string, string> = args.flag('visitor-cache-off')
+    ? { VISITOR_CACHE_SECONDS: '0' }
+    : {};
+  runs.push(await measure('embedded default (npm start, no DATABASE_URL)', common, options));
+  if (args.flag('candidates')) {
+    ensurePgliteSocket();
+    const candidates = path.join(repoRoot, 'bench/src/http/candidates');
+    runs.push(
+      await measure('PGlite in a worker behind pglite-socket (node-postgres, pool 10)', common, {
+        ...options,
+        script: path.join(candidates, 'pglite-socket-app.ts'),
+      }),
+      await measure('PGlite in the app process (the default before 024)', common, {
+        ...options,
+        script: path.join(candidates, 'pglite-in-process-app.ts'),
+      }),
+    );
+  }
   const compare = args.optional('compare-server');
   if (compare) {
     runs.push(
-      await measure(`compare: ${compare}`, {}, { ...options, script: path.resolve(compare) }),
+      await measure(`compare: ${compare}`, common, { ...options, script: path.resolve(compare) }),
     );
   }
   const databaseUrl = process.env.DATABASE_URL;
@@ -134,7 +155,7 @@ export async function benchEmbedded(args: Args) {
     // The same demo data, seeded into a schema of its own that is dropped before and after.
     await dropSchema(databaseUrl);
     try {
-      const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA };
+      const env = { ...common, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA };
       runs.push(
         await measure(`PostgreSQL (${new URL(databaseUrl).host}, schema ${SCHEMA})`, env, options),
       );
