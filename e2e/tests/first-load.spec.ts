@@ -22,10 +22,12 @@ async function resources(page: Page): Promise<Entry[]> {
 async function routeChunks(page: Page, path: string): Promise<string[]> {
   return page.evaluate(
     (p) =>
-      (JSON.parse(document.getElementById('route-hints')!.textContent!) as Record<
-        string,
-        { js: string[] }
-      >)[p]!.js,
+      (
+        JSON.parse(document.getElementById('route-hints')!.textContent!) as Record<
+          string,
+          { js: string[] }
+        >
+      )[p]!.js,
     path,
   );
 }
