@@ -1,10 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Pages a visit often starts on: their route module and the i18n namespaces it renders with.
- * Keep in step with app/router.tsx and config/paths.ts (a missing row only loses the head start).
+ * Pages a visit often starts on: their route module, the i18n namespaces it renders with and the
+ * API requests its first screen makes for a visitor with no filters in the URL (exactly as RTK
+ * Query builds them: route-hints.test.ts compares them with the endpoints). Keep in step with
+ * app/router.tsx and config/paths.ts (a missing row only loses the head start).
  */
-const FIRST_PAGES = [
+export const FIRST_PAGES: { paths: string[]; module: string; ns: string[]; api?: string[] }[] = [
   {
     paths: ['/', '/about', '/services', '/pricing', '/contact'],
     module: 'src/app/routes/landing.tsx',
@@ -14,18 +16,22 @@ const FIRST_PAGES = [
     paths: ['/moments'],
     module: 'src/app/routes/moments/moments.tsx',
     ns: ['moments', 'stories'],
+    // LIMITS.momentsPageSize (contract/src/limits.ts).
+    api: ['/api/v1/moments?page=1&limit=10'],
   },
   {
     paths: ['/communities', '/community'],
     module: 'src/app/routes/members/communities.tsx',
     ns: ['members'],
+    // MEMBERS_PAGE_SIZE (features/members/utils/member.ts); the counts above the list.
+    api: ['/api/v1/stats', '/api/v1/auth/users?page=1&limit=20'],
   },
   { paths: ['/login'], module: 'src/app/routes/auth/login.tsx', ns: ['auth'] },
   { paths: ['/register'], module: 'src/app/routes/auth/register.tsx', ns: ['auth'] },
   { paths: ['/forgot-password'], module: 'src/app/routes/auth/forgot-password.tsx', ns: ['auth'] },
 ];
 
-export type RouteHint = { js: string[]; css: string[]; ns: string[] };
+export type RouteHint = { js: string[]; css: string[]; ns: string[]; api?: string[] };
 
 type Chunk = Rollup.OutputChunk;
 
@@ -34,7 +40,8 @@ type Chunk = Rollup.OutputChunk;
  * page's chunk, then the page asks for its texts. This writes, per first page, the files of its
  * route chunk (beyond the entry) and its namespaces into index.html as JSON; public/route-hints.js
  * (a file: the CSP allows no inline script) turns the current path's row into preload links, so
- * they download alongside the entry (docs/decisions/010-light-landing.md).
+ * they download alongside the entry (docs/decisions/010-light-landing.md). The page's first API
+ * requests are preloaded as well, so its data arrives with its code (decision 028).
  */
 export function routeHints(): Plugin {
   return {
@@ -66,6 +73,7 @@ export function routeHints(): Plugin {
             js: own.map((c) => `/${c.fileName}`),
             css: own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`)),
             ns: page.ns,
+            ...(page.api ? { api: page.api } : {}),
           };
           for (const path of page.paths) hints[path] = hint;
         }

@@ -99,6 +99,10 @@ export default defineConfig({
           // Everything the entry imports statically loads on every page anyway: one chunk instead
           // of ~20 small ones that queue on HTTP/1.1's six connections (decision 010).
           groups: [{ name: 'app', tags: ['$initial'] }],
+          // Common chunks under 4 KB are copied into the chunks that import them: /moments loads
+          // 15 files instead of 42, /communities 13 instead of 38, which HTTP/1.1's six connections
+          // fetch in far fewer rounds (LCP 0.3-0.9 s lower under Lighthouse; decision 028).
+          experimentalInlineCommonChunks: { maxSize: 4096 },
         },
       },
     },

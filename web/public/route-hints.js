@@ -12,6 +12,12 @@
   } catch {
     // Storage blocked: the browser languages decide.
   }
+  var signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem('userInfo'));
+  } catch {
+    // Storage blocked: no saved session either.
+  }
   var wanted = saved ? [saved] : navigator.languages || [navigator.language];
   var language = 'en';
   for (var i = 0; i < wanted.length; i++) {
@@ -38,4 +44,10 @@
   if (!hint) return;
   for (var j = 0; j < hint.js.length; j++) link('modulepreload', hint.js[j]);
   for (var k = 0; k < hint.css.length; k++) link('preload', hint.css[k], 'style');
+  // The first page of the page's data, fetched with the code instead of after it (decision 028).
+  // Visitors only: a member's requests carry a token and their answers differ, so a preload
+  // without it must never stand in for them. Filters in the URL change the request: no preload.
+  if (hint.api && !signedIn && !location.search) {
+    for (var a = 0; a < hint.api.length; a++) link('preload', hint.api[a], 'fetch');
+  }
 })();

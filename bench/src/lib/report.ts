@@ -169,7 +169,7 @@ function webMarkdown(web: WebSection): string {
       ],
     ),
     '',
-    'Target: landing under 150 KB of gzip JavaScript.',
+    'Target: landing at most 120 KB of gzip JavaScript.',
     '',
     '### Lighthouse (mobile profile, Debian Chromium headless)',
     '',
@@ -188,7 +188,7 @@ function webMarkdown(web: WebSection): string {
         ]),
       ),
       '',
-      'Target: performance at least 90.',
+      'Median of the runs by performance score. Target: at least 95 on `/`, 90 on `/moments` and `/communities`.',
     );
   }
   return parts.join('\n');
