@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@chingu/contract';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
@@ -47,6 +46,7 @@ import { pushPlugin } from './plugins/push.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { socketPlugin } from './plugins/socket.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
 import { unreadBodyPlugin } from './plugins/unread-body.ts';
@@ -121,25 +121,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(unreadBodyPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(textGuardPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Voice messages play from their signed links, and a recording from a blob before upload.
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // The service worker (/sw.js) and the web manifest of the installable app (PRODUCT §8.4).
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(multipart, {
     limits: {
       fileSize: LIMITS.imageMaxBytes,
