@@ -37,7 +37,8 @@ function parseHolder(text: string): Holder | undefined {
   return undefined;
 }
 
-function isAlive(pid: number): boolean {
+/** A process with this pid exists (EPERM: it does, but belongs to another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

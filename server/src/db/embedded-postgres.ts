@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { isAlive } from './data-dir-lock.ts';
 
 /**
  * The default database (decision 024): a real PostgreSQL server from the binaries in the npm
@@ -99,15 +100,6 @@ function socketDirFor(pgData: string, user: { uid: number; gid: number } | undef
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (user) fs.chownSync(dir, user.uid, user.gid);
   return dir;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Whether pid runs the postgres binary (Linux /proc; elsewhere: assume so when alive). */
