@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireDataDirLock, openDatabase } from './db/index.ts';
@@ -5,11 +6,14 @@ import { seedDemoData } from './demo/seed-demo.ts';
 
 async function start() {
   const config = loadConfig();
+  // The database starts before the app and its logger: the same level and format until then.
+  const startupLog = pino({ level: config.logLevel });
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const opened = await openDatabase({
     // Without DATABASE_URL: a PostgreSQL server of the app's own in DATA_DIR (decision 024).
     ...(config.databaseUrl ? { url: config.databaseUrl } : { embeddedDataDir: config.dataDir }),
     ...(config.databaseSchema ? { schemaName: config.databaseSchema } : {}),
+    log: (message) => startupLog.info(message),
   });
   // The lock goes once the database (and the embedded server) is closed, not before.
   const database = {

@@ -192,10 +192,7 @@ async function connects(url: string): Promise<boolean> {
   }
 }
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: Log = (message) => console.log(message),
-): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const user = postgresUser();
   fs.mkdirSync(dataDir, { recursive: true });

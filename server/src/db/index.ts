@@ -48,14 +48,13 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.schemaName);
-  if (options.embeddedDataDir) return openEmbedded(options.embeddedDataDir, options.log);
+  if (options.embeddedDataDir) {
+    return openEmbedded(options.embeddedDataDir, options.log ?? (() => undefined));
+  }
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
-async function openEmbedded(
-  dataDir: string,
-  log: (message: string) => void = (message) => console.log(message),
-): Promise<Database> {
+async function openEmbedded(dataDir: string, log: (message: string) => void): Promise<Database> {
   const server = await startEmbeddedPostgres(dataDir, log);
   try {
     const database = await openPostgres(server.url);

@@ -39,7 +39,8 @@ function spawnServer(dataDir: string, env: Record<string, string> = {}): Server 
       DATABASE_URL: '',
       DEMO_DATA: 'off',
       RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
+      // The database's start-up messages (orphan stopped, PGlite copied) are info lines.
+      LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...env,
     },
