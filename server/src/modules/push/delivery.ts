@@ -11,14 +11,23 @@ import { hasSubscription, messagePushContext, preferredLanguageOf } from './quer
  */
 export async function pushDelivery(app: FastifyInstance) {
   const pending = new Set<Promise<void>>();
+  let closed = false;
 
+  /**
+   * Counted as pending from the moment it is scheduled, not when it starts: a stop that begins in
+   * between must still wait for it rather than close the database under its queries.
+   */
   function later(what: string, work: () => Promise<void>) {
-    setImmediate(() => {
-      const run = work()
-        .catch((error: unknown) => app.log.error({ err: error }, `push of ${what} failed`))
-        .finally(() => pending.delete(run));
-      pending.add(run);
-    });
+    if (closed) {
+      // Only an event fired by a later close hook gets here: the database is going away.
+      app.log.warn(`push of ${what} dropped: the app has stopped`);
+      return;
+    }
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, `push of ${what} failed`))
+      .finally(() => pending.delete(run));
+    pending.add(run);
   }
 
   /**
@@ -61,7 +70,10 @@ export async function pushDelivery(app: FastifyInstance) {
     });
   });
 
+  // Child plugins' close hooks run before the root's, so this waits before the database closes.
+  // Deliveries scheduled while waiting (a missed-call notification) are waited for too.
   app.addHook('onClose', async () => {
-    await Promise.all([...pending]);
+    while (pending.size > 0) await Promise.all([...pending]);
+    closed = true;
   });
 }

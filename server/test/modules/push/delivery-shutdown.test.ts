@@ -1,0 +1,48 @@
+import type { TNotification } from '@chingu/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { startPushService, type PushService } from '../../helpers/push-service.ts';
+import { bearer, signedInMember, type Member } from '../chat/chat-helpers.ts';
+
+let t: TestApp;
+let service: PushService;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  service = await startPushService(() => t.app.push.publicKey);
+});
+afterAll(async () => {
+  await service.close();
+  await t.close().catch(() => undefined);
+});
+
+function follow(actor: Member, id: string): TNotification {
+  return {
+    _id: id,
+    kind: 'follow',
+    actor: { _id: actor.id, name: actor.name, imageUrls: [] },
+    count: 1,
+    createdAt: new Date().toISOString(),
+    readAt: null,
+  };
+}
+
+it('delivers a push whose notification was stored as the app began to stop', async () => {
+  const ana = await signedInMember(t, 'Ana');
+  const ben = await signedInMember(t, 'Ben');
+  const browser = service.browser();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/push/subscriptions',
+    payload: browser.subscription,
+    headers: bearer(ben),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+
+  // The stop begins in the same tick as the event, before delivery has started its queries.
+  t.app.events.emit('notificationStored', { userId: ben.id, notification: follow(ana, 'n-1') });
+  await t.app.close();
+
+  // The app waited for the push instead of closing the database under it.
+  expect(browser.received.map((push) => push.payload.tag)).toEqual(['notification:n-1']);
+});
