@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ByteRange, FileStorage, GetOptions } from '../lib/storage/file-storage.ts';
-import { localStorage } from '../lib/storage/local-storage.ts';
+import { localStorage, sweepTemporaryFiles } from '../lib/storage/local-storage.ts';
 import { s3Storage } from '../lib/storage/s3-storage.ts';
 import { describeS3, type S3Settings } from '../lib/storage/s3-url.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -35,12 +35,42 @@ export const storagePlugin = fp(
       await fs.mkdir(uploadsDir, { recursive: true });
       await fs.mkdir(attachmentsDir, { recursive: true });
       storage = localStorage({ uploads: uploadsDir, attachments: attachmentsDir });
+      sweepTemporaryFilesRegularly(app, [uploadsDir, attachmentsDir]);
     }
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.close());
   },
-  { name: 'storage' },
+  { name: 'storage', dependencies: ['clock'] },
 );
+
+/** A temporary file this old is a crashed upload's: a live one is renamed within seconds. */
+export const TEMPORARY_FILE_MAX_AGE_MS = 60 * 60_000;
+export const TEMPORARY_SWEEP_INTERVAL_MS = 15 * 60_000;
+
+/** At start (without delaying it) and then every quarter hour; a stop waits for a running sweep. */
+function sweepTemporaryFilesRegularly(app: FastifyInstance, roots: string[]) {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepTemporaryFiles(
+      roots,
+      new Date(app.clock.now().getTime() - TEMPORARY_FILE_MAX_AGE_MS),
+    )
+      .then((removed) => {
+        if (removed > 0) app.log.info(`removed ${removed} temporary files left by failed uploads`);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'temporary file sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, TEMPORARY_SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
 
 export type StoredFileReplyOptions = {
   /** Sent as it is with every answer (200, 206 and 304). */

@@ -56,7 +56,7 @@ export function localStorage(areas: Record<string, string>): FileStorage {
       const file = pathOf(key);
       // Written beside, then renamed over: a reader sees the old file or the new one, whole. The
       // temporary name starts with a dot, which no key can, so it is never served or listed.
-      const temporary = path.join(path.dirname(file), `.${randomUUID()}.tmp`);
+      const temporary = path.join(path.dirname(file), `.${randomUUID()}${TEMPORARY_SUFFIX}`);
       try {
         await fs.writeFile(temporary, data);
       } catch (error) {
@@ -141,6 +141,41 @@ export function localStorage(areas: Record<string, string>): FileStorage {
 
     async close() {},
   };
+}
+
+const TEMPORARY_SUFFIX = '.tmp';
+/** The name put() writes before its rename, and nothing else: stored files are never swept. */
+const TEMPORARY_NAME = /^\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes put()'s temporary files last modified before `before`: a crash (or a killed process)
+ * between the write and the rename leaves one behind, and nothing else would ever remove it.
+ * Returns how many were removed.
+ */
+export async function sweepTemporaryFiles(roots: string[], before: Date): Promise<number> {
+  let removed = 0;
+  for (const root of roots) {
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY_NAME.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      try {
+        if ((await fs.stat(file)).mtime >= before) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      } catch (error) {
+        // Renamed into place (or swept by another node) since the listing.
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
+  return removed;
 }
 
 function isMissing(error: unknown): boolean {
