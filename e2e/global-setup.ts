@@ -50,37 +50,37 @@ export default async function globalSetup() {
     throw new Error(`port ${E2E_PORT} already serves Chingu: stop that process and run again`);
   }
 
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/src/main.ts')],
-    {
-      cwd: path.join(root, 'server'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(workDir, 'data'),
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        DEMO_DATA: 'on',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        // A demo member moderates (reports.spec.ts).
-        ADMIN_EMAILS: 'anna@demo.chingu.app',
-        TRANSLATE_URL: translator.url,
-        // Stories expire after 90 s instead of 24 h, so stories.spec.ts sees one go (demo stories
-        // keep 24 h).
-        STORY_LIFETIME_SECONDS: '90',
-        // A missed call after 6 s instead of 30 s (calls.spec.ts).
-        CALL_RING_SECONDS: '6',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // The bundle `npm start` runs (`npm run test:e2e` builds it first), not the sources through tsx:
+  // the journeys test what is shipped.
+  const bundle = path.join(root, 'server/dist/main.js');
+  if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DEMO_DATA: 'on',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // A demo member moderates (reports.spec.ts).
+      ADMIN_EMAILS: 'anna@demo.chingu.app',
+      TRANSLATE_URL: translator.url,
+      // Stories expire after 90 s instead of 24 h, so stories.spec.ts sees one go (demo stories
+      // keep 24 h).
+      STORY_LIFETIME_SECONDS: '90',
+      // A missed call after 6 s instead of 30 s (calls.spec.ts).
+      CALL_RING_SECONDS: '6',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 
   // Waits for the server's own answer; the bound only catches a server that never comes up (a busy
-  // 2-core machine has needed over a minute to transpile, open PGlite and seed the demo).
+  // 2-core machine has needed over a minute to start its database and seed the demo).
   const deadline = Date.now() + 180_000;
   try {
     for (;;) {

@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'faults',
     root: import.meta.dirname,
     include: ['test-faults/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: ['test/global-setup.ts', 'test-faults/build-server.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -48,13 +48,17 @@ export type ServerProcess = {
   kill: (signal: NodeJS.Signals) => void;
 };
 
-/** The real server (`server/src/main.ts`) as its own process, once it answers /api/health. */
+/**
+ * The real server as `npm start` runs it (the bundle dist/main.js, built by the suite's global
+ * set-up, build-server.ts) in its own process, once it answers /api/health.
+ */
 export async function startServer(
   storage: Storage,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+  const bundle = path.join(serverDir, 'dist/main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: serverDir,
     env: {
       ...process.env,
