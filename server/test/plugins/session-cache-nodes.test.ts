@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.ts';
 import { newToken } from '../../src/plugins/auth.ts';
-import type { CacheDomain } from '../../src/plugins/cache-invalidation.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { remoteInvalidation } from '../helpers/cache-nodes.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../helpers/two-nodes.ts';
 import { api, memberWithToken } from '../modules/moments/helpers.ts';
 
@@ -13,17 +13,6 @@ import { api, memberWithToken } from '../modules/moments/helpers.ts';
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;
 beforeAll(() => void ({ a, b } = nodes));
-
-function remoteInvalidation(node: TestApp, domain: CacheDomain): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = ({ domains, remote }: { domains: CacheDomain[]; remote: boolean }) => {
-      if (!remote || !domains.includes(domain)) return;
-      node.app.cacheInvalidation.events.off('invalidated', listener);
-      resolve();
-    };
-    node.app.cacheInvalidation.events.on('invalidated', listener);
-  });
-}
 
 const FEED = '/api/v1/moments?page=1';
 

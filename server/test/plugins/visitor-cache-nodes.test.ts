@@ -1,7 +1,7 @@
 import type { TMember, TMoment } from '@chingu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CacheDomain } from '../../src/plugins/cache-invalidation.ts';
 import type { TestApp } from '../helpers/app.ts';
+import { remoteInvalidation } from '../helpers/cache-nodes.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../helpers/two-nodes.ts';
 import { api, createMoment, listIds, memberWithToken } from '../modules/moments/helpers.ts';
 
@@ -12,18 +12,6 @@ import { api, createMoment, listIds, memberWithToken } from '../modules/moments/
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;
 beforeAll(() => void ({ a, b } = nodes));
-
-/** Resolves when `node` has applied another node's invalidation of `domain`. */
-function remoteInvalidation(node: TestApp, domain: CacheDomain): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = ({ domains, remote }: { domains: CacheDomain[]; remote: boolean }) => {
-      if (!remote || !domains.includes(domain)) return;
-      node.app.cacheInvalidation.events.off('invalidated', listener);
-      resolve();
-    };
-    node.app.cacheInvalidation.events.on('invalidated', listener);
-  });
-}
 
 describe.skipIf(!twoNodesEnabled)('visitor cache on two nodes', () => {
   it("shows a write through node A on node B's next visitor read, totals included", async () => {
