@@ -38,6 +38,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
+import { memberCachePlugin } from './plugins/member-cache.ts';
 import { visitorCachePlugin } from './plugins/visitor-cache.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { listTotalsPlugin } from './plugins/list-totals.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   });
   await app.register(listTotalsPlugin);
   await app.register(visitorCachePlugin, { ttlMs: config.visitorCacheSeconds * 1000 });
+  await app.register(memberCachePlugin, { ttlMs: config.memberCacheSeconds * 1000 });
   await app.register(mailPlugin, { config });
   await app.register(storagePlugin, {
     uploadsDir: config.uploadsDir,

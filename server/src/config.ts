@@ -103,6 +103,14 @@ const ZEnv = z.object({
    * rows changed outside the API. 0 = every request looks its session up.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Seconds a signed-in member's read (directory, feed, moment, member, conversations,
+   * notifications) may be answered from their own cached answer (decision 031); their writes and
+   * others' writes that change what they see clear it at once on every node, so this bounds only
+   * what no write announces: partners' presence in conversations, scheduled moments coming due.
+   * 0 = off.
+   */
+  MEMBER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a new story lives (PRODUCT §8.1: 24 h); the e2e journey shortens it to see expiry. */
   STORY_LIFETIME_SECONDS: z.coerce
     .number()
@@ -187,6 +195,8 @@ export type Config = {
   visitorCacheSeconds: number;
   /** Session lookup reuse for signed-in reads, in seconds; 0 = off (decision 029). */
   sessionCacheSeconds: number;
+  /** Signed-in members' response cache lifetime in seconds; 0 = off (decision 031). */
+  memberCacheSeconds: number;
   /** How long a new story lives, in seconds (demo stories keep the product's 24 h). */
   storyLifetimeSeconds: number;
   calls: {
@@ -239,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    memberCacheSeconds: e.MEMBER_CACHE_SECONDS,
     calls: {
       ringSeconds: e.CALL_RING_SECONDS,
       iceServers: e.ICE_SERVERS ?? [],

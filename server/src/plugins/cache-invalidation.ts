@@ -7,9 +7,10 @@ import { logRedisState } from '../lib/redis.ts';
 
 /**
  * Generations of the data that visitors' reads, list totals and signed-in session lookups are
- * cached from (decisions 011, 025 and 029). A write that can change a domain starts a new generation of it on this node at once and,
- * when REDIS_URL is set, on every other node through one pub/sub channel; anything cached under an
- * older generation is never served again.
+ * cached from (decisions 011, 025 and 029), and one generation per member for members' own cached
+ * reads (decision 031). A write that can change a domain or what a member sees starts a new
+ * generation on this node at once and, when REDIS_URL is set, on every other node through one
+ * pub/sub channel; anything cached under an older generation is never served again.
  */
 export type CacheDomain = 'members' | 'moments' | 'sessions';
 /** What visitors' reads show; `sessions` (every write, plugins/session-cache.ts) is apart. */
@@ -21,8 +22,18 @@ export type CacheInvalidation = {
   generation: (domain: CacheDomain) => number;
   /** Starts a new generation of each domain here, and broadcasts it to the other nodes. */
   invalidate: (...domains: CacheDomain[]) => void;
-  /** 'invalidated' fires with the domains after every local or remote invalidation (tests wait for it). */
-  events: EventEmitter<{ invalidated: [{ domains: CacheDomain[]; remote: boolean }] }>;
+  /** The member's current generation on this node (opaque; compare for equality only). */
+  memberGeneration: (memberId: string) => string;
+  /** Starts a new generation of each member's own cached reads here and on the other nodes. */
+  invalidateMembers: (...memberIds: string[]) => void;
+  /**
+   * 'invalidated' fires with the domains after every local or remote invalidation, 'membersInvalidated'
+   * with the member ids (tests wait for them).
+   */
+  events: EventEmitter<{
+    invalidated: [{ domains: CacheDomain[]; remote: boolean }];
+    membersInvalidated: [{ memberIds: string[]; remote: boolean }];
+  }>;
 };
 
 declare module 'fastify' {
@@ -31,15 +42,36 @@ declare module 'fastify' {
   }
 }
 
-type Broadcast = { node: string; domains: CacheDomain[] };
+type Broadcast = { node: string; domains: CacheDomain[]; members?: string[] };
+
+/**
+ * Per-member generations live in a map; past this many members it is emptied and a new epoch
+ * starts, which outdates every member's cached reads at once (a member missing from the map must
+ * never look unchanged).
+ */
+const MAX_TRACKED_MEMBERS = 100_000;
 
 export function createCacheInvalidation(publish?: (message: string) => void) {
   const generations: Record<CacheDomain, number> = { members: 0, moments: 0, sessions: 0 };
+  const memberGenerations = new Map<string, number>();
+  let memberEpoch = 0;
   const events: CacheInvalidation['events'] = new EventEmitter();
   const node = randomUUID();
   const bump = (domains: CacheDomain[], remote: boolean) => {
     for (const domain of domains) generations[domain] += 1;
     events.emit('invalidated', { domains, remote });
+  };
+  const bumpMembers = (memberIds: string[], remote: boolean) => {
+    if (memberGenerations.size + memberIds.length > MAX_TRACKED_MEMBERS) {
+      memberGenerations.clear();
+      memberEpoch += 1;
+    }
+    for (const id of memberIds) memberGenerations.set(id, (memberGenerations.get(id) ?? 0) + 1);
+    events.emit('membersInvalidated', { memberIds, remote });
+  };
+  const bumpAllMembers = () => {
+    memberGenerations.clear();
+    memberEpoch += 1;
   };
   const invalidation: CacheInvalidation = {
     generation: (domain) => generations[domain],
@@ -47,6 +79,13 @@ export function createCacheInvalidation(publish?: (message: string) => void) {
       if (!domains.length) return;
       bump(domains, false);
       publish?.(JSON.stringify({ node, domains } satisfies Broadcast));
+    },
+    memberGeneration: (memberId) => `${memberEpoch}.${memberGenerations.get(memberId) ?? 0}`,
+    invalidateMembers(...memberIds) {
+      const ids = [...new Set(memberIds)];
+      if (!ids.length) return;
+      bumpMembers(ids, false);
+      publish?.(JSON.stringify({ node, domains: [], members: ids } satisfies Broadcast));
     },
     events,
   };
@@ -61,8 +100,17 @@ export function createCacheInvalidation(publish?: (message: string) => void) {
     if (parsed.node === node || !Array.isArray(parsed.domains)) return;
     const domains = parsed.domains.filter((d) => ALL_DOMAINS.includes(d));
     if (domains.length) bump(domains, true);
+    const members = Array.isArray(parsed.members)
+      ? parsed.members.filter((id): id is string => typeof id === 'string')
+      : [];
+    if (members.length) bumpMembers(members, true);
   };
-  return { invalidation, receive };
+  /** What a node that missed broadcasts must do: forget every generation it may have missed. */
+  const resetAll = () => {
+    bumpAllMembers();
+    invalidation.invalidate(...ALL_DOMAINS);
+  };
+  return { invalidation, receive, resetAll };
 }
 
 export const cacheInvalidationPlugin = fp(
@@ -77,7 +125,7 @@ export const cacheInvalidationPlugin = fp(
       void redis.publish(channel, message).catch((err: unknown) => {
         app.log.debug({ err }, 'cache invalidation broadcast dropped');
       });
-    const { invalidation, receive } = createCacheInvalidation(publish);
+    const { invalidation, receive, resetAll } = createCacheInvalidation(publish);
     const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
     logRedisState(subscriber, app.log, 'cache invalidation subscriber');
     subscriber.on('message', (from: string, message: string) => {
@@ -86,7 +134,7 @@ export const cacheInvalidationPlugin = fp(
     // Broadcasts sent while this node was cut off from Redis are lost: start afresh on return.
     let connectedOnce = false;
     subscriber.on('ready', () => {
-      if (connectedOnce) invalidation.invalidate(...ALL_DOMAINS);
+      if (connectedOnce) resetAll();
       connectedOnce = true;
     });
     await subscriber.subscribe(channel);

@@ -57,6 +57,8 @@ export function createMessageTools(app: FastifyInstance) {
           theirs: forPartner.get(messageId) ?? [],
         };
       });
+      // Both members' cached chat reads show the reaction (decision 031).
+      app.cacheInvalidation.invalidateMembers(me, other);
       app.io.to(userRoom(me)).emit('messageReaction', { messageId, reactions: mine });
       app.io.to(userRoom(other)).emit('messageReaction', { messageId, reactions: theirs });
       return mine;

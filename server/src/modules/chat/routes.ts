@@ -34,6 +34,12 @@ import { createMessageTools } from './message-tools.ts';
 import { createChatService } from './service.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
+/**
+ * Cached per member (decision 031): partners' names and photos are the members domain; messages,
+ * read marks and reactions move both members' own generations (service.ts, message-tools.ts).
+ */
+const CHAT_DATA = { domains: ['members'] } as const;
+
 export const chatRoutes = signedInRoutes(async (app) => {
   const chat = createChatService(app);
   const tools = createMessageTools(app);
@@ -41,7 +47,12 @@ export const chatRoutes = signedInRoutes(async (app) => {
 
   app.get(
     '/conversations',
-    { schema: { querystring: ZConversationsQuery, response: { 200: ZConversationsResponse } } },
+    {
+      schema: { querystring: ZConversationsQuery, response: { 200: ZConversationsResponse } },
+      // Partners' presence changes without a write: it is up to the TTL old, and the socket's
+      // onlineUsers/userOnline/userOffline events keep the open page live anyway.
+      config: { memberCache: CHAT_DATA },
+    },
     async (request) => {
       const page = await chat.conversations(me(request), request.query);
       return { success: true as const, count: page.data.length, ...page };
@@ -180,14 +191,21 @@ export const chatRoutes = signedInRoutes(async (app) => {
     }),
   );
 
-  app.get('/', { schema: { response: { 200: ZMessagesResponse } } }, async (request) => ({
+  const allMessages = {
+    schema: { response: { 200: ZMessagesResponse } },
+    config: { memberCache: CHAT_DATA },
+  };
+  app.get('/', allMessages, async (request) => ({
     success: true as const,
     ...(await chat.allMessages(me(request))),
   }));
 
   app.get(
     '/user/:userId',
-    { schema: { params: ZUserIdParams, response: { 200: ZMessagesResponse } } },
+    {
+      schema: { params: ZUserIdParams, response: { 200: ZMessagesResponse } },
+      config: { memberCache: CHAT_DATA },
+    },
     async (request) => ({
       success: true as const,
       ...(await chat.withMember(me(request), request.params.userId)),
@@ -202,6 +220,7 @@ export const chatRoutes = signedInRoutes(async (app) => {
         querystring: ZConversationQuery,
         response: { 200: ZMessagesPageResponse },
       },
+      config: { memberCache: CHAT_DATA },
     },
     async (request) => ({
       success: true as const,

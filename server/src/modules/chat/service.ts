@@ -189,6 +189,8 @@ export function createChatService(app: FastifyInstance) {
     async markRead(readerId: string, partnerId: string) {
       const markedCount = await markRead(db, readerId, partnerId);
       if (markedCount > 0) {
+        // Both members' cached chat reads (decision 031): unread counts, read ticks.
+        app.cacheInvalidation.invalidateMembers(readerId, partnerId);
         app.io.to(userRoom(partnerId)).emit('messagesRead', { readBy: readerId, markedCount });
       }
       return markedCount;

@@ -39,7 +39,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/',
         {
           schema: { querystring: ZMomentsQuery, response: { 200: ZMomentsResponse } },
-          config: { visitorCache: MOMENT_DATA },
+          config: { visitorCache: MOMENT_DATA, memberCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -55,7 +55,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: ZUserMomentsQuery,
             response: { 200: ZMomentsResponse },
           },
-          config: { visitorCache: MOMENT_DATA },
+          config: { visitorCache: MOMENT_DATA, memberCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -72,7 +72,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/:id',
         {
           schema: { params: ZMomentIdParams, response: { 200: ZMomentResponse } },
-          config: { visitorCache: MOMENT_DATA },
+          config: { visitorCache: MOMENT_DATA, memberCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -88,7 +88,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: ZCommentsQuery,
             response: { 200: ZCommentsResponse },
           },
-          config: { visitorCache: MOMENT_DATA },
+          config: { visitorCache: MOMENT_DATA, memberCache: MOMENT_DATA },
         },
         async (request) => ({
           success: true as const,

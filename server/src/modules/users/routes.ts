@@ -36,7 +36,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: { querystring: ZMembersQuery, response: { 200: ZMembersResponse } },
           // "Online now" changes by the second: always answered fresh.
-          config: { visitorCache: { ...PUBLIC_MEMBER_DATA, bypass: (r) => hasOnlineFilter(r) } },
+          config: {
+            visitorCache: { ...PUBLIC_MEMBER_DATA, bypass: (r) => hasOnlineFilter(r) },
+            memberCache: { ...PUBLIC_MEMBER_DATA, bypass: (r) => hasOnlineFilter(r) },
+          },
         },
         async (request) => ({
           success: true as const,
@@ -48,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         '/:id',
         {
           schema: { params: ZIdParams, response: { 200: ZMemberResponse } },
-          config: { visitorCache: PUBLIC_MEMBER_DATA },
+          config: { visitorCache: PUBLIC_MEMBER_DATA, memberCache: PUBLIC_MEMBER_DATA },
         },
         async (request) => ({
           success: true as const,
@@ -113,7 +116,7 @@ export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         '/users/:id',
         {
           schema: { params: ZIdParams, response: { 200: ZMemberResponse } },
-          config: { visitorCache: PUBLIC_MEMBER_DATA },
+          config: { visitorCache: PUBLIC_MEMBER_DATA, memberCache: PUBLIC_MEMBER_DATA },
         },
         async (request) => ({
           success: true as const,
