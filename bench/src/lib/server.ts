@@ -8,6 +8,8 @@ export type RunningServer = {
   pid: number;
   /** Resident memory of the server process, from /proc (Linux). */
   rssBytes: () => number;
+  /** CPU time (user + system) the server process has used so far, from /proc (Linux). */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
 
@@ -62,6 +64,7 @@ export async function startProcess(options: {
     url,
     pid: child.pid!,
     rssBytes: () => readRss(child),
+    cpuMs: () => readCpuMs(child),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -70,6 +73,18 @@ export async function startProcess(options: {
       fs.closeSync(log);
     },
   };
+}
+
+/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
+function readCpuMs(child: ChildProcess): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function readRss(child: ChildProcess): number {

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents, TSendMessageAck } from '@chingu/contract';
 import { io, type Socket } from 'socket.io-client';
-import { summarize } from '../lib/stats.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { round, summarize } from '../lib/stats.ts';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type BenchClient = { socket: ChatSocket; userId: string };
@@ -62,6 +63,11 @@ export type ExchangeOptions = {
  * clientId, so latency is send-to-delivery on one clock. Lost = sent, not refused, never delivered.
  */
 export async function exchange(clients: BenchClient[], options: ExchangeOptions) {
+  // The clients share the machine's cores with the servers: their own event-loop delay and CPU
+  // say how much of a latency figure is the load generator's, not the servers'.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const cpuBefore = process.cpuUsage();
   const pending = new Map<string, number>();
   const latencies: number[] = [];
   let acked = 0;
@@ -123,8 +129,11 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
   while (Date.now() < deadline && delivered.size < pending.size) {
     await new Promise((r) => setTimeout(r, 100));
   }
+  loopDelay.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  const attempted = pending.size + ackErrors;
   return {
-    sent: pending.size + ackErrors,
+    sent: attempted,
     acked,
     ackErrors,
     firstAckError,
@@ -133,6 +142,14 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
     lost: pending.size - delivered.size,
     duplicates,
     latencyMs: summarize(latencies),
+    loadGenerator: {
+      loopDelayMs: {
+        p50: round(loopDelay.percentile(50) / 1e6),
+        p99: round(loopDelay.percentile(99) / 1e6),
+        max: round(loopDelay.max / 1e6),
+      },
+      cpuMsPerMessage: attempted ? round((cpu.user + cpu.system) / 1000 / attempted, 2) : 0,
+    },
   };
 }
 

@@ -2,7 +2,8 @@
  * `npm run bench:socket`: N clients with real session tokens connect over websocket, exchange
  * chat messages at a set rate; delivery latency, losses, connect time and memory per connection.
  * Then the same across two server processes joined by Redis (REDIS_URL, default local).
- * Options: --clients 1000 --rate 200 --seconds 10 --port 3310 --no-redis.
+ * Options: --clients 1000 --rate 200 --seconds 10 --port 3310 --no-redis, --server-script <path>
+ * (another server build, e.g. a copy of server/dist from before a change, for a before/after pair).
  */
 import net from 'node:net';
 import { parseArgs } from '../lib/args.ts';
@@ -15,7 +16,13 @@ import { round } from '../lib/stats.ts';
 import { readTarget, serverEnv, type Target } from '../lib/target.ts';
 import { connectAll, exchange, probeSend, type BenchClient } from './clients.ts';
 
-type RunOptions = { clients: number; rate: number; seconds: number; port: number };
+type RunOptions = {
+  clients: number;
+  rate: number;
+  seconds: number;
+  port: number;
+  script: string | undefined;
+};
 
 async function main() {
   const args = parseArgs();
@@ -24,6 +31,7 @@ async function main() {
     rate: args.number('rate', 200),
     seconds: args.number('seconds', 10),
     port: args.number('port', 3310),
+    script: args.optional('server-script'),
   };
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const target = readTarget();
@@ -85,6 +93,7 @@ async function run(
           name: `app-socket-${processes}-${p}`,
           port: options.port + p,
           env: { ...serverEnv(target), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+          ...(options.script ? { script: options.script } : {}),
         }),
       );
     }
@@ -123,15 +132,27 @@ async function run(
       close(clients);
       return { ...result, messaging: 'skipped (no sendMessage handler)' };
     }
-    const messaging = await exchange(clients, {
+    const cpuBefore = servers.map((s) => s.cpuMs());
+    const exchanged = await exchange(clients, {
       ratePerSec: options.rate,
       seconds: options.seconds,
       drainMs: 5000,
       runId,
     });
+    // Each server's CPU over the exchange, per message sent: the servers' own cost, which the
+    // latency figure mixes with the load generator's and the database's.
+    const serverCpuMsPerMessage = servers.map((s, i) =>
+      exchanged.sent ? round((s.cpuMs() - cpuBefore[i]!) / exchanged.sent, 2) : 0,
+    );
+    const messaging = { ...exchanged, serverCpuMsPerMessage };
     console.log(
       `  ${messaging.sent} sent, ${messaging.delivered} delivered, ${messaging.lost} lost, ${messaging.ackErrors} refused${messaging.firstAckError ? ` (${messaging.firstAckError})` : ''}; ` +
-        `latency p50 ${messaging.latencyMs.p50} / p99 ${messaging.latencyMs.p99} ms`,
+        `latency p50 ${messaging.latencyMs.p50} / p95 ${messaging.latencyMs.p95} / p99 ${messaging.latencyMs.p99} ms`,
+    );
+    const generator = messaging.loadGenerator;
+    console.log(
+      `  server CPU per message ${serverCpuMsPerMessage.join(' + ')} ms; load generator: CPU ${generator.cpuMsPerMessage} ms per message, ` +
+        `event-loop delay p50 ${generator.loopDelayMs.p50} / p99 ${generator.loopDelayMs.p99} / max ${generator.loopDelayMs.max} ms`,
     );
     close(clients);
     // The run's messages stay (the chat module keeps conversations and counters exact);

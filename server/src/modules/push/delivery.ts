@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { userRoom } from '../../plugins/socket.ts';
 import { languageOf, messagePayload, notificationPayload } from './payloads.ts';
 import { hasSubscription, messagePushContext, preferredLanguageOf } from './queries.ts';
 
@@ -31,27 +30,27 @@ export async function pushDelivery(app: FastifyInstance) {
   }
 
   /**
-   * Whether the member has a socket open on any node (the Redis adapter asks the others). Asked
-   * as the event fires, so it answers for the moment the message arrived, not a moment later;
-   * this node's sockets are counted at once and the call itself does not wait.
+   * Whether the member has a socket open on any node, from the presence counts (one Redis read,
+   * decision 034): asking every node through the adapter (fetchSockets) cost each message a
+   * broadcast request, a reply from every node and a server count. Asked as the event fires, so it
+   * answers for the moment the message arrived; the call itself does not wait.
    */
-  function openSockets(userId: string): Promise<number> {
-    return app.io
-      .in(userRoom(userId))
-      .fetchSockets()
-      .then((found) => found.length)
+  function isOnline(userId: string): Promise<boolean> {
+    return app.presence
+      .onlineAmong([userId])
+      .then((online) => online.has(userId))
       .catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not count open sockets: pushing anyway');
-        return 0;
+        app.log.warn({ err: error }, 'could not read presence: pushing anyway');
+        return false;
       });
   }
 
   app.events.on('messageStored', ({ message, senderId, receiverId }) => {
     // A call's record is not news: a missed call comes as a notification.
     if (message.kind === 'call') return;
-    const online = openSockets(receiverId);
+    const online = isOnline(receiverId);
     later('a message', async () => {
-      if ((await online) > 0 || !(await hasSubscription(app.db, receiverId))) return;
+      if ((await online) || !(await hasSubscription(app.db, receiverId))) return;
       const context = await messagePushContext(app.db, receiverId, senderId);
       if (!context || context.muted) return;
       await app.push.send(
@@ -62,9 +61,9 @@ export async function pushDelivery(app: FastifyInstance) {
   });
 
   app.events.on('notificationStored', ({ userId, notification }) => {
-    const online = openSockets(userId);
+    const online = isOnline(userId);
     later('a notification', async () => {
-      if ((await online) > 0 || !(await hasSubscription(app.db, userId))) return;
+      if ((await online) || !(await hasSubscription(app.db, userId))) return;
       const language = languageOf(await preferredLanguageOf(app.db, userId));
       await app.push.send(userId, notificationPayload(notification, language));
     });
