@@ -77,12 +77,6 @@ function CardImages({ moment, priority }: { moment: TMoment; priority: boolean }
   );
 }
 
-/**
- * `auto` keeps the card's real height once it has been rendered, so scrolling back up does not
- * jump; 520 px is a typical card with one photo (the guess only moves the scrollbar's thumb).
- */
-const OFFSCREEN_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 520px' } as const;
-
 /** Text cut at 200 characters with See more / See less (SPEC §2, §9). */
 export function ExpandableText({ text }: { text: string }) {
   const { t } = useTranslation('moments');
@@ -114,14 +108,11 @@ export function MomentCard({
   moment,
   onTagSelect,
   priority = false,
-  offscreen = false,
 }: {
   moment: TMoment;
   onTagSelect?: (tag: string) => void;
   /** The first card of a page: its images load eagerly (LCP). */
   priority?: boolean;
-  /** Usually below the first screen: the browser skips its layout and paint until it nears it. */
-  offscreen?: boolean;
 }) {
   const { t } = useTranslation('moments');
   const toggleLike = useToggleLike();
@@ -130,14 +121,7 @@ export function MomentCard({
   const likeLabel = t(moment.isLiked ? 'card.unlike' : 'card.like');
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      data-testid="moment-card"
-      component="article"
-      style={offscreen ? OFFSCREEN_STYLE : undefined}
-    >
+    <Card withBorder radius="lg" padding="lg" data-testid="moment-card" component="article">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <MemberAvatar member={moment.user} href={authorHref} />

@@ -141,7 +141,6 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
             key={moment._id}
             moment={moment}
             priority={index === 0}
-            offscreen={index >= FIRST_CARDS}
             onTagSelect={(tag) => setFilter('tag', tag)}
           />
         ))}
