@@ -95,7 +95,13 @@ export function AppLayout() {
   // The mobile menu belongs to the page it was opened on: any navigation closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const opened = openedOn === location.key;
-  const toggle = () => setOpenedOn(opened ? null : location.key);
+  // The language switch measures itself when it mounts (a forced layout of the whole page on the
+  // first load): it mounts with the menu's first opening instead, behind the closed menu.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const toggle = () => {
+    setMenuUsed(true);
+    setOpenedOn(opened ? null : location.key);
+  };
   const close = () => setOpenedOn(null);
   // The open menu keeps keyboard focus inside; Escape closes it and returns to the burger.
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -249,7 +255,7 @@ export function AppLayout() {
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
               {t('language.label')}
             </Text>
-            <LanguageSegments />
+            {menuUsed ? <LanguageSegments /> : <Box h={36} />}
             <Group justify="space-between" mt="md">
               <Text size="sm" fw={600}>
                 {t('colorScheme.label')}

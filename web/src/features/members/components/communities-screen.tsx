@@ -43,12 +43,15 @@ import { useGetMembersQuery } from '../api/get-members';
 import { useGetStatsQuery } from '../api/get-stats';
 import { useDebouncedParam } from '../hooks/use-debounced-param';
 import { labelForCode } from '@/lib/languages';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
 import { StatCard } from './directory-stat-card';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 type Sort = (typeof MEMBER_SORTS)[number];
 
+/** Cards in the first render (a desktop row, a phone's first screen); the rest follow at once. */
+const FIRST_CARDS = 4;
 const FEATURED = FEATURED_LANGUAGE_CODES.map((code) => LANGUAGES.find((l) => l.code === code)!);
 
 function readFilters(params: URLSearchParams) {
@@ -107,6 +110,7 @@ export function CommunitiesScreen() {
 
   const total = members.data?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
+  const shownCards = useProgressiveCount(members.data?.data.length ?? 0, FIRST_CARDS);
   const showSkeletons = members.isLoading || (members.isFetching && members.isError);
 
   let body: ReactNode;
@@ -141,11 +145,11 @@ export function CommunitiesScreen() {
     body = (
       <Box style={{ opacity: members.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-          {members.data?.data.map((member) => (
+          {members.data?.data.slice(0, shownCards).map((member) => (
             <MemberCard key={member._id} member={member} compact={isNarrow} />
           ))}
         </SimpleGrid>
-        {totalPages > 1 && (
+        {totalPages > 1 && shownCards === members.data?.data.length && (
           <Center mt="xl">
             <ResponsivePagination
               total={totalPages}

@@ -35,6 +35,23 @@ describe('MomentsFeedScreen', () => {
     expect(first?.searchParams.get('limit')).toBe('10');
   });
 
+  it('shows all ten cards of a full page in order, then the pages below the last one', async () => {
+    const page = Array.from({ length: 10 }, (_, index) =>
+      makeMoment({ _id: `00000000-0000-4000-8000-00000000000${index}`, title: `Moment ${index}` }),
+    );
+    feedFetch(page, 35);
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments' });
+    const pages = await screen.findByLabelText('Moments pages');
+    const cards = screen.getAllByTestId('moment-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      page.map((moment) => moment.title),
+    );
+    // The pagination follows the last card (it is not shown between the first cards and the rest).
+    expect(
+      cards.at(-1)!.compareDocumentPosition(pages) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('disables Search while the trimmed input is blank and searches on Enter, back on page 1', async () => {
     const user = userEvent.setup();
     feedFetch([makeMoment()], 35);

@@ -24,12 +24,16 @@ import { ResponsivePagination } from '@/components/responsive-pagination';
 import { NoResultsPanel, StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
 import { MemberAvatar } from '@/components/member-avatar';
+
+/** Cards in the first render: what a phone's first screen shows; the rest render just after. */
+const FIRST_CARDS = 2;
 
 type Category = NonNullable<TMomentsQuery['category']>;
 type LanguageCode = NonNullable<TMomentsQuery['language']>;
@@ -80,6 +84,7 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
   const hasFilters = Boolean(filters.q || filters.category || filters.language || filters.tag);
   const total = moments.data?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
+  const shownCards = useProgressiveCount(moments.data?.data.length ?? 0, FIRST_CARDS);
 
   let body: ReactNode;
   if (moments.isLoading || (moments.isFetching && moments.isError)) {
@@ -131,7 +136,7 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
         gap="lg"
         style={{ opacity: moments.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
       >
-        {moments.data?.data.map((moment, index) => (
+        {moments.data?.data.slice(0, shownCards).map((moment, index) => (
           <MomentCard
             key={moment._id}
             moment={moment}
@@ -139,7 +144,8 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
             onTagSelect={(tag) => setFilter('tag', tag)}
           />
         ))}
-        {totalPages > 1 && (
+        {/* After the last card: shown with the first two it would be pushed down a moment later. */}
+        {totalPages > 1 && shownCards === moments.data?.data.length && (
           <Center>
             <ResponsivePagination
               total={totalPages}
