@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import type { renderLanding } from './src/prerender/render-landing';
 
 /** The languages the landing is prerendered in, and the texts its first screen uses. */
 export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
@@ -107,7 +108,7 @@ export function prerenderLanding(): Plugin {
         const file = fs.readdirSync(ssrOut).find((f) => /^render-landing\.m?js$/.test(f));
         if (!file) throw new Error('prerender: the server build wrote no render-landing.js');
         const module = (await import(pathToFileURL(path.join(ssrOut, file)).href)) as {
-          renderLanding: typeof import('./src/prerender/render-landing').renderLanding;
+          renderLanding: typeof renderLanding;
         };
         const pages = await module.renderLanding(texts, [...PRERENDER_LANGUAGES]);
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');

@@ -17,7 +17,12 @@ function scriptsOf(page: Page) {
 const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
 
 for (const { name, locale, cookie, lang, heading } of [
-  { name: 'English for an English browser', locale: 'en-US', lang: 'en', heading: 'Learn a language' },
+  {
+    name: 'English for an English browser',
+    locale: 'en-US',
+    lang: 'en',
+    heading: 'Learn a language',
+  },
   { name: 'Korean for a Korean browser', locale: 'ko-KR', lang: 'ko', heading: '그 언어를 쓰는' },
   {
     name: 'Korean once chosen, whatever the browser',

@@ -15,7 +15,8 @@
   // Mantine's colour scheme manager: the saved choice, else the system's ("auto").
   var scheme = stored('mantine-color-scheme-value');
   if (scheme !== 'dark' && scheme !== 'light') {
-    scheme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    scheme =
+      window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   doc.setAttribute('data-mantine-color-scheme', scheme);
 
@@ -41,7 +42,8 @@
   function start() {
     if (started || !entry) return;
     started = true;
-    for (var i = 0; i < triggers.length; i++) document.removeEventListener(triggers[i], start, true);
+    for (var i = 0; i < triggers.length; i++)
+      document.removeEventListener(triggers[i], start, true);
     // The app's preloads for this page (route chunk, texts), then the app itself.
     var hints = document.createElement('script');
     hints.src = '/route-hints.js';

@@ -21,7 +21,10 @@ const isLandingLanguage = (code: string): code is LandingLanguage =>
  * language is set, else the first English or Korean entry of Accept-Language by weight, else en.
  */
 export function landingLanguage(cookie?: string, acceptLanguage?: string): LandingLanguage {
-  const saved = /(?:^|;\s*)preferredLanguage=([^;]*)/.exec(cookie ?? '')?.[1]?.trim().slice(0, 2);
+  const saved = /(?:^|;\s*)preferredLanguage=([^;]*)/
+    .exec(cookie ?? '')?.[1]
+    ?.trim()
+    .slice(0, 2);
   if (saved && isLandingLanguage(saved)) return saved;
   const ranked = (acceptLanguage ?? '')
     .split(',')

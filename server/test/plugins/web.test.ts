@@ -106,8 +106,9 @@ describe('the prerendered landing at / (decision 030)', () => {
   });
 
   it('is English for an unknown cookie value or language, and without headers', async () => {
-    expect((await landing({ cookie: 'preferredLanguage=xx', 'accept-language': 'de' })).body)
-      .toContain('lang="en"');
+    expect(
+      (await landing({ cookie: 'preferredLanguage=xx', 'accept-language': 'de' })).body,
+    ).toContain('lang="en"');
     expect((await landing({})).body).toContain('lang="en"');
   });
 
