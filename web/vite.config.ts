@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLanding } from './vite-prerender.ts';
 import { routeHints } from './vite-route-hints.ts';
 
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
@@ -37,6 +38,23 @@ function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Noto Sans KR with `font-display: optional` instead of `swap`: text is painted once, in the web
+ * font when it arrives within the first ~100 ms (the prerendered English landing preloads the Latin
+ * subset), else in the system font until the next visit. A swap moved the prerendered landing's
+ * text (CLS 0.29, decision 028); decision 030.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: 'chingu-font-display-optional',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('@fontsource-variable/noto-sans-kr') || !id.endsWith('.css')) return null;
+      return { code: code.replace(/font-display:\s*swap/g, 'font-display: optional'), map: null };
     },
   };
 }
@@ -79,7 +97,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), routeHints(), pwa, precompress()],
+  plugins: [react(), fontDisplayOptional(), routeHints(), pwa, precompress(), prerenderLanding()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -4,19 +4,46 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/global.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { App, router } from '@/app/app';
 import { initI18n } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
 
-void initI18n();
+const container = document.getElementById('root')!;
+const i18nReady = initI18n();
 const store = makeStore();
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App store={store} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the current route's module and texts. */
+function routerReady() {
+  return new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+if (container.hasAttribute('data-prerendered')) {
+  // The prerendered landing (decision 030) stays until the app can paint the same page in one
+  // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
+  void Promise.all([i18nReady.catch(() => undefined), routerReady()]).then(() => {
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    container.removeAttribute('data-prerendered');
+    document.documentElement.classList.remove('chingu-booting');
+    window.dispatchEvent(new Event('chingu:app-ready'));
+  });
+} else {
+  createRoot(container).render(app);
+}
 
 // The service worker (offline app shell, push) only in the built app: in dev and tests it would
 // serve stale files. Its first install downloads the whole shell: it starts once the page has
@@ -24,8 +51,11 @@ createRoot(document.getElementById('root')!).render(
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void import('@/app/service-worker').then((module) => module.registerServiceWorker());
-  window.addEventListener('load', () => {
+  const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
     else setTimeout(register, 1000);
-  });
+  };
+  // On the prerendered landing the app may load long after the page did.
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle);
 }

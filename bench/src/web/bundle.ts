@@ -60,6 +60,27 @@ function weigh(dist: string, manifest: Manifest, keys: Set<string>): Weight {
 }
 
 /**
+ * What the prerendered landing (decision 030) runs before the visitor interacts: the scripts its
+ * HTML references (the boot script; the app's entry is only named in a meta tag). Null for a
+ * build without a prerendered landing.
+ */
+function landingBeforeInteraction(dist: string) {
+  const file = path.join(dist, 'landing-en.html');
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]!);
+  const gzip = scripts.reduce(
+    (sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f))).length,
+    0,
+  );
+  return {
+    jsGzipKiB: Math.round((gzip / 1024) * 10) / 10,
+    htmlGzipKiB: Math.round((gzipSync(html).length / 1024) * 10) / 10,
+    scripts,
+  };
+}
+
+/**
  * Landing = the entry (index.html) + the landing route module, each with its static imports.
  * After sign-in = the entry + the signed-in screens' route modules. Also every route alone.
  */
@@ -83,6 +104,7 @@ export function bundleWeights(dist: string) {
   return {
     entry: weigh(dist, manifest, entryOnly),
     landing: weigh(dist, manifest, landing),
+    landingBeforeInteraction: landingBeforeInteraction(dist),
     landingJsFiles: [...landing].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')),
     afterSignIn: weigh(dist, manifest, closure(manifest, [entry, ...signedIn])),
     signedInRoutes: signedIn.map((k) => k.replace('src/app/routes/', '')),

@@ -61,6 +61,14 @@ async function main() {
     `landing: ${weights.landing.jsGzipKiB} KiB JS + ${weights.landing.cssGzipKiB} KiB CSS (gzip); ` +
       `after sign-in: ${weights.afterSignIn.jsGzipKiB} KiB JS + ${weights.afterSignIn.cssGzipKiB} KiB CSS`,
   );
+  if (weights.landingBeforeInteraction) {
+    const before = weights.landingBeforeInteraction;
+    console.log(
+      `prerendered landing before interaction: ${before.jsGzipKiB} KiB JS ` +
+        `(${before.scripts.join(', ')}) + ${before.htmlGzipKiB} KiB HTML (gzip; ` +
+        `target ${WEB_TARGETS.landingJsGzipKiB} KiB); the app it loads on interaction is the landing above`,
+    );
+  }
   console.log('landing JS by package (minified):');
   for (const p of landingComposition.packages.slice(0, 10)) {
     console.log(`  ${p.name}: ${p.minifiedKiB} KiB (${p.share} %)`);

@@ -20,6 +20,9 @@ beforeAll(async () => {
   fs.writeFileSync(`${asset}.gz`, gzipSync(script));
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Chingu"}');
+  // The landing prerendered per language (web/vite-prerender.ts, decision 030).
+  fs.writeFileSync(path.join(webDist, 'landing-en.html'), '<html lang="en">Meet language partners');
+  fs.writeFileSync(path.join(webDist, 'landing-ko.html'), '<html lang="ko">언어 파트너를 만나세요');
   t = await createTestApp({ WEB_DIST: webDist });
 });
 
@@ -71,5 +74,50 @@ describe('the installable app (PRODUCT §8.4)', () => {
     const response = await t.app.inject({ url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('manifest+json');
+  });
+});
+
+describe('the prerendered landing at / (decision 030)', () => {
+  const landing = (headers: Record<string, string>) => t.app.inject({ url: '/', headers });
+
+  it('is sent in the language saved in the preferredLanguage cookie, whatever the browser asks', async () => {
+    const response = await landing({
+      cookie: 'theme=x; preferredLanguage=ko',
+      'accept-language': 'en-US,en;q=0.9',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="ko">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    expect(response.headers.vary).toContain('Accept-Language');
+    const en = await landing({ cookie: 'preferredLanguage=en', 'accept-language': 'ko-KR' });
+    expect(en.body).toContain('<html lang="en">');
+  });
+
+  it("follows the browser's languages by weight without a cookie", async () => {
+    expect((await landing({ 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })).body).toContain(
+      'lang="ko"',
+    );
+    expect((await landing({ 'accept-language': 'fr-FR, en;q=0.5, ko;q=0.7' })).body).toContain(
+      'lang="ko"',
+    );
+    expect((await landing({ 'accept-language': 'ja, en-GB;q=0.9' })).body).toContain('lang="en"');
+  });
+
+  it('is English for an unknown cookie value or language, and without headers', async () => {
+    expect(
+      (await landing({ cookie: 'preferredLanguage=xx', 'accept-language': 'de' })).body,
+    ).toContain('lang="en"');
+    expect((await landing({})).body).toContain('lang="en"');
+  });
+
+  it('leaves every other page on the SPA shell', async () => {
+    const response = await t.app.inject({
+      url: '/login',
+      headers: { cookie: 'preferredLanguage=ko' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<!doctype html><div id="root"></div>');
   });
 });

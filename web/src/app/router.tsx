@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
 import { loadNamespacesWhenReady, type I18N_NAMESPACES } from '@/lib/i18n';
@@ -114,5 +114,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -47,6 +47,7 @@ export async function loadNamespacesWhenReady(ns: string | readonly string[]) {
 export function initI18n() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    rememberLanguageForServer(lng);
   });
   return i18n
     .use(HttpBackend)
@@ -66,6 +67,38 @@ export function initI18n() {
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
         caches: ['localStorage'],
       },
+      interpolation: { escapeValue: false },
+    })
+    .finally(markReady);
+}
+
+/**
+ * The server picks the prerendered landing's language from this cookie (else Accept-Language;
+ * docs/decisions/030-prerendered-landing.md), so it follows the language the app shows.
+ */
+function rememberLanguageForServer(lng: string) {
+  const code = lng.slice(0, 2);
+  if (!(INTERFACE_LANGUAGES as readonly string[]).includes(code)) return;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${code}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * For the build's prerender (src/prerender) only: the texts are given, nothing is fetched or
+ * detected, and there is no document to update.
+ */
+export function initI18nWithResources(
+  resources: Record<string, Record<string, Record<string, unknown>>>,
+) {
+  return i18n
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      supportedLngs: [...INTERFACE_LANGUAGES],
+      fallbackLng: false,
+      ns: Object.keys(resources.en ?? {}),
+      defaultNS: 'common',
+      resources,
+      initAsync: false,
       interpolation: { escapeValue: false },
     })
     .finally(markReady);

@@ -3,7 +3,8 @@
  * through `usePageTitle`; whatever owns a badge (the unread count, "(3) ") sets the prefix, and
  * neither overwrites the other.
  */
-let base = document.title;
+// No document when the build prerenders the landing in Node (decision 030).
+let base = typeof document === 'undefined' ? '' : document.title;
 let prefix = '';
 
 function apply() {

@@ -49,7 +49,9 @@ function LazyForm({
 }
 
 export function LazyContactForm() {
-  return <LazyForm render={(forms) => <forms.ContactForm />} height={330} />;
+  // The form's height on a 390 px phone (its fields wrap; 330 on wider screens): the placeholder
+  // must not be shorter, or the text below moves when the form arrives (decision 030).
+  return <LazyForm render={(forms) => <forms.ContactForm />} height={360} />;
 }
 
 export function LazyNewsletterForm() {

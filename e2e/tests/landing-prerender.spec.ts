@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+// Decision 030: `/` is prerendered at build time in English and Korean; the app's JavaScript
+// waits for the visitor's first interaction, and a click made before it arrived still happens.
+
+/** Every script the page has requested so far. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
+
+for (const { name, locale, cookie, lang, heading } of [
+  {
+    name: 'English for an English browser',
+    locale: 'en-US',
+    lang: 'en',
+    heading: 'Learn a language',
+  },
+  { name: 'Korean for a Korean browser', locale: 'ko-KR', lang: 'ko', heading: '그 언어를 쓰는' },
+  {
+    name: 'Korean once chosen, whatever the browser',
+    locale: 'en-US',
+    cookie: 'ko',
+    lang: 'ko',
+    heading: '그 언어를 쓰는',
+  },
+]) {
+  test(`the landing shows before the app's JavaScript: ${name}`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale });
+    if (cookie) {
+      await context.addCookies([{ name: 'preferredLanguage', value: cookie, url: baseURL! }]);
+    }
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.locator('header').first()).toBeVisible();
+    // Only the boot script: the app (entry chunk, route chunks, route hints) has not loaded.
+    expect(scripts).toEqual(['/landing-boot.js']);
+    await expect(prerendered(page)).toHaveCount(1);
+    await context.close();
+  });
+}
+
+test('a click on "Get started" before the app loaded is replayed by the app', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(prerendered(page)).toHaveCount(1);
+  // A marker that a full page load would wipe: the app's router must do this navigation.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Get started' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(scripts.length).toBeGreaterThan(1);
+  await expect(prerendered(page)).toHaveCount(0);
+});
+
+test('the app takes over the landing on interaction without changing what is shown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await page.keyboard.press('Shift');
+  await expect(prerendered(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn a language');
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+});
+
+test('a saved session gets the member home at /, not the landing', async ({ page, request }) => {
+  const me = await createMember(request, latestCode, { name: 'Prerender Member' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Get started/ })).toHaveCount(0);
+  await expect(prerendered(page)).toHaveCount(0);
+});

@@ -1,0 +1,133 @@
+// The prerendered landing's only script before interaction (docs/decisions/030-prerendered-landing.md).
+// Blocking in <head>: sets the colour scheme before the first paint, then loads the app when it
+// is needed: at once for a saved session (`/` is the member's home) or a saved language the page
+// is not in, else on the visitor's first interaction or scroll towards the forms. A click made
+// before the app is ready is held and replayed on the same element of the app's page.
+(function () {
+  var doc = document.documentElement;
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null; // Storage blocked: nothing saved.
+    }
+  }
+  // Mantine's colour scheme manager: the saved choice, else the system's ("auto").
+  var scheme = stored('mantine-color-scheme-value');
+  if (scheme !== 'dark' && scheme !== 'light') {
+    scheme =
+      window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  doc.setAttribute('data-mantine-color-scheme', scheme);
+
+  var language = stored('preferredLanguage');
+  var wrongLanguage = (language === 'en' || language === 'ko') && language !== doc.lang;
+  if (wrongLanguage) {
+    // The server sends this language next time (it reads the cookie the app also writes).
+    document.cookie = 'preferredLanguage=' + language + '; path=/; max-age=31536000; samesite=lax';
+  }
+  var entryMeta = document.querySelector('meta[name="chingu-entry"]');
+  var entry = entryMeta && entryMeta.getAttribute('content');
+  var started = false;
+  var pending = null; // { path: number[], href: string | null } of a click made before the app
+  var triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+  function root() {
+    return document.getElementById('root');
+  }
+  function waiting() {
+    var element = root();
+    return Boolean(element && element.hasAttribute('data-prerendered'));
+  }
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    for (var i = 0; i < triggers.length; i++)
+      document.removeEventListener(triggers[i], start, true);
+    // The app's preloads for this page (route chunk, texts), then the app itself.
+    var hints = document.createElement('script');
+    hints.src = '/route-hints.js';
+    hints.async = false;
+    document.head.appendChild(hints);
+    var app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = 'anonymous';
+    app.src = entry;
+    app.onerror = function () {
+      // No app (offline, a deploy replaced its files): a held link click still goes through.
+      if (pending && pending.href) location.assign(pending.href);
+    };
+    document.head.appendChild(app);
+  }
+  function pathOf(element) {
+    var path = [];
+    var container = root();
+    while (element && element !== container && element.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(element.parentElement.children, element));
+      element = element.parentElement;
+    }
+    return element === container ? path : null;
+  }
+  function atPath(path) {
+    var element = root();
+    for (var i = 0; element && i < path.length; i++) element = element.children[path[i]];
+    return element;
+  }
+
+  if (wrongLanguage || stored('userInfo')) {
+    // Hidden (global.css) until the app paints the member's home or the saved language.
+    doc.classList.add('chingu-booting');
+    if (entry) {
+      var preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = entry;
+      document.head.appendChild(preload);
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+    return;
+  }
+
+  for (var t = 0; t < triggers.length; t++) {
+    document.addEventListener(triggers[t], start, { capture: true, passive: true });
+  }
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (!waiting() || !(event.target instanceof Element)) return;
+      var path = pathOf(event.target);
+      if (!path) return;
+      var link = event.target.closest('a[href]');
+      event.preventDefault();
+      event.stopPropagation();
+      pending = { path: path, href: link ? link.href : null };
+      start();
+    },
+    true,
+  );
+  window.addEventListener('chingu:app-ready', function () {
+    if (!pending) return;
+    var held = pending;
+    pending = null;
+    var target = atPath(held.path);
+    if (target) target.click();
+    else if (held.href) location.assign(held.href);
+  });
+  // Scrolling towards the forms (contact, newsletter) loads the app that runs them.
+  document.addEventListener('DOMContentLoaded', function () {
+    var contact = document.getElementById('contact');
+    if (!contact || !('IntersectionObserver' in window)) return;
+    var observer = new IntersectionObserver(
+      function (entries) {
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].isIntersecting) {
+            observer.disconnect();
+            start();
+          }
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(contact);
+  });
+})();

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { renderLanding } from './src/prerender/render-landing';
+
+/** The languages the landing is prerendered in, and the texts its first screen uses. */
+export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
+const NAMESPACES = ['common', 'errors', 'landing'];
+
+/** The prerendered landing's file for a language (server/src/plugins/web.ts picks one for `/`). */
+export const landingFile = (lng: string) => `landing-${lng}.html`;
+
+/**
+ * Turns the built index.html into the landing page for `lng`: the rendered HTML in #root, no
+ * module script or modulepreload (the app's JavaScript waits for the visitor: public/landing-boot.js
+ * loads it from the `chingu-entry` meta), and the landing route's stylesheet applied at once.
+ */
+export function landingHtml(
+  index: string,
+  page: { lng: string; html: string; title: string },
+  extraHead: string,
+) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
+  if (!entry) throw new Error('prerender: no module entry script in index.html');
+  const hints = /<script type="application\/json" id="route-hints">([^<]*)<\/script>/.exec(index);
+  const landingCss: string[] = hints
+    ? ((JSON.parse(hints[1]!) as Record<string, { css: string[] }>)['/']?.css ?? [])
+    : [];
+  const head = [
+    `<meta name="chingu-entry" content="${entry[1]}">`,
+    ...landingCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    extraHead,
+    // Blocking, before the body: colour scheme and language are set before the first paint.
+    '<script src="/landing-boot.js"></script>',
+  ].join('\n    ');
+  const escapeTitle = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return index
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<script src="/route-hints.js"></script>', '')
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lng}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeTitle}</title>`)
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${page.html}</div>`);
+}
+
+/**
+ * After the client build: builds src/prerender/render-landing.tsx for Node, renders `/` in each
+ * language with the real components and writes landing-<lng>.html (with .gz/.br) beside
+ * index.html (docs/decisions/030-prerendered-landing.md).
+ */
+export function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = '';
+  let skip = false;
+  return {
+    name: 'chingu-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (skip) return;
+      const ssrOut = fs.mkdtempSync(path.join(root, 'node_modules/.prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias: { '@': path.join(root, 'src') } },
+          build: {
+            ssr: 'src/prerender/render-landing.tsx',
+            outDir: ssrOut,
+            emptyOutDir: true,
+            // Vite's CSS modules hash the file and class name: the same names as the client build.
+            cssCodeSplit: true,
+            copyPublicDir: false,
+          },
+        });
+        const texts = Object.fromEntries(
+          PRERENDER_LANGUAGES.map((lng) => [
+            lng,
+            Object.fromEntries(
+              NAMESPACES.map((ns) => [
+                ns,
+                JSON.parse(
+                  fs.readFileSync(path.join(root, `public/locales/${lng}/${ns}.json`), 'utf8'),
+                ) as Record<string, unknown>,
+              ]),
+            ),
+          ]),
+        );
+        // The store reads a saved session at start: a visitor has none.
+        const memory = new Map<string, string>();
+        Object.assign(globalThis, {
+          localStorage: {
+            getItem: (k: string) => memory.get(k) ?? null,
+            setItem: (k: string, v: string) => memory.set(k, v),
+            removeItem: (k: string) => memory.delete(k),
+          },
+        });
+        const file = fs.readdirSync(ssrOut).find((f) => /^render-landing\.m?js$/.test(f));
+        if (!file) throw new Error('prerender: the server build wrote no render-landing.js');
+        const module = (await import(pathToFileURL(path.join(ssrOut, file)).href)) as {
+          renderLanding: typeof renderLanding;
+        };
+        const pages = await module.renderLanding(texts, [...PRERENDER_LANGUAGES]);
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const fonts = fs.readdirSync(path.join(outDir, 'assets'));
+        for (const lng of PRERENDER_LANGUAGES) {
+          // English text needs only the Latin subset: fetched with the page, it is there before
+          // the first paint (font-display: optional, vite.config.ts), so the text never reflows.
+          const latin = fonts.find((f) => /^noto-sans-kr-latin-wght-normal.*\.woff2$/.test(f));
+          const extraHead =
+            lng === 'en' && latin
+              ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latin}">`
+              : '';
+          const html = landingHtml(index, { lng, ...pages[lng]! }, extraHead);
+          const target = path.join(outDir, landingFile(lng));
+          fs.writeFileSync(target, html);
+          fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
+          fs.writeFileSync(
+            `${target}.br`,
+            brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      } finally {
+        if (!process.env.PRERENDER_KEEP) fs.rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
