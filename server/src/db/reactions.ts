@@ -1,5 +1,5 @@
 import { LIMITS, type TReaction } from '@chingu/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './index.ts';
 import { messageReactions, momentReactions } from './schema.ts';
@@ -52,11 +52,14 @@ export async function reactionsOf(
 export function reactionsJson(
   kind: ReactionTarget,
   targetId: AnyPgColumn,
-  viewerId: string | null,
+  /** A placeholder in a prepared statement. */
+  viewerId: string | Placeholder | null,
 ): SQL<TReaction[]> {
   const { table, target } = tables[kind];
   const mine = viewerId ? sql`bool_or(r.user_id = ${viewerId})` : sql`false`;
-  return sql<TReaction[]>`(select coalesce(json_agg(json_build_object('emoji', x.emoji, 'count', x.n, 'mine', x.mine) order by x.n desc, x.first), '[]'::json)
+  return sql<
+    TReaction[]
+  >`(select coalesce(json_agg(json_build_object('emoji', x.emoji, 'count', x.n, 'mine', x.mine) order by x.n desc, x.first), '[]'::json)
     from (select r.emoji, count(*)::int as n, ${mine} as mine, min(r.created_at) as first
       from ${table} r where r.${sql.identifier(target.name)} = ${qualified(targetId)} group by r.emoji) x)`;
 }

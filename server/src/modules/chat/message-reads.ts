@@ -1,11 +1,11 @@
 import type { TReaction } from '@chingu/contract';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
 import { conversations, messageAttachments, messages, users } from '../../db/schema.ts';
 import { qualified } from '../../db/visibility.ts';
-import { notDeletedBy, notHiddenFrom, pairCondition } from './queries.ts';
+import { notDeletedBy, notHiddenFrom, pairCondition, pairConditionOf, pairOf } from './queries.ts';
 
 /**
  * Reading messages as a member receives them. A message row carries its sender, the message it
@@ -32,7 +32,7 @@ const attachmentsJson = sql<AttachmentJson[]>`(select coalesce(json_agg(json_bui
     'durationMs', a.duration_ms, 'waveform', a.waveform) order by a.position), '[]'::json)
   from ${messageAttachments} a where a.message_id = ${qualified(messages.id)})`;
 
-function messageColumns(viewerId: string) {
+function messageColumns(viewerId: string | Placeholder) {
   return {
     id: messages.id,
     clientId: messages.clientId,
@@ -89,7 +89,7 @@ export type MessageRow = {
 /** Messages with their sender, the message they quote, attachments and reactions. */
 function selectMessages<Extra extends Record<string, SQL>>(
   db: DbOrTx,
-  viewerId: string,
+  viewerId: string | Placeholder,
   extra: Extra = {} as Extra,
 ) {
   return db
@@ -109,16 +109,48 @@ export async function findMessageById(
   return rows[0];
 }
 
-/** How many messages of the pair `me` can see. */
-function visibleCount(me: string, other: string): SQL<number> {
-  // Uncorrelated (the inner `messages` shadows the outer): PostgreSQL runs it once per query.
-  return sql<number>`(select count(*)::int from ${messages} where ${pairCondition(me, other)})`;
-}
-
 export async function countVisible(db: Db, me: string, other: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(messages).where(pairCondition(me, other));
   return row?.n ?? 0;
 }
+
+const p = {
+  me: sql.placeholder('me'),
+  other: sql.placeholder('other'),
+  low: sql.placeholder('low'),
+  high: sql.placeholder('high'),
+  before: sql.placeholder('before'),
+  limit: sql.placeholder('limit'),
+};
+
+/**
+ * The conversation page is read on every open and scroll, so it is built once per database and
+ * sent as a named prepared statement like the session lookup (decision 032): no query building in
+ * Node, no planning in PostgreSQL. Two forms: the newest page, and a page before a cursor.
+ */
+function preparePageQueries(db: Db) {
+  const pair = pairConditionOf(p.me, p.other, p.low, p.high);
+  // Every message of the pair `me` can see. Uncorrelated (the inner `messages` shadows the
+  // outer one): PostgreSQL runs it once per query, not per row.
+  const total = sql<number>`(select count(*)::int from ${messages} where ${pair})`;
+  const page = (name: string, where: SQL) =>
+    selectMessages(db, p.me, { total })
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(p.limit)
+      .prepare(name);
+  return {
+    newest: page('conversation_page_newest', pair),
+    before: page(
+      'conversation_page_before',
+      and(
+        pair,
+        sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${p.before})`,
+      )!,
+    ),
+  };
+}
+const pageQueries = new WeakMap<Db, ReturnType<typeof preparePageQueries>>();
 
 /**
  * One page of a conversation, newest first from the database; `before` is an exclusive cursor.
@@ -130,16 +162,16 @@ export async function messagesPage(
   other: string,
   { before, limit }: { before?: string | undefined; limit: number },
 ): Promise<{ rows: MessageRow[]; nextCursor: string | null; total: number }> {
-  const conditions = [pairCondition(me, other)];
-  if (before) {
-    conditions.push(
-      sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${before})`,
-    );
+  let queries = pageQueries.get(db);
+  if (!queries) {
+    queries = preparePageQueries(db);
+    pageQueries.set(db, queries);
   }
-  const rows = await selectMessages(db, me, { total: visibleCount(me, other) })
-    .where(and(...conditions))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
+  const [low, high] = pairOf(me, other);
+  const values = { me, other, low, high, limit: limit + 1 };
+  const rows = before
+    ? await queries.before.execute({ ...values, before })
+    : await queries.newest.execute(values);
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit).reverse();
   // An empty page before a cursor says nothing about the total: ask for it.
