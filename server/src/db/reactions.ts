@@ -1,7 +1,9 @@
 import { LIMITS, type TReaction } from '@chingu/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './index.ts';
 import { messageReactions, momentReactions } from './schema.ts';
+import { qualified } from './visibility.ts';
 
 /**
  * Emoji reactions on messages and moments (PRODUCT §8.3): one row per (target, member, emoji).
@@ -40,6 +42,26 @@ export async function reactionsOf(
     byTarget.set(row.targetId, list);
   }
   return byTarget;
+}
+
+/**
+ * The same list as reactionsOf for the row `targetId` (a column of the outer query) names, as a
+ * correlated subquery: a page carries its reactions in its own query instead of a second round
+ * trip to the database. Same order: most used first, then the oldest.
+ */
+export function reactionsJson(
+  kind: ReactionTarget,
+  targetId: AnyPgColumn,
+  /** A placeholder in a prepared statement. */
+  viewerId: string | Placeholder | null,
+): SQL<TReaction[]> {
+  const { table, target } = tables[kind];
+  const mine = viewerId ? sql`bool_or(r.user_id = ${viewerId})` : sql`false`;
+  return sql<
+    TReaction[]
+  >`(select coalesce(json_agg(json_build_object('emoji', x.emoji, 'count', x.n, 'mine', x.mine) order by x.n desc, x.first), '[]'::json)
+    from (select r.emoji, count(*)::int as n, ${mine} as mine, min(r.created_at) as first
+      from ${table} r where r.${sql.identifier(target.name)} = ${qualified(targetId)} group by r.emoji) x)`;
 }
 
 /**

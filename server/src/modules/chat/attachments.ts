@@ -12,7 +12,10 @@ import { checkVoiceClip } from './voice-clip.ts';
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;
 
-export function toAttachment(row: AttachmentRow, files: AttachmentFiles): TAttachment {
+export function toAttachment(
+  row: Pick<AttachmentRow, 'id' | 'mime' | 'width' | 'height' | 'durationMs' | 'waveform'>,
+  files: AttachmentFiles,
+): TAttachment {
   return {
     _id: row.id,
     url: files.signedUrl(row.id),
@@ -179,22 +182,6 @@ export async function claimAttachments(
 }
 
 /** The attachments of the given messages, in order, grouped by message id. */
-export async function attachmentsOf(db: Db, messageIds: string[]) {
-  const byMessage = new Map<string, AttachmentRow[]>();
-  if (!messageIds.length) return byMessage;
-  const rows = await db
-    .select()
-    .from(messageAttachments)
-    .where(inArray(messageAttachments.messageId, messageIds))
-    .orderBy(messageAttachments.position);
-  for (const row of rows) {
-    const list = byMessage.get(row.messageId!) ?? [];
-    list.push(row);
-    byMessage.set(row.messageId!, list);
-  }
-  return byMessage;
-}
-
 /** One attachment with the two members of its message (null when unsent or unknown). */
 export async function findAttachment(db: Db, id: string) {
   const [row] = await db

@@ -1,89 +1,41 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conversations, messages, users } from '../../db/schema.ts';
+
+/** A member id, or a prepared statement's placeholder for one. */
+type Param = string | Placeholder;
 
 /** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
 export function pairOf(a: string, b: string): [string, string] {
   return a < b ? [a, b] : [b, a];
 }
 
-/** The quoted message of a reply. */
-const quoted = alias(messages, 'quoted');
-
-const messageColumns = {
-  id: messages.id,
-  clientId: messages.clientId,
-  kind: messages.kind,
-  body: messages.body,
-  senderId: messages.senderId,
-  receiverId: messages.receiverId,
-  readAt: messages.readAt,
-  createdAt: messages.createdAt,
-  senderName: users.name,
-  senderImages: users.images,
-  replyToId: quoted.id,
-  /** A quote of a message a moderator hid shows nothing of it. */
-  replyToBody: sql<
-    string | null
-  >`case when ${quoted.hiddenAt} is null then ${quoted.body} else '' end`,
-  correctionOfId: messages.correctionOfId,
-  correctionOriginal: messages.correctionOriginal,
-  correctionNote: messages.correctionNote,
-  correctedAt: messages.correctedAt,
-  callMedia: messages.callMedia,
-  callStatus: messages.callStatus,
-  callDurationSeconds: messages.callDurationSeconds,
-};
-export type MessageRow = {
-  id: string;
-  clientId: string | null;
-  kind: (typeof messages.$inferSelect)['kind'];
-  body: string;
-  senderId: string;
-  receiverId: string;
-  readAt: Date | null;
-  createdAt: Date;
-  senderName: string;
-  senderImages: string[];
-  replyToId: string | null;
-  replyToBody: string | null;
-  correctionOfId: string | null;
-  correctionOriginal: string | null;
-  correctionNote: string | null;
-  correctedAt: Date | null;
-  callMedia: (typeof messages.$inferSelect)['callMedia'];
-  callStatus: (typeof messages.$inferSelect)['callStatus'];
-  callDurationSeconds: number | null;
-};
-
-/** Messages with their sender and the message they quote. */
-function selectMessages(db: Db) {
-  return db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .leftJoin(quoted, eq(quoted.id, messages.replyToId));
-}
-
 /** "Delete for me": a member no longer sees the messages they removed from their own view. */
-function notDeletedBy(me: string): SQL {
+export function notDeletedBy(me: Param): SQL {
   return sql`not ((${messages.senderId} = ${me} and ${messages.senderDeletedAt} is not null) or (${messages.receiverId} = ${me} and ${messages.receiverDeletedAt} is not null))`;
 }
 
 /** Messages of `ownerId` with `partnerId` newer than the owner's "delete conversation". */
-function visibleTo(ownerId: string, partnerId: string): SQL {
+function visibleTo(ownerId: Param, partnerId: Param): SQL {
   return sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${ownerId} and ${conversations.partnerId} = ${partnerId}), '-infinity'::timestamptz)`;
 }
 
 /** A message hidden by a moderator stays visible to its sender only (PRODUCT §8.5). */
-function notHiddenFrom(me: string): SQL {
+export function notHiddenFrom(me: Param): SQL {
   return or(isNull(messages.hiddenAt), eq(messages.senderId, me))!;
 }
 
 /** The messages of the pair that `me` can see. */
 export function pairCondition(me: string, other: string): SQL {
   const [low, high] = pairOf(me, other);
+  return pairConditionOf(me, other, low, high);
+}
+
+/**
+ * pairCondition with each id given apart (`low`/`high` sorted as pairOf does), so that a
+ * prepared statement can take them all as placeholders.
+ */
+export function pairConditionOf(me: Param, other: Param, low: Param, high: Param): SQL {
   return and(
     eq(messages.userLow, low),
     eq(messages.userHigh, high),
@@ -91,13 +43,6 @@ export function pairCondition(me: string, other: string): SQL {
     notHiddenFrom(me),
     notDeletedBy(me),
   )!;
-}
-
-export async function findMessageById(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
-  const rows = await selectMessages(db as Db)
-    .where(eq(messages.id, id))
-    .limit(1);
-  return rows[0];
 }
 
 export type StoredMessage = { id: string; created: boolean; receiverUnread: number };
@@ -242,52 +187,6 @@ export async function storeMessage(
       receiverUnread: receiverRow?.unread ?? (read ? 0 : 1),
     };
   });
-}
-
-/** One page of a conversation, newest first from the database; `before` is an exclusive cursor. */
-export async function messagesPage(
-  db: Db,
-  me: string,
-  other: string,
-  { before, limit }: { before?: string | undefined; limit: number },
-) {
-  const conditions = [pairCondition(me, other)];
-  if (before) {
-    conditions.push(
-      sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${before})`,
-    );
-  }
-  const rows = await selectMessages(db)
-    .where(and(...conditions))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit).reverse();
-  return { rows: page, nextCursor: hasMore ? (page[0]?.id ?? null) : null };
-}
-
-export async function countVisible(db: Db, me: string, other: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(pairCondition(me, other));
-  return row?.n ?? 0;
-}
-
-/** Everything the member sent or received (and has not deleted), newest `limit`. */
-export async function myMessages(db: Db, me: string, limit: number) {
-  const partner = sql`case when ${messages.senderId} = ${me} then ${messages.receiverId} else ${messages.senderId} end`;
-  const where = and(
-    or(eq(messages.senderId, me), eq(messages.receiverId, me)),
-    notHiddenFrom(me),
-    notDeletedBy(me),
-    sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${me} and ${conversations.partnerId} = ${partner}), '-infinity'::timestamptz)`,
-  );
-  const [rows, totals] = await Promise.all([
-    selectMessages(db)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit),
-    db.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows: rows.reverse(), total: totals[0]?.n ?? 0 };
 }
 
 /** Marks every unread message from the partner read; returns how many changed. */

@@ -2,7 +2,7 @@ import type { TAttachment, TConversation, TMessage, TReaction } from '@chingu/co
 import { imageUrls } from '../../plugins/images.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import type { ConversationRow } from './conversation-queries.ts';
-import type { MessageRow } from './queries.ts';
+import type { MessageRow } from './message-reads.ts';
 
 /** What a message carries besides its own row: loaded for a page of messages at once. */
 export type MessageExtras = { attachments: TAttachment[]; reactions: TReaction[] };

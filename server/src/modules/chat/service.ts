@@ -5,7 +5,6 @@ import {
   type TMessage,
   type TSendMessageRequest,
 } from '@chingu/contract';
-import { reactionsOf } from '../../db/reactions.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../plugins/events.ts';
@@ -16,7 +15,7 @@ import {
   memberExists,
   messagePolicyAllows,
 } from '../members/queries.ts';
-import { attachmentsOf, claimAttachments, toAttachment } from './attachments.ts';
+import { claimAttachments, toAttachment } from './attachments.ts';
 import {
   clearConversation,
   findConversation,
@@ -24,15 +23,11 @@ import {
   upsertConversation,
 } from './conversation-queries.ts';
 import { visibleMessage } from './message-queries.ts';
+import { findMessageById, messagesPage, myMessages, type MessageRow } from './message-reads.ts';
 import {
-  countVisible,
-  findMessageById,
   markRead,
   markUnread,
-  messagesPage,
-  myMessages,
   storeMessage,
-  type MessageRow,
   type NewMessage,
   type StoredMessage,
 } from './queries.ts';
@@ -46,19 +41,12 @@ export function createChatService(app: FastifyInstance) {
     if (!(await memberExists(db, id))) throw notFound('notFound');
   }
 
-  /** Messages as `viewerId` receives them: attachments with fresh signed links, reactions. */
-  async function present(rows: MessageRow[], viewerId: string): Promise<TMessage[]> {
-    const ids = rows.map((r) => r.id);
-    const [attachments, reactions] = await Promise.all([
-      attachmentsOf(db, ids),
-      reactionsOf(db, 'message', ids, viewerId),
-    ]);
+  /** Messages as their rows' viewer receives them: attachments with fresh signed links. */
+  function present(rows: MessageRow[]): TMessage[] {
     return rows.map((row) =>
       toMessage(row, {
-        attachments: (attachments.get(row.id) ?? []).map((a) =>
-          toAttachment(a, app.attachmentFiles),
-        ),
-        reactions: reactions.get(row.id) ?? [],
+        attachments: row.attachments.map((a) => toAttachment(a, app.attachmentFiles)),
+        reactions: row.reactions,
       }),
     );
   }
@@ -109,16 +97,10 @@ export function createChatService(app: FastifyInstance) {
     senderId: string,
     stored: StoredMessage,
     originSocketId?: string,
-    claimedAttachments = false,
   ): Promise<TMessage> {
-    const row = await findMessageById(db, stored.id);
+    const row = await findMessageById(db, stored.id, senderId);
     if (!row) throw notFound('notFound');
-    // A message stored just now has no reactions yet (nobody has its id) and attachments only
-    // when the send claimed some: two round trips fewer on every plain chat message.
-    const [message] =
-      stored.created && !claimedAttachments
-        ? [toMessage(row, { attachments: [], reactions: [] })]
-        : await present([row], senderId);
+    const [message] = present([row]);
     if (!message) throw notFound('notFound');
     if (stored.created) {
       app.io.to(userRoom(message.receiver)).emit('newMessage', {
@@ -161,12 +143,7 @@ export function createChatService(app: FastifyInstance) {
             })
           : undefined,
       );
-      const message = await deliver(
-        senderId,
-        stored,
-        originSocketId,
-        Boolean(attachmentIds?.length),
-      );
+      const message = await deliver(senderId, stored, originSocketId);
       return { message, created: stored.created };
     },
 
@@ -263,15 +240,12 @@ export function createChatService(app: FastifyInstance) {
 
     async allMessages(userId: string) {
       const { rows, total } = await myMessages(db, userId, LIMITS.messagesPageSize);
-      return { count: total, data: await present(rows, userId) };
+      return { count: total, data: present(rows) };
     },
 
     async withMember(userId: string, otherId: string) {
-      const [page, total] = await Promise.all([
-        messagesPage(db, userId, otherId, { limit: LIMITS.messagesPageSize }),
-        countVisible(db, userId, otherId),
-      ]);
-      return { count: total, data: await present(page.rows, userId) };
+      const page = await messagesPage(db, userId, otherId, { limit: LIMITS.messagesPageSize });
+      return { count: page.total, data: present(page.rows) };
     },
 
     /** Only a participant may read a conversation; pages go back in time with `before`. */
@@ -283,13 +257,10 @@ export function createChatService(app: FastifyInstance) {
     ) {
       if (callerId !== senderId && callerId !== receiverId) throw forbidden();
       const otherId = callerId === senderId ? receiverId : senderId;
-      const [page, total] = await Promise.all([
-        messagesPage(db, callerId, otherId, query),
-        countVisible(db, callerId, otherId),
-      ]);
+      const page = await messagesPage(db, callerId, otherId, query);
       return {
-        count: total,
-        data: await present(page.rows, callerId),
+        count: page.total,
+        data: present(page.rows),
         nextCursor: page.nextCursor,
       };
     },

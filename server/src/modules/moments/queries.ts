@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS, type TReaction } from '@chingu/contract';
 import type { Db, DbOrTx } from '../../db/index.ts';
+import { reactionsJson } from '../../db/reactions.ts';
 import { follows, momentLikes, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
@@ -22,7 +23,7 @@ export type MomentFilters = {
 export type NewMoment = typeof moments.$inferInsert & { userId: string };
 
 /**
- * A moment with its author, recent likers and the viewer's like, in one row: the correlated
+ * A moment with its author, recent likers, the viewer's like and the reactions, in one row: the correlated
  * subqueries run only for the rows of the page, so a page is one query (no N+1).
  */
 function momentColumns(viewerId: string | null) {
@@ -36,6 +37,7 @@ function momentColumns(viewerId: string | null) {
     isLiked: viewerId
       ? sql<boolean>`exists (select 1 from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} and ${qualified(momentLikes.userId)} = ${viewerId})`
       : sql<boolean>`false`,
+    reactions: reactionsJson('moment', moments.id, viewerId),
   };
 }
 
@@ -45,6 +47,7 @@ export type MomentRow = {
   authorImages: string[];
   recentLikers: string[];
   isLiked: boolean;
+  reactions: TReaction[];
 };
 
 function filterConditions(filters: MomentFilters): SQL[] {

@@ -1,13 +1,9 @@
-import type { TComment, TMoment, TReaction } from '@chingu/contract';
+import type { TComment, TMoment } from '@chingu/contract';
 import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
 import type { CommentRow } from './comment-queries.ts';
 import type { MomentRow } from './queries.ts';
 
-export function toMoment(
-  row: MomentRow,
-  viewerId: string | null,
-  reactions: TReaction[] = [],
-): TMoment {
+export function toMoment(row: MomentRow, viewerId: string | null): TMoment {
   const m = row.moment;
   const isLiked = Boolean(row.isLiked);
   // The viewer's own like is always in the list, even beyond the recent-likers cap.
@@ -36,7 +32,7 @@ export function toMoment(
     location: m.location ?? null,
     privacy: m.privacy,
     scheduledDate: m.scheduledAt ? m.scheduledAt.toISOString() : null,
-    reactions,
+    reactions: row.reactions,
   };
 }
 

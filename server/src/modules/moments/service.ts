@@ -41,8 +41,7 @@ export function createMomentsService(app: FastifyInstance) {
     const viewerId = viewer?.id ?? null;
     const row = await findVisibleMoment(db, viewerId, id);
     if (!row) throw notFound();
-    const reactions = await reactionsOf(db, 'moment', [id], viewerId);
-    return toMoment(row, viewerId, reactions.get(id));
+    return toMoment(row, viewerId);
   }
 
   /** 404 when the caller may not even see the moment, 403 when they see it but do not own it. */
@@ -70,15 +69,9 @@ export function createMomentsService(app: FastifyInstance) {
       listMoments(db, viewerId, filters, page, limit),
       app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters)),
     ]);
-    const reactions = await reactionsOf(
-      db,
-      'moment',
-      rows.map((row) => row.moment.id),
-      viewerId,
-    );
     return {
       count: total,
-      data: rows.map((row) => toMoment(row, viewerId, reactions.get(row.moment.id))),
+      data: rows.map((row) => toMoment(row, viewerId)),
     };
   }
 
@@ -120,8 +113,13 @@ export function createMomentsService(app: FastifyInstance) {
       ),
 
     async ofMember(viewer: AuthUser | null, userId: string, page: number, limit: number) {
-      if (!(await memberExists(db, userId))) throw notFound();
-      return list(viewer, { userId }, page, limit);
+      // In parallel: an unknown member's page is empty anyway and is then thrown away.
+      const [exists, result] = await Promise.all([
+        memberExists(db, userId),
+        list(viewer, { userId }, page, limit),
+      ]);
+      if (!exists) throw notFound();
+      return result;
     },
 
     /** The author is the caller, whatever the body says. */
