@@ -102,6 +102,9 @@ async function main() {
     await step('comments', commentsSql(c));
     await step('conversation pairs', pairsSql(c));
     await step('messages', messagesSql(c));
+    // Fresh tables have no statistics yet: without them the planner joined the conversation
+    // summaries in nested loops (45+ min on a busy machine instead of seconds).
+    await step('analyze messages', 'ANALYZE messages');
     await step('conversations', conversationsSql);
     await step('counters', countersSql);
     await step(
