@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { renderLanding } from './src/prerender/render-landing';
+import { cutToClasses } from './vite-landing-styles';
 
 /** The languages the landing is prerendered in, and the texts its first screen uses. */
 export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
@@ -113,6 +115,7 @@ export function prerenderLanding(): Plugin {
         const pages = await module.renderLanding(texts, [...PRERENDER_LANGUAGES]);
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const fonts = fs.readdirSync(path.join(outDir, 'assets'));
+        const documents = new Map<string, string>();
         for (const lng of PRERENDER_LANGUAGES) {
           // English text needs only the Latin subset: fetched with the page, it is there before
           // the first paint (font-display: optional, vite.config.ts), so the text never reflows.
@@ -121,18 +124,56 @@ export function prerenderLanding(): Plugin {
             lng === 'en' && latin
               ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latin}">`
               : '';
-          const html = landingHtml(index, { lng, ...pages[lng]! }, extraHead);
-          const target = path.join(outDir, landingFile(lng));
-          fs.writeFileSync(target, html);
-          fs.writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
-          fs.writeFileSync(
-            `${target}.br`,
-            brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          documents.set(lng, landingHtml(index, { lng, ...pages[lng]! }, extraHead));
+        }
+        const pageStyles = landingStylesheet(outDir, [...documents.values()]);
+        for (const [lng, document] of documents) {
+          writeCompressed(path.join(outDir, landingFile(lng)), pageStyles(document));
         }
       } finally {
         if (!process.env.PRERENDER_KEEP) fs.rmSync(ssrOut, { recursive: true, force: true });
       }
     },
+  };
+}
+
+function writeCompressed(target: string, content: string) {
+  fs.writeFileSync(target, content);
+  fs.writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
+  fs.writeFileSync(
+    `${target}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The landing's stylesheets cut to the rules its prerendered HTML can use: Mantine's whole core
+ * stylesheet (~330 KB) blocked the first paint and cost the phone its style calculation for rules
+ * of components the landing never shows. Returns how to rewrite a landing document: its
+ * stylesheet links become one link to the cut file, and the full ones are named in the
+ * `chingu-styles` meta, which public/landing-boot.js loads with the app (main.tsx waits for them
+ * before the app takes over the page).
+ */
+function landingStylesheet(outDir: string, documents: string[]) {
+  const hrefs = [
+    ...new Set(documents.flatMap((d) => [...d.matchAll(STYLESHEET_LINK)].map((m) => m[1]!))),
+  ];
+  const full = hrefs.map((href) => fs.readFileSync(path.join(outDir, href), 'utf8')).join('\n');
+  const css = cutToClasses(full, documents);
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const name = `assets/landing-page-${hash}.css`;
+  writeCompressed(path.join(outDir, name), css);
+  return (document: string) => {
+    let first = true;
+    return document.replace(STYLESHEET_LINK, () => {
+      if (!first) return '';
+      first = false;
+      return [
+        `<link rel="stylesheet" crossorigin href="/${name}">`,
+        `<meta name="chingu-styles" content="${hrefs.join(' ')}">\n    `,
+      ].join('\n    ');
+    });
   };
 }

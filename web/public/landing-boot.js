@@ -44,6 +44,19 @@
     started = true;
     for (var i = 0; i < triggers.length; i++)
       document.removeEventListener(triggers[i], start, true);
+    // The app's full stylesheets (the page has only the rules its HTML uses); main.tsx waits
+    // for them before the app replaces the page.
+    var styles = document.querySelector('meta[name="chingu-styles"]');
+    var hrefs = styles ? (styles.getAttribute('content') || '').split(' ') : [];
+    for (var s = 0; s < hrefs.length; s++) {
+      if (!hrefs[s]) continue;
+      var sheet = document.createElement('link');
+      sheet.rel = 'stylesheet';
+      sheet.crossOrigin = 'anonymous';
+      sheet.href = hrefs[s];
+      sheet.setAttribute('data-app-style', '');
+      document.head.appendChild(sheet);
+    }
     // The app's preloads for this page (route chunk, texts), then the app itself.
     var hints = document.createElement('script');
     hints.src = '/route-hints.js';

@@ -31,10 +31,26 @@ function routerReady() {
   });
 }
 
+/** Resolves once the app's full stylesheets, added by public/landing-boot.js, have loaded. */
+function stylesReady() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-style]')];
+  return Promise.all(
+    links.map((link) =>
+      link.sheet
+        ? undefined
+        : new Promise<void>((resolve) => {
+            // A failed stylesheet must not keep the app from starting.
+            link.addEventListener('load', () => resolve(), { once: true });
+            link.addEventListener('error', () => resolve(), { once: true });
+          }),
+    ),
+  );
+}
+
 if (container.hasAttribute('data-prerendered')) {
   // The prerendered landing (decision 030) stays until the app can paint the same page in one
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
-  void Promise.all([i18nReady.catch(() => undefined), routerReady()]).then(() => {
+  void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     const root = createRoot(container);
     flushSync(() => root.render(app));
     container.removeAttribute('data-prerendered');
