@@ -114,7 +114,9 @@ afterAll(async () => {
   }
 });
 
-describe('embedded PostgreSQL, the default without DATABASE_URL', () => {
+// Each test runs initdb and starts real PostgreSQL servers (the import also a PGlite): ~17 s on a
+// quiet machine, past the 30 s default when the machine is busy.
+describe('embedded PostgreSQL, the default without DATABASE_URL', { timeout: 120_000 }, () => {
   it('starts with demo data, survives a SIGKILL with its data, refuses a second process, stops clean', async () => {
     const dataDir = newDataDir();
     const first = await startServer(dataDir, { DEMO_DATA: 'on' });
