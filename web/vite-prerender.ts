@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { renderLanding } from './src/prerender/render-landing';
-import { cutToClasses } from './vite-landing-styles';
+import { cutToClasses } from './vite-landing-styles.ts';
 
 /** The languages the landing is prerendered in, and the texts its first screen uses. */
 export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
