@@ -107,10 +107,7 @@ async function main() {
     await step('analyze messages', 'ANALYZE messages');
     await step('conversations', conversationsSql);
     await step('counters', countersSql);
-    await step(
-      'indexes',
-      indexes.map((i) => i.indexdef),
-    );
+    await step('indexes', [...indexes.map((i) => i.indexdef), `DROP TABLE ${DROPPED_INDEXES}`]);
     await step('cleanup', dropHelpers);
     if (fastLoad) await runner.query('SET session_replication_role = DEFAULT');
     await step('vacuum analyze', 'VACUUM (ANALYZE)');
@@ -134,16 +131,32 @@ async function main() {
 
 type IndexDef = { indexname: string; indexdef: string };
 
-/** Drops the indexes that back no constraint on the bulk tables; returns how to rebuild them. */
+/** Where dropped index definitions wait until the seed rebuilds them. */
+const DROPPED_INDEXES = 'bench_seed_dropped_indexes';
+
+/**
+ * Drops the indexes that back no constraint on the bulk tables; returns how to rebuild them. The
+ * definitions are kept in a table first, so a seed that is interrupted before its rebuild leaves
+ * them for the next seed instead of a schema without its indexes.
+ */
 async function dropSecondaryIndexes(runner: SqlRunner): Promise<IndexDef[]> {
   const list = BULK_TABLES.map((t) => `'${t}'`).join(',');
+  await runner.query(
+    `CREATE TABLE IF NOT EXISTS ${DROPPED_INDEXES} (indexname text PRIMARY KEY, indexdef text NOT NULL)`,
+  );
   const indexes = await runner.query<IndexDef>(`
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     WHERE i.schemaname = current_schema() AND i.tablename IN (${list})
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c
         WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)`);
-  for (const index of indexes) await runner.query(`DROP INDEX "${index.indexname}"`);
-  return indexes;
+  for (const index of indexes) {
+    await runner.query(
+      `INSERT INTO ${DROPPED_INDEXES} (indexname, indexdef) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [index.indexname, index.indexdef],
+    );
+    await runner.query(`DROP INDEX "${index.indexname}"`);
+  }
+  return runner.query<IndexDef>(`SELECT indexname, indexdef FROM ${DROPPED_INDEXES}`);
 }
 
 async function countRows(runner: SqlRunner) {
