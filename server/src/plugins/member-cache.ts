@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { assertReadRoute, createAnswerCache } from './answer-cache.ts';
 import type { CacheDomain } from './cache-invalidation.ts';
 
 /**
@@ -28,15 +27,8 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { payload: Buffer; etag: string; contentType: string; generations: string };
-type Pending = { key: string; generations: string };
-const pendingKey = Symbol('memberCachePending');
-const servedKey = Symbol('memberCacheServed');
-type Marked = FastifyRequest & { [pendingKey]?: Pending; [servedKey]?: true };
-
 /** Only the member's browser may keep it, and must ask again each time (a 304 costs no query). */
 const CACHE_CONTROL = 'private, no-cache';
-const MAX_BYTES = 64 * 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const memberCachePlugin = fp(
@@ -55,7 +47,9 @@ export const memberCachePlugin = fp(
     app.events.on('messageStored', ({ senderId, receiverId }) =>
       cacheInvalidation.invalidateMembers(senderId, receiverId),
     );
-    app.events.on('notificationStored', ({ userId }) => cacheInvalidation.invalidateMembers(userId));
+    app.events.on('notificationStored', ({ userId }) =>
+      cacheInvalidation.invalidateMembers(userId),
+    );
     app.events.on('blockChanged', ({ blockerId, blockedId }) =>
       cacheInvalidation.invalidateMembers(blockerId, blockedId),
     );
@@ -64,56 +58,20 @@ export const memberCachePlugin = fp(
     );
 
     if (ttlMs <= 0) return;
-    const cache = new LRUCache<string, Entry>({
-      max: 20_000,
-      maxSize: MAX_BYTES,
-      sizeCalculation: (entry) => entry.payload.length + entry.etag.length + 128,
-      ttl: ttlMs,
-    });
-    const generationsOf = (domains: readonly CacheDomain[], memberId: string) =>
-      `${domains.map((domain) => cacheInvalidation.generation(domain)).join('.')}|${cacheInvalidation.memberGeneration(memberId)}`;
-
+    const answers = createAnswerCache({ ttlMs, cacheControl: CACHE_CONTROL });
     app.addHook('onRoute', (route: RouteOptions) => {
       const options = route.config?.memberCache;
       if (!options) return;
-      if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
-        throw new Error(`memberCache on ${String(route.method)} ${route.url}: GET routes only`);
-      }
-      const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-        const user = request.user;
-        if (!user || options.bypass?.(request)) return;
-        const key = `${user.id} ${request.method} ${request.url}`;
-        const generations = generationsOf(options.domains, user.id);
-        const entry = cache.get(key);
-        if (entry && entry.generations === generations) {
-          (request as Marked)[servedKey] = true;
-          reply
-            .header('etag', entry.etag)
-            .header('cache-control', CACHE_CONTROL)
-            .header('vary', 'Authorization');
-          if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-          return reply.header('content-type', entry.contentType).send(entry.payload);
-        }
-        (request as Marked)[pendingKey] = { key, generations };
-      };
-      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const pending = (request as Marked)[pendingKey];
-        if ((request as Marked)[servedKey] || !pending || !request.user) return payload;
-        reply.header('vary', 'Authorization');
-        if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-        reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-        // A write during the read may not be in this answer: keep it only if none happened.
-        if (generationsOf(options.domains, request.user.id) === pending.generations) {
-          cache.set(pending.key, {
-            payload: Buffer.from(payload),
-            etag,
-            contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-            generations: pending.generations,
-          });
-        }
-        return payload;
-      };
+      assertReadRoute('memberCache', route.method, route.url);
+      const { serve, keep } = answers.hooksFor({
+        keyOf: (request) =>
+          request.user && !options.bypass?.(request)
+            ? `${request.user.id} ${request.method} ${request.url}`
+            : undefined,
+        generationsOf: (request) =>
+          `${options.domains.map((domain) => cacheInvalidation.generation(domain)).join('.')}|${cacheInvalidation.memberGeneration(request.user!.id)}`,
+      });
+      // After the context's auth hook: a revoked session is refused before any cached answer.
       route.preHandler = [...[route.preHandler ?? []].flat(), serve];
       route.onSend = [keep, ...[route.onSend ?? []].flat()];
     });

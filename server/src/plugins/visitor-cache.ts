@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { assertReadRoute, createAnswerCache } from './answer-cache.ts';
 import { CACHE_DOMAINS, type CacheDomain } from './cache-invalidation.ts';
 
 /**
@@ -27,18 +26,8 @@ declare module 'fastify' {
   }
 }
 
-/** The answer as bytes: sending a Buffer skips encoding the same string again on every hit. */
-type Entry = { payload: Buffer; etag: string; contentType: string; generations: string };
-
-/** Which generation of the route's domains a response was built from. */
-type Pending = { key: string; generations: string };
-const pendingKey = Symbol('visitorCachePending');
-const servedKey = Symbol('visitorCacheServed');
-type Marked = FastifyRequest & { [pendingKey]?: Pending; [servedKey]?: true };
-
 /** Visitors' browsers revalidate every time (a 304 costs no query); shared caches key by token. */
 const CACHE_CONTROL = 'no-cache';
-const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Every successful write invalidates both domains unless listed here: the writes whose effect no
@@ -78,57 +67,19 @@ export const visitorCachePlugin = fp(
     });
 
     if (ttlMs <= 0) return;
-    const cache = new LRUCache<string, Entry>({
-      max: 20_000,
-      maxSize: MAX_BYTES,
-      sizeCalculation: (entry) => entry.payload.length + entry.etag.length + 64,
-      ttl: ttlMs,
-    });
-    const generationsOf = (domains: readonly CacheDomain[]) =>
-      domains.map((domain) => cacheInvalidation.generation(domain)).join('.');
-
+    const answers = createAnswerCache({ ttlMs, cacheControl: CACHE_CONTROL });
     app.addHook('onRoute', (route: RouteOptions) => {
       const options = route.config?.visitorCache;
       if (!options) return;
-      if ([route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD')) {
-        throw new Error(`visitorCache on ${String(route.method)} ${route.url}: GET routes only`);
-      }
-      const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (request.headers.authorization !== undefined) return;
-        if (options.bypass?.(request)) return;
-        const key = `${request.method} ${request.url}`;
-        const generations = generationsOf(options.domains);
-        const entry = cache.get(key);
-        if (entry && entry.generations === generations) {
-          (request as Marked)[servedKey] = true;
-          reply
-            .header('etag', entry.etag)
-            .header('cache-control', CACHE_CONTROL)
-            .header('vary', 'Authorization');
-          if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-          return reply.header('content-type', entry.contentType).send(entry.payload);
-        }
-        (request as Marked)[pendingKey] = { key, generations };
-      };
-      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        // Members' and visitors' answers differ for one URL: browsers must not mix them.
-        reply.header('vary', 'Authorization');
-        const pending = (request as Marked)[pendingKey];
-        if ((request as Marked)[servedKey] || !pending) return payload;
-        if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-        reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-        // A write during the read may not be in this answer: keep it only if none happened.
-        if (generationsOf(options.domains) === pending.generations) {
-          cache.set(pending.key, {
-            payload: Buffer.from(payload),
-            etag,
-            contentType: String(reply.getHeader('content-type') ?? 'application/json'),
-            generations: pending.generations,
-          });
-        }
-        return payload;
-      };
+      assertReadRoute('visitorCache', route.method, route.url);
+      const { serve, keep } = answers.hooksFor({
+        keyOf: (request) =>
+          request.headers.authorization !== undefined || options.bypass?.(request)
+            ? undefined
+            : `${request.method} ${request.url}`,
+        generationsOf: () =>
+          options.domains.map((domain) => cacheInvalidation.generation(domain)).join('.'),
+      });
       route.onRequest = [...[route.onRequest ?? []].flat(), serve];
       route.onSend = [keep, ...[route.onSend ?? []].flat()];
     });
