@@ -76,6 +76,19 @@ test('the app takes over the landing on interaction without changing what is sho
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
 });
 
+test('scrolling to the forms loads the app where the visitor is, with the contact form', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await expect(prerendered(page)).toHaveCount(0);
+  // The app's first render must not put the visitor back at the top of the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.getByRole('form', { name: "We'd love to hear from you" })).toBeVisible();
+});
+
 test('a saved session gets the member home at /, not the landing', async ({ page, request }) => {
   const me = await createMember(request, latestCode, { name: 'Prerender Member' });
   await signInAs(page, me);

@@ -52,7 +52,11 @@ if (container.hasAttribute('data-prerendered')) {
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     const root = createRoot(container);
+    // A visitor who scrolled towards the forms stays there: React Router's ScrollRestoration puts
+    // a first render at the top (in a layout effect, so flushSync has run it by the next line).
+    const { scrollX, scrollY } = window;
     flushSync(() => root.render(app));
+    window.scrollTo(scrollX, scrollY);
     container.removeAttribute('data-prerendered');
     document.documentElement.classList.remove('chingu-booting');
     window.dispatchEvent(new Event('chingu:app-ready'));
