@@ -12,10 +12,11 @@ import { logRedisState } from '../lib/redis.ts';
  * generation on this node at once and, when REDIS_URL is set, on every other node through one
  * pub/sub channel; anything cached under an older generation is never served again.
  */
-export type CacheDomain = 'members' | 'moments' | 'sessions';
+/** `presence`: a member came online or went offline (conversations show it; decision 031). */
+export type CacheDomain = 'members' | 'moments' | 'sessions' | 'presence';
 /** What visitors' reads show; `sessions` (every write, plugins/session-cache.ts) is apart. */
 export const CACHE_DOMAINS: readonly CacheDomain[] = ['members', 'moments'];
-const ALL_DOMAINS: readonly CacheDomain[] = [...CACHE_DOMAINS, 'sessions'];
+const ALL_DOMAINS: readonly CacheDomain[] = [...CACHE_DOMAINS, 'sessions', 'presence'];
 
 export type CacheInvalidation = {
   /** The domain's current generation on this node. */
@@ -52,7 +53,12 @@ type Broadcast = { node: string; domains: CacheDomain[]; members?: string[] };
 const MAX_TRACKED_MEMBERS = 100_000;
 
 export function createCacheInvalidation(publish?: (message: string) => void) {
-  const generations: Record<CacheDomain, number> = { members: 0, moments: 0, sessions: 0 };
+  const generations: Record<CacheDomain, number> = {
+    members: 0,
+    moments: 0,
+    sessions: 0,
+    presence: 0,
+  };
   const memberGenerations = new Map<string, number>();
   let memberEpoch = 0;
   const events: CacheInvalidation['events'] = new EventEmitter();

@@ -38,7 +38,7 @@ import { createChatService } from './service.ts';
  * Cached per member (decision 031): partners' names and photos are the members domain; messages,
  * read marks and reactions move both members' own generations (service.ts, message-tools.ts).
  */
-const CHAT_DATA = { domains: ['members'] } as const;
+const CHAT_DATA = { domains: ['members', 'presence'] } as const;
 
 export const chatRoutes = signedInRoutes(async (app) => {
   const chat = createChatService(app);
@@ -49,8 +49,7 @@ export const chatRoutes = signedInRoutes(async (app) => {
     '/conversations',
     {
       schema: { querystring: ZConversationsQuery, response: { 200: ZConversationsResponse } },
-      // Partners' presence changes without a write: it is up to the TTL old, and the socket's
-      // onlineUsers/userOnline/userOffline events keep the open page live anyway.
+      // Partners' presence moves the `presence` domain (socket-handlers.ts) on every node.
       config: { memberCache: CHAT_DATA },
     },
     async (request) => {

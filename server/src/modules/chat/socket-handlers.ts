@@ -55,6 +55,8 @@ export const chatRealtime = fp(
 
     async function wentOffline(userId: string) {
       const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
+      // Partners' cached conversation lists show this member's presence (decision 031).
+      app.cacheInvalidation.invalidate('presence');
       io.except(await presenceHiddenRooms(userId)).emit('userOffline', { userId, lastSeen });
     }
 
@@ -169,6 +171,7 @@ export const chatRealtime = fp(
         (async () => {
           const first = await connected;
           socket.emit('onlineUsers', await onlineEntries(userId));
+          if (first) app.cacheInvalidation.invalidate('presence');
           if (first)
             socket.broadcast
               .except(await presenceHiddenRooms(userId))
