@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { userRoom } from '../../plugins/socket.ts';
 import { digestMail } from './mails.ts';
 import { claimDigest, digestCandidates, releaseDigest, unreadBySender } from './queries.ts';
 import { unsubscribeTokens } from './tokens.ts';
@@ -27,8 +26,6 @@ export const digestJob = fp(
     const tokens = await unsubscribeTokens(app.db);
 
     async function mailOne(candidate: { id: string; since: Date | null }): Promise<boolean> {
-      // A socket open on any node: they are here, the app shows their messages.
-      if ((await app.io.in(userRoom(candidate.id)).fetchSockets()).length > 0) return false;
       const claimed = await claimDigest(app.db, candidate.id);
       if (!claimed) return false;
       try {
@@ -57,7 +54,12 @@ export const digestJob = fp(
 
     async function run(): Promise<number> {
       let sent = 0;
-      for (const candidate of await digestCandidates(app.db)) {
+      const candidates = await digestCandidates(app.db);
+      // A socket open on any node: they are here, the app shows their messages. One presence
+      // lookup for the pass (decision 034), not a request to every node per candidate.
+      const online = await app.presence.onlineAmong(candidates.map((candidate) => candidate.id));
+      for (const candidate of candidates) {
+        if (online.has(candidate.id)) continue;
         if (await mailOne(candidate)) sent += 1;
       }
       return sent;
