@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => smtp.close());
 
-describe.each(['pglite', 'postgres'] as const)('kill -9 during a burst of writes (%s)', (kind) => {
+describe.each(['embedded', 'postgres'] as const)('kill -9 during a burst of writes (%s)', (kind) => {
   let storage: Storage;
   beforeAll(() => {
     storage = newStorage(kind);

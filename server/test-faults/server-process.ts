@@ -18,16 +18,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Where a server keeps its data: a temp dir (PGlite) or a schema in the machine's PostgreSQL. */
+/**
+ * Where a server keeps its data: a temp dir (the embedded PostgreSQL of decision 024, as
+ * `npm start` runs) or a schema in the machine's PostgreSQL.
+ */
 export type Storage = { dataDir: string; databaseUrl?: string; schema?: string };
 
 /** `databaseUrl`: another PostgreSQL than the machine's (a cluster of the test's own). */
 export function newStorage(
-  kind: 'pglite' | 'postgres',
+  kind: 'embedded' | 'postgres',
   databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 ): Storage {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-faults-'));
-  if (kind === 'pglite') return { dataDir };
+  if (kind === 'embedded') return { dataDir };
   return { dataDir, databaseUrl, schema: `faults_${randomBytes(6).toString('hex')}` };
 }
 

@@ -18,7 +18,7 @@ type Tally = {
   notAccepted: number;
 };
 
-describe.each(['pglite', 'postgres'] as const)('SIGTERM under keep-alive load (%s)', (kind) => {
+describe.each(['embedded', 'postgres'] as const)('SIGTERM under keep-alive load (%s)', (kind) => {
   let storage: Storage;
   beforeAll(() => {
     storage = newStorage(kind);
