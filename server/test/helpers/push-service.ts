@@ -3,6 +3,8 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { ZPushPayload, type TPushPayload } from '@chingu/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 
 // http_ece (web-push's own dependency) has no types: the one function a push service needs.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -157,6 +159,23 @@ export async function startPushService(vapidPublicKey: () => string) {
 }
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+/** A new browser of `service`, subscribed for the member the way the web app does. */
+export async function subscribedBrowser(
+  app: Pick<FastifyInstance, 'inject'>,
+  service: PushService,
+  member: { token: string },
+) {
+  const browser = service.browser();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/push/subscriptions',
+    payload: browser.subscription,
+    headers: { authorization: `Bearer ${member.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return browser;
+}
 
 /** `vapid t=<JWT>, k=<public key>` (RFC 8292): ES256 by the app's key, for this push service. */
 function validVapid(header: string | undefined, audience: string, publicKey: string): boolean {

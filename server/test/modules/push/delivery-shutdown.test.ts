@@ -1,8 +1,12 @@
 import type { TNotification } from '@chingu/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { startPushService, type PushService } from '../../helpers/push-service.ts';
-import { bearer, signedInMember, type Member } from '../chat/chat-helpers.ts';
+import {
+  startPushService,
+  subscribedBrowser,
+  type PushService,
+} from '../../helpers/push-service.ts';
+import { signedInMember, type Member } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 let service: PushService;
@@ -30,14 +34,7 @@ function follow(actor: Member, id: string): TNotification {
 it('delivers a push whose notification was stored as the app began to stop', async () => {
   const ana = await signedInMember(t, 'Ana');
   const ben = await signedInMember(t, 'Ben');
-  const browser = service.browser();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/push/subscriptions',
-    payload: browser.subscription,
-    headers: bearer(ben),
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const browser = await subscribedBrowser(t.app, service, ben);
 
   // The stop begins in the same tick as the event, before delivery has started its queries.
   t.app.events.emit('notificationStored', { userId: ben.id, notification: follow(ana, 'n-1') });

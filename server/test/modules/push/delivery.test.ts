@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { startPushService, type PushService } from '../../helpers/push-service.ts';
+import {
+  startPushService,
+  subscribedBrowser,
+  type PushService,
+} from '../../helpers/push-service.ts';
 import {
   bearer,
   listen,
@@ -34,19 +38,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The member's browser subscribes the way the web app does. */
-async function subscribedBrowser(member: Member) {
-  const browser = service.browser();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/push/subscriptions',
-    payload: browser.subscription,
-    headers: bearer(member),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return browser;
-}
-
 async function send(socket: ChatSocket, receiver: Member, message: string) {
   const ack = await sendOverSocket(socket, { receiver: receiver.id, message });
   expect(ack.status).toBe('success');
@@ -71,7 +62,7 @@ describe('messages', () => {
   it('are pushed to a receiver with no open socket, not while one is open', async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(t.app, service, ben);
     const anaSocket = await sockets.connected(url, ana.token);
     const benSocket = await sockets.connected(url, ben.token);
 
@@ -101,7 +92,7 @@ describe('messages', () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
     const cara = await signedInMember(t, 'Cara');
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(t.app, service, ben);
     const anaSocket = await sockets.connected(url, ana.token);
     const caraSocket = await sockets.connected(url, cara.token);
 
@@ -124,7 +115,7 @@ describe('messages', () => {
   it('never wait for a push service: the ack comes while the endpoint still hangs', async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(t.app, service, ben);
     browser.answer = 'hang';
     const anaSocket = await sockets.connected(url, ana.token);
 
@@ -149,7 +140,7 @@ describe('messages', () => {
   it('delete the subscription of a browser the push service says is gone', async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(t.app, service, ben);
     browser.answer = { status: 410 };
     const anaSocket = await sockets.connected(url, ana.token);
 
@@ -182,7 +173,7 @@ describe('notifications', () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
     await t.db.update(users).set({ preferredLanguage: 'ko' }).where(eq(users.id, ben.id));
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(t.app, service, ben);
     const anaSocket = await sockets.connected(url, ana.token);
     const benSocket = await sockets.connected(url, ben.token);
 

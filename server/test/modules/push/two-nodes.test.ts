@@ -1,15 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
-import { startPushService, type PushService } from '../../helpers/push-service.ts';
-import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
 import {
-  bearer,
-  next,
-  sendOverSocket,
-  signedInMember,
-  socketFactory,
-  type Member,
-} from '../chat/chat-helpers.ts';
+  startPushService,
+  subscribedBrowser,
+  type PushService,
+} from '../../helpers/push-service.ts';
+import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
+import { next, sendOverSocket, signedInMember, socketFactory } from '../chat/chat-helpers.ts';
 
 /**
  * Web push with two nodes (PRODUCT §8.4): a member whose only socket is on the other node is
@@ -34,23 +31,11 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function subscribedBrowser(member: Member) {
-  const browser = service.browser();
-  const res = await a.app.inject({
-    method: 'POST',
-    url: '/api/v1/push/subscriptions',
-    payload: browser.subscription,
-    headers: bearer(member),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return browser;
-}
-
 describe.skipIf(!twoNodesEnabled)('web push across two nodes', () => {
   it('pushes a message only once the receiver has no socket on any node', async () => {
     const ana = await signedInMember(a, 'Ana');
     const ben = await signedInMember(a, 'Ben');
-    const browser = await subscribedBrowser(ben);
+    const browser = await subscribedBrowser(a.app, service, ben);
     const anaOnA = await sockets.connected(urlA, ana.token);
     const benOnB = await sockets.connected(urlB, ben.token);
 
