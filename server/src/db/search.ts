@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** `%q%` for LIKE, with the user's own % and _ taken literally. */
@@ -7,12 +7,15 @@ export function likePattern(q: string): string {
 }
 
 /**
- * Any of the columns contains `q`, case- and accent-insensitively ("sofia" finds "Sofía").
+ * Any of the columns matches the LIKE `pattern` (likePattern of the search), case- and
+ * accent-insensitively ("sofia" finds "Sofía").
  * Written as `immutable_unaccent(column) ilike ...` so trigram indexes over that expression
  * (migration 0007) serve it.
  */
-export function containsIgnoringAccents(columns: AnyPgColumn[], q: string): SQL {
-  const pattern = likePattern(q);
+export function containsIgnoringAccents(
+  columns: AnyPgColumn[],
+  pattern: string | Placeholder,
+): SQL {
   const matches = columns.map(
     (column) => sql`immutable_unaccent(${column}) ilike immutable_unaccent(${pattern})`,
   );

@@ -1,9 +1,12 @@
-import { eq, getTableName, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, follows, momentComments, moments, stories, users } from './schema.ts';
 
 // Who may see which content, as SQL conditions shared by the modules that read it (moments,
 // members, reports, stories): one definition of privacy, blocks and moderation.
+
+/** A viewer's id, a prepared statement's placeholder for one, or null for a visitor. */
+export type ViewerParam = string | Placeholder | null;
 
 /**
  * Which moments the viewer may read (PRODUCT §3), as a condition on the `moments` row in scope.
@@ -13,7 +16,7 @@ import { blocks, follows, momentComments, moments, stories, users } from './sche
  * Visitors (viewerId null) see public published moments only. A moment hidden by a moderator,
  * or by a suspended member, is seen by its author alone (PRODUCT §8.5).
  */
-export function momentVisibleTo(viewerId: string | null): SQL {
+export function momentVisibleTo(viewerId: ViewerParam): SQL {
   const notModerated = sql`${moments.hiddenAt} is null and ${moments.userId} not in ${suspendedMembers()}`;
   if (!viewerId) {
     return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated})`;
@@ -32,14 +35,14 @@ export function momentVisibleTo(viewerId: string | null): SQL {
 // instead of once per row, which matters when a feed walks thousands of rows.
 
 /** Ids of the members the viewer follows who follow them back. */
-function mutualFriendsOf(viewerId: string): SQL {
+function mutualFriendsOf(viewerId: string | Placeholder): SQL {
   return sql`(select f1.followee_id from ${follows} f1
     join ${follows} f2 on f2.follower_id = f1.followee_id and f2.followee_id = ${viewerId}
     where f1.follower_id = ${viewerId})`;
 }
 
 /** Ids of the members the viewer blocked or who blocked the viewer. */
-function blockedEitherWayOf(viewerId: string): SQL {
+function blockedEitherWayOf(viewerId: string | Placeholder): SQL {
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
 }
@@ -79,7 +82,7 @@ export function qualified(column: AnyPgColumn): SQL {
  * How many of a member's moments the viewer may see; `memberId` is the member column of the
  * outer query. One indexed range on moments_user_published_idx per member.
  */
-export function visibleMomentsCount(viewerId: string | null, memberId: AnyPgColumn): SQL<number> {
+export function visibleMomentsCount(viewerId: ViewerParam, memberId: AnyPgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${moments} where ${qualified(moments.userId)} = ${qualified(memberId)} and ${momentVisibleTo(viewerId)})`;
 }
 

@@ -3,7 +3,7 @@ import { encodeConversationCursor, type TConversationCursor } from '@chingu/cont
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { blocks, conversations, messages, users } from '../../db/schema.ts';
-import { containsIgnoringAccents } from '../../db/search.ts';
+import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 
 /**
  * The conversation list: one row per (owner, partner), kept in step with the messages by
@@ -67,7 +67,7 @@ export async function listConversations(
     );
   }
   if (q) {
-    conditions.push(containsIgnoringAccents([users.name, messages.body], q));
+    conditions.push(containsIgnoringAccents([users.name, messages.body], likePattern(q)));
   }
   const rows = await db
     .select({

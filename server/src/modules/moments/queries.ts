@@ -1,10 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { LIMITS, type TReaction } from '@chingu/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { type TReaction } from '@chingu/contract';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
-import { follows, momentLikes, moments, users } from '../../db/schema.ts';
-import { likePattern } from '../../db/search.ts';
-import { momentVisibleTo, qualified } from '../../db/visibility.ts';
+import { momentLikes, moments, users } from '../../db/schema.ts';
+import { momentVisibleTo, qualified, type ViewerParam } from '../../db/visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */
 export const LIKED_USERS_CAP = 50;
@@ -26,7 +25,7 @@ export type NewMoment = typeof moments.$inferInsert & { userId: string };
  * A moment with its author, recent likers, the viewer's like and the reactions, in one row: the correlated
  * subqueries run only for the rows of the page, so a page is one query (no N+1).
  */
-function momentColumns(viewerId: string | null) {
+export function momentColumns(viewerId: ViewerParam) {
   return {
     moment: moments,
     authorName: users.name,
@@ -49,99 +48,6 @@ export type MomentRow = {
   isLiked: boolean;
   reactions: TReaction[];
 };
-
-function filterConditions(filters: MomentFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.userId) conditions.push(eq(moments.userId, filters.userId));
-  if (filters.followedBy !== undefined) {
-    conditions.push(
-      filters.followedBy === null
-        ? sql`false`
-        : sql`${moments.userId} in (select ${qualified(follows.followeeId)} from ${follows} where ${qualified(follows.followerId)} = ${filters.followedBy})`,
-    );
-  }
-  if (filters.category) conditions.push(eq(moments.category, filters.category));
-  if (filters.language) conditions.push(eq(moments.language, filters.language));
-  if (filters.tag) {
-    // tags_lower @> array[tag] can use the GIN index.
-    conditions.push(
-      sql`${moments.tagsLower} @> array[${filters.tag.trim().toLowerCase()}]::text[]`,
-    );
-  }
-  const q = filters.q?.trim().replace(/^#/, '');
-  if (q) {
-    // Title, description and tags; case- and accent-insensitive like the member search.
-    const pattern = likePattern(q);
-    // One expression over all three, as indexed by moments_search_trgm_idx (migration 0010).
-    conditions.push(
-      sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike immutable_unaccent(${pattern})`,
-    );
-  }
-  return conditions;
-}
-
-/**
- * Implied by momentVisibleTo for a signed-in viewer (others' moments are published, the viewer's
- * own go up to their latest scheduled one), but written as a bound PostgreSQL can start the
- * newest-first index scan from. Without it the scan first filters out every moment scheduled
- * for later (2,000 rows, 3 ms, in the benchmark data).
- */
-function publishedUpTo(viewerId: string): SQL {
-  return sql`${moments.publishedAt} <= (select greatest(now(), max(own.published_at)) from ${moments} own where own.user_id = ${viewerId})`;
-}
-
-/**
- * One page, newest first by publication time, only what the viewer may see.
- * The page's ids are found first (index order, no per-row work), then only those rows get
- * their author and likers: PostgreSQL would otherwise compute them for every row OFFSET skips.
- */
-export async function listMoments(
-  db: Db,
-  viewerId: string | null,
-  filters: MomentFilters,
-  page: number,
-  limit: number,
-): Promise<MomentRow[]> {
-  const where = and(
-    momentVisibleTo(viewerId),
-    ...filterConditions(filters),
-    ...(viewerId ? [publishedUpTo(viewerId)] : []),
-  );
-  const newestFirst = [desc(moments.publishedAt), desc(moments.id)];
-  const pageIds = db
-    .select({ id: moments.id })
-    .from(moments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .as('page_ids');
-  return db
-    .select(momentColumns(viewerId))
-    .from(pageIds)
-    .innerJoin(moments, eq(moments.id, pageIds.id))
-    .innerJoin(users, eq(users.id, moments.userId))
-    .orderBy(...newestFirst);
-}
-
-/**
- * How many moments the viewer may see with these filters, stopping at LIMITS.listCountCap
- * (docs/decisions/008-capped-feed-count.md).
- */
-export async function countMoments(
-  db: Db,
-  viewerId: string | null,
-  filters: MomentFilters,
-): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(moments)
-    .where(and(momentVisibleTo(viewerId), ...filterConditions(filters)))
-    .limit(LIMITS.listCountCap)
-    .as('matching');
-  const totals = await db.select({ n: count() }).from(matching);
-  return totals[0]?.n ?? 0;
-}
 
 /** The moment if the viewer may see it. */
 export async function findVisibleMoment(

@@ -18,12 +18,11 @@ import {
   findMomentAccess,
   findVisibleMoment,
   insertMoment,
-  listMoments,
-  countMoments,
   setLike,
   updateMomentContent,
   type MomentFilters,
 } from './queries.ts';
+import { countMoments, listMoments } from './feed-queries.ts';
 import { toMoment } from './serialize.ts';
 import { eq } from 'drizzle-orm';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';

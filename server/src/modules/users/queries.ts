@@ -1,9 +1,9 @@
 import type { TMembersQuery } from '@chingu/contract';
-import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { containsIgnoringAccents } from '../../db/search.ts';
+import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
-import { visibleMomentsCount } from '../../db/visibility.ts';
+import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
 import { publicUserColumns, type PublicUserRow } from '../members/serialize.ts';
 
 /** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
@@ -15,7 +15,7 @@ function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: numbe
 }
 
 /** Whether the viewer follows the row's member (false for visitors). */
-function isFollowingColumn(viewerId: string | null) {
+function isFollowingColumn(viewerId: ViewerParam) {
   return viewerId
     ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
     : sql<boolean>`false`;
@@ -24,8 +24,28 @@ function isFollowingColumn(viewerId: string | null) {
 /** The directory's filters; `onlineIds` are the members online now when `online` is asked. */
 export type MemberFilters = TMembersQuery & { onlineIds?: string[] };
 
+/**
+ * The filters as the SQL binds them, computed once in JS (the search as a LIKE pattern); absent
+ * ones are left out.
+ */
+function filterValues(query: MemberFilters) {
+  return {
+    language: query.language || undefined,
+    pattern: query.q ? likePattern(query.q) : undefined,
+    country: query.country || undefined,
+    onlineIds: query.onlineIds,
+  };
+}
+type Bound<T> = T | Placeholder | undefined;
+type BoundFilters = {
+  language: Bound<string>;
+  pattern: Bound<string>;
+  country: Bound<string>;
+  onlineIds: Bound<string[]>;
+};
+
 /** Which members the directory lists for this viewer and these filters. */
-function memberConditions(viewerId: string | null, query: MemberFilters): SQL | undefined {
+function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | undefined {
   // Suspended members are gone for everyone (PRODUCT §8.5).
   const conditions: SQL[] = [isNull(users.suspendedAt)];
   if (viewerId) {
@@ -35,57 +55,83 @@ function memberConditions(viewerId: string | null, query: MemberFilters): SQL | 
       sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
     );
   }
-  if (query.language) {
+  if (values.language) {
     conditions.push(
-      or(eq(users.nativeLanguage, query.language), eq(users.languageToLearn, query.language))!,
+      or(eq(users.nativeLanguage, values.language), eq(users.languageToLearn, values.language))!,
     );
   }
-  if (query.q) {
-    conditions.push(containsIgnoringAccents([users.name, users.bio], query.q));
+  if (values.pattern) {
+    conditions.push(containsIgnoringAccents([users.name, users.bio], values.pattern));
   }
-  if (query.country) {
+  if (values.country) {
     // "korea" and "Korea", "Perú" and "peru" are one country however members wrote it.
     conditions.push(
-      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = lower(immutable_unaccent(${query.country}))`,
+      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = lower(immutable_unaccent(${values.country}))`,
     );
   }
-  if (query.onlineIds) {
-    conditions.push(
-      query.onlineIds.length
-        ? sql`${users.id} = any(${sql.param(query.onlineIds)}::uuid[])`
-        : sql`false`,
-    );
+  if (values.onlineIds) {
+    // One array parameter: a bare JS array in a sql template would become a list of them.
+    const ids = Array.isArray(values.onlineIds) ? sql.param(values.onlineIds) : values.onlineIds;
+    conditions.push(sql`${users.id} = any(${ids}::uuid[])`);
   }
   return and(...conditions);
 }
 
-/** One directory page, in the requested order. */
-export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
-  const where = memberConditions(viewerId, query);
+/**
+ * The directory's page query for one shape (visitor or member, sort, which filters are
+ * present), with placeholders for every value, sent as a named prepared statement (decision
+ * 032): no query building in Node and no planning in PostgreSQL once a connection has it.
+ */
+function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys: string[]) {
+  const viewer = member ? sql.placeholder('viewer') : null;
+  const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const order =
-    query.sort === 'popular'
+    sort === 'popular'
       ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
       : [desc(users.createdAt), desc(users.id)];
-
   // The page's ids first (index order, no per-row work), then the counts for those rows only:
   // PostgreSQL would otherwise compute them for every row that OFFSET skips on deep pages.
   const pageIds = db
     .select({ id: users.id })
     .from(users)
-    .where(where)
+    .where(memberConditions(viewer, values as BoundFilters))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const rows = await db
+  // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
+  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}`;
+  return db
     .select({
       user: publicUserColumns,
-      isFollowing: isFollowingColumn(viewerId),
-      momentsCount: visibleMomentsCount(viewerId, users.id),
+      isFollowing: isFollowingColumn(viewer),
+      momentsCount: visibleMomentsCount(viewer, users.id),
     })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))
-    .orderBy(...order);
+    .orderBy(...order)
+    .prepare(name);
+}
+const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+/** One directory page, in the requested order. */
+export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
+  const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
+  const keys = present.map(([key]) => key);
+  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}`;
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = preparePage(db, viewerId !== null, query.sort, keys);
+    statements.set(shape, statement);
+  }
+  const rows = await statement.execute({
+    ...Object.fromEntries(present),
+    ...(viewerId ? { viewer: viewerId } : {}),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   return rows.map(withVisibleMoments);
 }
 
@@ -98,7 +144,7 @@ export async function countMembers(
   const totals = await db
     .select({ n: count() })
     .from(users)
-    .where(memberConditions(viewerId, query));
+    .where(memberConditions(viewerId, filterValues(query)));
   return totals[0]?.n ?? 0;
 }
 
