@@ -185,6 +185,15 @@ export const ZPresenceEntry = z.object({
 });
 export type TPresenceEntry = z.infer<typeof ZPresenceEntry>;
 
+/**
+ * `getOnlineUsers` about these members (a chat window with someone who is not yet a conversation
+ * partner): the answer lists those online, and this socket hears their userOnline/userOffline.
+ */
+export const ZOnlineUsersRequest = z.object({
+  userIds: z.array(ZId).min(1).max(LIMITS.presenceLookupMax),
+});
+export type TOnlineUsersRequest = z.infer<typeof ZOnlineUsersRequest>;
+
 export const ZTypingPayload = z.object({ receiver: ZId });
 export const ZMarkAsReadPayload = z.object({ senderId: ZId });
 
@@ -194,7 +203,10 @@ export type TMarkAsReadAck = { status: 'success'; markedCount: number } | TSocke
 export type TOnlineUsersAck = { status: 'success'; users: TPresenceEntry[] } | TSocketError;
 
 export interface ServerToClientEvents extends CallServerEvents {
-  /** Sent once after connecting: everyone online now. */
+  /**
+   * Sent once after connecting: the member's conversation partners online now (never across a
+   * block). userOnline/userOffline likewise reach only partners and members who asked by id.
+   */
   onlineUsers: (users: TPresenceEntry[]) => void;
   userOnline: (payload: { userId: string }) => void;
   /** lastSeen is null when the member must not learn it (a block between the two). */
@@ -220,5 +232,10 @@ export interface ClientToServerEvents extends CallClientEvents {
   markAsRead: (payload: { senderId: string }, ack: (response: TMarkAsReadAck) => void) => void;
   typing: (payload: { receiver: string }) => void;
   stopTyping: (payload: { receiver: string }) => void;
-  getOnlineUsers: (ack: (response: TOnlineUsersAck) => void) => void;
+  /** Without a payload: the partners online now; with ids: those of them online (and watched). */
+  getOnlineUsers: (
+    ...args:
+      | [ack: (response: TOnlineUsersAck) => void]
+      | [payload: TOnlineUsersRequest, ack: (response: TOnlineUsersAck) => void]
+  ) => void;
 }

@@ -59,6 +59,8 @@ export const LIMITS = {
   socketEventsPerSecond: 20,
   /** Refused events in a row after which the flooding socket is disconnected. */
   socketFloodDisconnectAfter: 200,
+  /** Members one `getOnlineUsers` may ask about by id (a chat window asks about its partner). */
+  presenceLookupMax: 50,
   messagesPageSize: 50,
   /** Conversation rows per page of `GET /messages/conversations` (default and largest `limit`). */
   conversationsPageSize: 30,

@@ -16,6 +16,11 @@ export type AppEvents = {
    * committed. Listeners run synchronously inside the emitting request: anything slow (a push
    * service, e-mail) must be deferred and time-limited so it never delays the caller's answer.
    */
+  /**
+   * The first message between two members created a conversation row (for either): from now on
+   * each sees the other's presence (emitted before messageStored, so never for a retry).
+   */
+  conversationStarted: [{ senderId: string; receiverId: string }];
   /** A new chat message was stored (not a retried clientId). `message` is as the sender sees it. */
   messageStored: [{ message: TMessage; senderId: string; receiverId: string }];
   /** followerId started following followedId (not a repeated follow). */

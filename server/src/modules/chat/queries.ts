@@ -45,7 +45,16 @@ export function pairConditionOf(me: Param, other: Param, low: Param, high: Param
   )!;
 }
 
-export type StoredMessage = { id: string; created: boolean; receiverUnread: number };
+export type StoredMessage = {
+  id: string;
+  created: boolean;
+  receiverUnread: number;
+  /** Either member's conversation row was created by this message: they just became partners. */
+  conversationStarted: boolean;
+};
+
+/** On an upsert's RETURNING: true for a row inserted, false for one updated (xmax is 0 then). */
+const rowInserted = sql<boolean>`(xmax = 0)`;
 
 /**
  * Stores a message and moves both members' conversation rows in one transaction. A retry with
@@ -119,7 +128,12 @@ export async function storeMessage(
             eq(conversations.partnerId, input.senderId),
           ),
         );
-      return { id: existing!.id, created: false, receiverUnread: row?.unread ?? 0 };
+      return {
+        id: existing!.id,
+        created: false,
+        receiverUnread: row?.unread ?? 0,
+        conversationStarted: false,
+      };
     }
     const change = await withMessage?.(tx, message.id);
     if (change?.kind)
@@ -153,7 +167,8 @@ export async function storeMessage(
         .onConflictDoUpdate({
           target: [conversations.ownerId, conversations.partnerId],
           set: moveTo,
-        });
+        })
+        .returning({ inserted: rowInserted });
     const moveReceiverRow = () =>
       tx
         .insert(conversations)
@@ -170,21 +185,23 @@ export async function storeMessage(
             unreadCount: read ? conversations.unreadCount : sql`${conversations.unreadCount} + 1`,
           },
         })
-        .returning({ unread: conversations.unreadCount });
+        .returning({ unread: conversations.unreadCount, inserted: rowInserted });
     // Both rows are locked in the pair's order, whoever sends: two members writing to each other
     // at the same moment would otherwise lock them in opposite orders and deadlock.
-    let receiverRow: { unread: number } | undefined;
+    let receiverRow: { unread: number; inserted: boolean } | undefined;
+    let senderRow: { inserted: boolean } | undefined;
     if (input.senderId === userLow) {
-      await moveSenderRow();
+      [senderRow] = await moveSenderRow();
       [receiverRow] = await moveReceiverRow();
     } else {
       [receiverRow] = await moveReceiverRow();
-      await moveSenderRow();
+      [senderRow] = await moveSenderRow();
     }
     return {
       id: message.id,
       created: true,
       receiverUnread: receiverRow?.unread ?? (read ? 0 : 1),
+      conversationStarted: Boolean(senderRow?.inserted || receiverRow?.inserted),
     };
   });
 }

@@ -103,6 +103,10 @@ export function createChatService(app: FastifyInstance) {
     const [message] = present([row]);
     if (!message) throw notFound('notFound');
     if (stored.created) {
+      // Presence first: the receiver's list shows the new partner with their status at once.
+      if (stored.conversationStarted) {
+        app.events.emit('conversationStarted', { senderId, receiverId: message.receiver });
+      }
       app.io.to(userRoom(message.receiver)).emit('newMessage', {
         message,
         senderId,

@@ -1,5 +1,7 @@
 import {
+  LIMITS,
   ZMarkAsReadPayload,
+  ZOnlineUsersRequest,
   ZSendMessageRequest,
   ZTypingPayload,
   type TMarkAsReadAck,
@@ -13,9 +15,13 @@ import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
-import { blockedEitherWay, blockState } from '../members/queries.ts';
+import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
+import { blockState } from '../members/queries.ts';
 import { setLastSeen } from './queries.ts';
 import { createChatService } from './service.ts';
+
+/** Members one socket may watch by id beyond its partners (a few chat windows' worth). */
+const MAX_WATCHED_PER_SOCKET = LIMITS.presenceLookupMax * 4;
 
 /**
  * The chat's socket events (SPEC §7): presence, sending, read receipts and typing. Every payload
@@ -47,38 +53,36 @@ export const chatRealtime = fp(
       : createLocalPresence();
     app.decorate('presence', presence);
     const chat = createChatService(app);
+    const circles = createPresenceCircles(app);
 
-    /** The rooms of everyone in a block with the member: presence never reaches them. */
-    async function presenceHiddenRooms(userId: string): Promise<string[]> {
-      return (await blockedEitherWay(app.db, userId)).map(userRoom);
+    /**
+     * Where a member's presence goes (decision 036): the sockets watching them (their partners',
+     * and those that asked by id), never anyone in a block with them.
+     */
+    async function presenceAudience(userId: string) {
+      const hidden = await circles.hiddenOf(userId);
+      return io.to(presenceRoom(userId)).except([userRoom(userId), ...hidden.map(userRoom)]);
     }
 
     async function wentOffline(userId: string) {
       const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
       // Partners' cached conversation lists show this member's presence (decision 031).
       app.cacheInvalidation.invalidate('presence');
-      io.except(await presenceHiddenRooms(userId)).emit('userOffline', { userId, lastSeen });
+      (await presenceAudience(userId)).emit('userOffline', { userId, lastSeen });
     }
 
-    /** Counted online again after Redis was unreachable: everyone else hears it, as on connect. */
+    /** Counted online again after Redis was unreachable: their audience hears it, as on connect. */
     async function cameOnline(userId: string) {
-      io.except([userRoom(userId), ...(await presenceHiddenRooms(userId))]).emit('userOnline', {
-        userId,
-      });
+      (await presenceAudience(userId)).emit('userOnline', { userId });
     }
 
-    async function onlineEntries(viewerId: string): Promise<TPresenceEntry[]> {
-      const [ids, hidden] = await Promise.all([
-        presence.onlineUserIds(),
-        blockedEitherWay(app.db, viewerId),
-      ]);
-      const hiddenIds = new Set(hidden);
-      return ids
-        .filter((userId) => !hiddenIds.has(userId))
-        .map((userId) => ({ userId, status: 'online', lastSeen: null }));
+    async function onlineEntries(userIds: Iterable<string>): Promise<TPresenceEntry[]> {
+      const online = await presence.onlineAmong([...new Set(userIds)]);
+      return [...online].map((userId) => ({ userId, status: 'online', lastSeen: null }));
     }
 
-    // A new block hides each from the other at once; an unblock shows whoever is online.
+    // A new block hides each from the other at once; an unblock shows whoever is online, and each
+    // watches the other again (a socket that connected during the block did not join the room).
     app.events.on('blockChanged', ({ blockerId, blockedId, blocked }) => {
       track(
         (async () => {
@@ -89,9 +93,32 @@ export const chatRealtime = fp(
           ] as const) {
             if (blocked) {
               io.to(userRoom(viewer)).emit('userOffline', { userId: subject, lastSeen: null });
-            } else if (online.has(subject)) {
-              io.to(userRoom(viewer)).emit('userOnline', { userId: subject });
+              continue;
             }
+            io.in(userRoom(viewer)).socketsJoin(presenceRoom(subject));
+            if (online.has(subject))
+              io.to(userRoom(viewer)).emit('userOnline', { userId: subject });
+          }
+        })(),
+      );
+    });
+
+    // Two members' first message: each now watches the other and learns whether they are online.
+    // The send was checked against blocks, so no block stands between them.
+    app.events.on('conversationStarted', ({ senderId, receiverId }) => {
+      const pair = [
+        [senderId, receiverId],
+        [receiverId, senderId],
+      ] as const;
+      for (const [viewer, subject] of pair) {
+        io.in(userRoom(viewer)).socketsJoin(presenceRoom(subject));
+      }
+      track(
+        (async () => {
+          const online = await presence.onlineAmong([senderId, receiverId]);
+          for (const [viewer, subject] of pair) {
+            if (online.has(subject))
+              io.to(userRoom(viewer)).emit('userOnline', { userId: subject });
           }
         })(),
       );
@@ -115,6 +142,16 @@ export const chatRealtime = fp(
       const { userId } = socket.data;
       // Counted before any await, so a quick disconnect is always counted after it.
       const connected = presence.connect(userId);
+      // Members this socket asked about by id, oldest first (their rooms are joined too).
+      const watched = new Set<string>();
+      // Presence answers leave in the order they were asked: a full list computed before an
+      // answer by id must not arrive after it (the client replaces its list with a full one).
+      let answered: Promise<unknown> = Promise.resolve();
+      const inOrder = (work: () => Promise<void>) => {
+        const done = answered.then(work);
+        answered = done.catch(() => undefined);
+        track(done);
+      };
 
       socket.on('sendMessage', async (payload: unknown, callback: unknown) => {
         const reply = ackOf<TSendMessageAck>(callback);
@@ -149,13 +186,43 @@ export const chatRealtime = fp(
       socket.on('typing', (payload: unknown) => track(relayTyping(socket, payload, true)));
       socket.on('stopTyping', (payload: unknown) => track(relayTyping(socket, payload, false)));
 
-      socket.on('getOnlineUsers', async (callback: unknown) => {
-        const reply = ackOf<TOnlineUsersAck>(callback);
-        try {
-          reply?.({ status: 'success', users: await onlineEntries(userId) });
-        } catch (error) {
-          reply?.(socketError(error, log));
+      /** Watches `userIds` (besides partners): their presence reaches this socket from now on. */
+      async function watch(userIds: string[]) {
+        const { partners, hidden } = await circles.of(userId);
+        const asked = userIds.filter((id) => id !== userId && !hidden.includes(id));
+        // A closed socket has left its rooms for good; joining now would leave it listed there.
+        if (socket.disconnected) return asked;
+        for (const id of asked) {
+          watched.delete(id);
+          watched.add(id);
         }
+        await socket.join(asked.map(presenceRoom));
+        // Bounded per socket: the oldest watched leave first (a partner's room is kept).
+        const partnerIds = new Set(partners);
+        for (const id of watched) {
+          if (watched.size <= MAX_WATCHED_PER_SOCKET) break;
+          watched.delete(id);
+          if (!partnerIds.has(id)) await socket.leave(presenceRoom(id));
+        }
+        return asked;
+      }
+
+      socket.on('getOnlineUsers', (...args: unknown[]) => {
+        const reply = ackOf<TOnlineUsersAck>(args.at(-1));
+        const payload = typeof args[0] === 'function' ? undefined : args[0];
+        inOrder(async () => {
+          try {
+            if (payload === undefined) {
+              const { partners } = await circles.of(userId);
+              reply?.({ status: 'success', users: await onlineEntries([...partners, ...watched]) });
+              return;
+            }
+            const asked = await watch(ZOnlineUsersRequest.parse(payload).userIds);
+            reply?.({ status: 'success', users: await onlineEntries(asked) });
+          } catch (error) {
+            reply?.(socketError(error, log));
+          }
+        });
       });
 
       socket.on('disconnect', () => {
@@ -167,17 +234,19 @@ export const chatRealtime = fp(
         );
       });
 
-      track(
-        (async () => {
-          const first = await connected;
-          socket.emit('onlineUsers', await onlineEntries(userId));
-          if (first) app.cacheInvalidation.invalidate('presence');
-          if (first)
-            socket.broadcast
-              .except(await presenceHiddenRooms(userId))
-              .emit('userOnline', { userId });
-        })(),
-      );
+      // The member watches their partners and gets those online; their own first socket tells
+      // their audience. Nobody else hears it: a connect costs frames per partner, not per socket.
+      inOrder(async () => {
+        const [first, { partners }] = await Promise.all([connected, circles.of(userId)]);
+        // Joined before the counts are read: whoever comes online after the read is heard. A
+        // socket closed meanwhile has left its rooms for good and must not be listed again.
+        if (!socket.disconnected) await socket.join(partners.map(presenceRoom));
+        socket.emit('onlineUsers', await onlineEntries([...partners, ...watched]));
+        if (first) {
+          app.cacheInvalidation.invalidate('presence');
+          (await presenceAudience(userId)).emit('userOnline', { userId });
+        }
+      });
     });
 
     app.addHook('preClose', async () => {

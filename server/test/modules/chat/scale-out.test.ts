@@ -55,6 +55,14 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
   it('agrees on presence: online on both, offline only when the last tab on any node closes', async () => {
     const watcher = await signedInMember(a, 'Watcher');
     const ana = await signedInMember(a, 'Ana');
+    // Presence reaches conversation partners (decision 036).
+    const first = await b.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(ana),
+      payload: { receiver: watcher.id, message: 'hello' },
+    });
+    expect(first.statusCode).toBe(201);
     const watchOnA = await sockets.connected(urlA, watcher.token);
     const onlineSeen = next(watchOnA, 'userOnline');
     const anaOnB = await sockets.connected(urlB, ana.token);
@@ -94,6 +102,56 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
       headers: bearer(watcher),
     });
     expect(list.json<TConversationsResponse>().data[0]).toMatchObject({ status: 'offline' });
+  });
+
+  it('tells partners on the other node only, and a first message links the two across nodes', async () => {
+    const [mia, pia, sam, ned] = await Promise.all([
+      signedInMember(a, 'Mia'),
+      signedInMember(a, 'Pia'),
+      signedInMember(a, 'Sam'),
+      signedInMember(a, 'Ned'),
+    ]);
+    const posted = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(pia),
+      payload: { receiver: mia.id, message: 'hi Mia' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const piaOnB = await sockets.connected(urlB, pia.token);
+    const samOnB = await sockets.connected(urlB, sam.token);
+    const nedOnB = await sockets.connected(urlB, ned.token);
+    const samSaw = record(samOnB, 'userOnline');
+    const nedSaw = record(nedOnB, 'userOnline');
+    const asked = (socket: typeof samOnB) =>
+      new Promise<TOnlineUsersAck>((r) => socket.emit('getOnlineUsers', r));
+
+    // Mia on A: her partner on B hears it and is on her list; the strangers on B are neither.
+    const piaHears = next(piaOnB, 'userOnline');
+    const miaOnA = sockets.open(urlA, mia.token);
+    const listed = await next(miaOnA, 'onlineUsers', 10_000);
+    expect(await piaHears).toEqual({ userId: mia.id });
+    expect(listed.map((entry) => entry.userId)).toEqual([pia.id]);
+    // Delivered on B to Pia, so anything for Sam and Ned was written before their acks.
+    expect(await asked(samOnB)).toEqual({ status: 'success', users: [] });
+    expect(await asked(nedOnB)).toEqual({ status: 'success', users: [] });
+    expect(samSaw).toEqual([]);
+    expect(nedSaw).toEqual([]);
+
+    // Mia writes to Ned for the first time through A: Ned on B watches her from now on.
+    const nedLearns = next(nedOnB, 'userOnline');
+    const sent = await new Promise<TSendMessageAck>((r) =>
+      miaOnA.emit('sendMessage', { receiver: ned.id, message: 'first words' }, r),
+    );
+    expect(sent.status).toBe('success');
+    expect(await nedLearns).toEqual({ userId: mia.id });
+    const nedHearsOffline = next(nedOnB, 'userOffline');
+    const piaHearsOffline = next(piaOnB, 'userOffline');
+    miaOnA.disconnect();
+    expect((await nedHearsOffline).userId).toBe(mia.id);
+    expect((await piaHearsOffline).userId).toBe(mia.id);
+    expect(await asked(samOnB)).toEqual({ status: 'success', users: [] });
+    expect(samSaw).toEqual([]);
   });
 
   it('takes the members of a node that died without closing its sockets offline', async () => {

@@ -40,6 +40,22 @@ describe('Chat window', () => {
     expect(screen.getByTestId('partner-presence')).toHaveTextContent('Last seen 5m ago');
   });
 
+  it('asks the server about the partner by id once the online list is in (someone new is not on it)', async () => {
+    const { socket } = await openConversation();
+    const askedById = () =>
+      socket.emitsOf('getOnlineUsers').filter((args) => typeof args[0] === 'object');
+    expect(askedById()).toEqual([]);
+    act(() => socket.serverSends('onlineUsers', []));
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Offline');
+    await waitFor(() => expect(askedById()).toHaveLength(1));
+    const [payload, ack] = askedById()[0]! as [unknown, (response: unknown) => void];
+    expect(payload).toEqual({ userIds: [PARTNER_ID] });
+    act(() =>
+      ack({ status: 'success', users: [{ userId: PARTNER_ID, status: 'online', lastSeen: null }] }),
+    );
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Online');
+  });
+
   it('keeps Send disabled for a blank message, and enabled while disconnected (the outbox)', async () => {
     await openConversation({}, { connect: false });
     expect(input()).toHaveAttribute('placeholder', 'Type your message...');

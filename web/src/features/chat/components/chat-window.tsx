@@ -28,6 +28,7 @@ import { useMarkAsRead } from '../hooks/use-mark-as-read';
 import { useMessageHandlers } from '../hooks/use-message-handlers';
 import { useSendAttachments } from '../hooks/use-send-attachments';
 import { useSendMessage } from '../hooks/use-send-message';
+import { usePartnerPresence } from '../hooks/use-partner-presence';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import type { ChatMessage } from '../utils/messages';
 import { BlockUserDialog } from './block-user-dialog';
@@ -46,6 +47,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const connected = useAppSelector(selectSocketConnected);
   const online = useAppSelector(selectOnlineUserIds).includes(partnerId);
   const presenceKnown = useAppSelector(selectPresenceKnown);
+  usePartnerPresence(partnerId);
   const typing = useAppSelector(selectTypingUserIds).includes(partnerId);
   const liveLastSeen = useAppSelector(selectLastSeen)[partnerId];
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/stores/store';
 import {
   chatReset,
+  onlineUsersReceived,
+  presenceChecked,
   selectOnlineUserIds,
   selectSocketConnected,
   socketConnected,
@@ -19,5 +21,13 @@ describe('chat slice (injected into the shared store)', () => {
     expect(selectOnlineUserIds(store.getState())).toEqual(['u1']);
     store.dispatch(chatReset());
     expect(selectSocketConnected(store.getState())).toBe(false);
+  });
+
+  it('an answer by id sets those asked and keeps the partners already listed', () => {
+    const store = makeStore();
+    const online = (userId: string) => ({ userId, status: 'online' as const, lastSeen: null });
+    store.dispatch(onlineUsersReceived([online('partner'), online('new')]));
+    store.dispatch(presenceChecked({ userIds: ['new', 'other'], users: [online('other')] }));
+    expect(selectOnlineUserIds(store.getState())).toEqual(['partner', 'other']);
   });
 });

@@ -46,6 +46,20 @@ export const chatSlice = createSlice({
         .map((entry) => entry.userId);
       state.presenceKnown = true;
     },
+    /**
+     * The answer to `getOnlineUsers` with ids: those asked and not listed are offline. The rest of
+     * the list stays (it covers the partners; these may be someone new).
+     */
+    presenceChecked(state, action: PayloadAction<{ userIds: string[]; users: TPresenceEntry[] }>) {
+      const online = new Set(
+        action.payload.users.filter((e) => e.status !== 'offline').map((e) => e.userId),
+      );
+      const asked = new Set(action.payload.userIds);
+      state.onlineUserIds = [
+        ...state.onlineUserIds.filter((id) => !asked.has(id)),
+        ...action.payload.userIds.filter((id) => online.has(id)),
+      ];
+    },
     userCameOnline(state, action: PayloadAction<string>) {
       if (!state.onlineUserIds.includes(action.payload)) state.onlineUserIds.push(action.payload);
       delete state.lastSeen[action.payload];
@@ -81,6 +95,7 @@ export const {
   socketConnected,
   socketDisconnected,
   onlineUsersReceived,
+  presenceChecked,
   userCameOnline,
   userWentOffline,
   typingChanged,
