@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/socket.ts';
-import { activeMemberExists, blockState, messagePolicyAllows } from '../members/queries.ts';
+import { contactCheck } from '../members/queries.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
@@ -174,10 +174,14 @@ export function createCallsService(
       const me = socket.data.userId;
       if (to === me) throw badRequest('cannotCallSelf');
       // Suspended or deleted, blocked either way, or only taking messages from people they follow.
-      if (!(await activeMemberExists(db, to))) throw forbidden('cannotCallMember');
-      const blocked = await blockState(db, me, to);
-      if (blocked.aBlockedB || blocked.bBlockedA) throw forbidden('cannotCallMember');
-      if (!(await messagePolicyAllows(db, me, to))) throw forbidden('cannotCallMember');
+      const rules = await contactCheck(db, me, to);
+      if (
+        !rules.active ||
+        rules.senderBlockedReceiver ||
+        rules.receiverBlockedSender ||
+        !rules.policyAllows
+      )
+        throw forbidden('cannotCallMember');
       if (!(await app.presence.onlineAmong([to])).has(to)) throw conflict('memberOffline');
       const from = await callPeer(db, me);
       if (!from) throw notFound('notFound');

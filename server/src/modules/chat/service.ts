@@ -9,12 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AppEvents } from '../../plugins/events.ts';
 import { userRoom } from '../../plugins/socket.ts';
-import {
-  activeMemberExists,
-  blockState,
-  memberExists,
-  messagePolicyAllows,
-} from '../members/queries.ts';
+import { contactCheck, memberExists } from '../members/queries.ts';
 import { claimAttachments, toAttachment } from './attachments.ts';
 import {
   clearConversation,
@@ -129,14 +124,12 @@ export function createChatService(app: FastifyInstance) {
      */
     async send(senderId: string, input: TSendMessageRequest, originSocketId?: string) {
       if (senderId === input.receiver) throw badRequest('cannotMessageSelf');
+      const rules = await contactCheck(db, senderId, input.receiver);
       // A suspended member receives nothing new.
-      if (!(await activeMemberExists(db, input.receiver))) throw notFound('notFound');
-      const blocked = await blockState(db, senderId, input.receiver);
-      if (blocked.aBlockedB) throw forbidden('youBlockedMember');
-      if (blocked.bBlockedA) throw forbidden('blockedByMember');
-      if (!(await messagePolicyAllows(db, senderId, input.receiver))) {
-        throw forbidden('messagingRestricted');
-      }
+      if (!rules.active) throw notFound('notFound');
+      if (rules.senderBlockedReceiver) throw forbidden('youBlockedMember');
+      if (rules.receiverBlockedSender) throw forbidden('blockedByMember');
+      if (!rules.policyAllows) throw forbidden('messagingRestricted');
       const attachmentIds = input.attachmentIds;
       const stored = await storeMessage(
         db,
