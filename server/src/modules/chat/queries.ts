@@ -160,43 +160,41 @@ export async function storeMessage(
       hidden: false,
       archived: false,
     };
-    const moveSenderRow = () =>
-      tx
-        .insert(conversations)
-        .values({ ownerId: input.senderId, partnerId: input.receiverId, ...last })
-        .onConflictDoUpdate({
-          target: [conversations.ownerId, conversations.partnerId],
-          set: moveTo,
-        })
-        .returning({ inserted: rowInserted });
-    const moveReceiverRow = () =>
-      tx
-        .insert(conversations)
-        .values({
-          ownerId: input.receiverId,
-          partnerId: input.senderId,
-          ...last,
-          unreadCount: read ? 0 : 1,
-        })
-        .onConflictDoUpdate({
-          target: [conversations.ownerId, conversations.partnerId],
-          set: {
-            ...moveTo,
-            unreadCount: read ? conversations.unreadCount : sql`${conversations.unreadCount} + 1`,
-          },
-        })
-        .returning({ unread: conversations.unreadCount, inserted: rowInserted });
-    // Both rows are locked in the pair's order, whoever sends: two members writing to each other
-    // at the same moment would otherwise lock them in opposite orders and deadlock.
-    let receiverRow: { unread: number; inserted: boolean } | undefined;
-    let senderRow: { inserted: boolean } | undefined;
-    if (input.senderId === userLow) {
-      [senderRow] = await moveSenderRow();
-      [receiverRow] = await moveReceiverRow();
-    } else {
-      [receiverRow] = await moveReceiverRow();
-      [senderRow] = await moveSenderRow();
-    }
+    // Both rows in one statement, the row of the pair's lower id first: rows are locked in that
+    // order whoever sends, so two members writing to each other at the same moment cannot lock
+    // them in opposite orders and deadlock. One round trip instead of two (issue 18).
+    const senderRowValues = { ownerId: input.senderId, partnerId: input.receiverId, ...last };
+    const receiverRowValues = {
+      ownerId: input.receiverId,
+      partnerId: input.senderId,
+      ...last,
+      unreadCount: read ? 0 : 1,
+    };
+    const moved = await tx
+      .insert(conversations)
+      .values(
+        input.senderId === userLow
+          ? [{ ...senderRowValues, unreadCount: 0 }, receiverRowValues]
+          : [receiverRowValues, { ...senderRowValues, unreadCount: 0 }],
+      )
+      .onConflictDoUpdate({
+        target: [conversations.ownerId, conversations.partnerId],
+        set: {
+          ...moveTo,
+          // Only the receiver's row counts the message as unread.
+          unreadCount: read
+            ? conversations.unreadCount
+            : sql`case when ${conversations.ownerId} = ${input.receiverId} then ${conversations.unreadCount} + 1 else ${conversations.unreadCount} end`,
+        },
+      })
+      .returning({
+        ownerId: conversations.ownerId,
+        unread: conversations.unreadCount,
+        inserted: rowInserted,
+      });
+    // PostgreSQL writes uuids in lower case whatever case the client sent.
+    const receiverRow = moved.find((row) => row.ownerId === input.receiverId.toLowerCase());
+    const senderRow = moved.find((row) => row.ownerId === input.senderId.toLowerCase());
     return {
       id: message.id,
       created: true,
