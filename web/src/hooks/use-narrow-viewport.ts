@@ -1,0 +1,13 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { serverNarrowViewport } from '@/lib/first-render';
+
+/**
+ * Under 640 px wide (SPEC §9's phone layouts). Read during the first render, not after it: a page
+ * the server rendered (decision 035) is laid out for its guess of the viewport, and the app's
+ * first render over it must lay out the same, or the page moves when the app takes over.
+ */
+export function useNarrowViewport(): boolean {
+  return useMediaQuery('(max-width: 639px)', serverNarrowViewport(), {
+    getInitialValueInEffect: false,
+  });
+}
