@@ -42,9 +42,9 @@ const brotliAsync = promisify(brotliCompress);
  * agent: the directory lays its cards out for phones differently, and the server has no viewport.
  */
 export function isNarrowClient(request: FastifyRequest) {
-  const hint = request.headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return true;
-  if (hint === '?0') return false;
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  // A phone's user agent says so even where the hint is missing or describes the desktop browser
+  // (an emulated phone, as Lighthouse's).
   return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
 }
 

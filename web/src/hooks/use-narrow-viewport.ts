@@ -7,7 +7,10 @@ import { serverNarrowViewport } from '@/lib/first-render';
  * first render over it must lay out the same, or the page moves when the app takes over.
  */
 export function useNarrowViewport(): boolean {
-  return useMediaQuery('(max-width: 639px)', serverNarrowViewport(), {
-    getInitialValueInEffect: false,
+  const serverGuess = serverNarrowViewport();
+  // Mantine reads the initial value only when told to read the query in an effect (never on the
+  // server); in the browser the query is read at once.
+  return useMediaQuery('(max-width: 639px)', serverGuess, {
+    getInitialValueInEffect: serverGuess !== undefined,
   });
 }
