@@ -71,7 +71,9 @@ export async function prepareVisitorPages({
   });
   const file = fs.readdirSync(dir).find((f) => /^render-visitor-page\.m?js$/.test(f));
   if (!file) throw new Error('prerender: the server build wrote no render-visitor-page.js');
-  const module = (await import(pathToFileURL(path.join(dir, file)).href)) as typeof VisitorPageModule;
+  const module = (await import(
+    pathToFileURL(path.join(dir, file)).href
+  )) as typeof VisitorPageModule;
   await module.initVisitorPages(texts);
 
   const latin = fs
@@ -87,7 +89,12 @@ export async function prepareVisitorPages({
         lng === 'en' && latin
           ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latin}">`
           : '';
-      const template = landingHtml(index, { lng, html: SLOT.page, title: SLOT.title }, extraHead, pagePath);
+      const template = landingHtml(
+        index,
+        { lng, html: SLOT.page, title: SLOT.title },
+        extraHead,
+        pagePath,
+      );
       templates.set(`${pagePath.slice(1)}-${lng}`, template);
       for (const narrow of [true, false]) {
         const { html } = await module.renderVisitorPage({ path: pagePath, lng, narrow, answers });

@@ -49,7 +49,9 @@ export const webPlugin = fp(
       });
       // The landing prerendered at build time in each language (decision 030), when the build has it.
       const landings = new Set(
-        (['en', 'ko'] as const).filter((lng) => fs.existsSync(path.join(webDist, `landing-${lng}.html`))),
+        (['en', 'ko'] as const).filter((lng) =>
+          fs.existsSync(path.join(webDist, `landing-${lng}.html`)),
+        ),
       );
       app.get('/', (request, reply) => {
         const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);

@@ -37,7 +37,8 @@ beforeAll(async () => {
   const dir = path.join(webDist, VISITOR_PAGES_DIR);
   fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, 'render.mjs'), renderer);
-  for (const lng of ['en', 'ko']) fs.writeFileSync(path.join(dir, `moments-${lng}.html`), template(lng));
+  for (const lng of ['en', 'ko'])
+    fs.writeFileSync(path.join(dir, `moments-${lng}.html`), template(lng));
   fs.writeFileSync(
     path.join(dir, 'manifest.json'),
     JSON.stringify({
@@ -69,7 +70,9 @@ describe('visitor pages', () => {
     expect(first.body).toContain('First light');
     expect(first.body).toContain('<title>Moments</title>');
     // The answers go with the page for the app to start from.
-    expect(first.body).toMatch(/<script type="application\/json" id="chingu-page-data">\{.*First light/);
+    expect(first.body).toMatch(
+      /<script type="application\/json" id="chingu-page-data">\{.*First light/,
+    );
     const rendered = renders();
     expect((await visit()).body).toBe(first.body);
     expect(renders()).toBe(rendered);

@@ -52,7 +52,8 @@ async function render({ path, lng, narrow, answers }: VisitorPageRequest) {
   await i18n.changeLanguage(lng);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`visitor page: ${path} answered ${context.status}`);
+  if (context instanceof Response)
+    throw new Error(`visitor page: ${path} answered ${context.status}`);
   const store = makeStore();
   seedVisitorPage(store, answers);
   const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
