@@ -46,6 +46,10 @@ async function send(socket: ChatSocket, receiver: Member, message: string) {
 
 /** Closes the member's socket and waits until the server has counted them offline. */
 async function goOffline(member: Member, socket: ChatSocket, observer: ChatSocket) {
+  // Presence reaches partners and those who asked by id (decision 036): the observer asks.
+  await new Promise((resolve) =>
+    observer.emit('getOnlineUsers', { userIds: [member.id] } as never, resolve),
+  );
   const offline = new Promise<void>((resolve) => {
     const seen = ({ userId }: { userId: string }) => {
       if (userId !== member.id) return;
