@@ -11,12 +11,7 @@ const RUNTIME_CLASSES = ['chingu-booting'];
  * (`.x:where(:not(:first-of-type))`, the list spacing).
  */
 export function cutToClasses(css: string, documents: string[]) {
-  const used = new Set(RUNTIME_CLASSES);
-  for (const document of documents) {
-    for (const [, names] of document.matchAll(/\sclass="([^"]*)"/g)) {
-      for (const name of names!.split(/\s+/)) if (name) used.add(name);
-    }
-  }
+  const used = new Set([...RUNTIME_CLASSES, ...classesOf(documents)]);
   const canMatch = (selector: string) =>
     [...withoutNegations(selector).matchAll(/\.((?:\\.|[\w-])+)/g)].every(([, name]) =>
       used.has(name!.replace(/\\(.)/g, '$1')),
@@ -32,6 +27,17 @@ export function cutToClasses(css: string, documents: string[]) {
     if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
   });
   return root.toString();
+}
+
+/** The class names the elements of the documents have. */
+export function classesOf(documents: string[]) {
+  const used = new Set<string>();
+  for (const document of documents) {
+    for (const [, names] of document.matchAll(/\sclass="([^"]*)"/g)) {
+      for (const name of names!.split(/\s+/)) if (name) used.add(name);
+    }
+  }
+  return used;
 }
 
 /** The selector without its `:not(...)` parts: a class named only there is one the page may lack. */

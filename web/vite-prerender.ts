@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { renderLanding } from './src/prerender/render-landing';
 import { cutToClasses } from './vite-landing-styles.ts';
+import { allTexts, prepareVisitorPages } from './vite-visitor-pages.ts';
 
 /** The languages the landing is prerendered in, and the texts its first screen uses. */
 export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
@@ -24,12 +25,13 @@ export function landingHtml(
   index: string,
   page: { lng: string; html: string; title: string },
   extraHead: string,
+  routePath = '/',
 ) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
   if (!entry) throw new Error('prerender: no module entry script in index.html');
   const hints = /<script type="application\/json" id="route-hints">([^<]*)<\/script>/.exec(index);
   const landingCss: string[] = hints
-    ? ((JSON.parse(hints[1]!) as Record<string, { css: string[] }>)['/']?.css ?? [])
+    ? ((JSON.parse(hints[1]!) as Record<string, { css: string[] }>)[routePath]?.css ?? [])
     : [];
   const head = [
     `<meta name="chingu-entry" content="${entry[1]}">`,
@@ -130,6 +132,7 @@ export function prerenderLanding(): Plugin {
         for (const [lng, document] of documents) {
           writeCompressed(path.join(outDir, landingFile(lng)), pageStyles(document));
         }
+        await prepareVisitorPages({ root, outDir, index, texts: allTexts(root) });
       } finally {
         if (!process.env.PRERENDER_KEEP) fs.rmSync(ssrOut, { recursive: true, force: true });
       }
@@ -137,7 +140,7 @@ export function prerenderLanding(): Plugin {
   };
 }
 
-function writeCompressed(target: string, content: string) {
+export function writeCompressed(target: string, content: string) {
   fs.writeFileSync(target, content);
   fs.writeFileSync(`${target}.gz`, gzipSync(content, { level: 9 }));
   fs.writeFileSync(
@@ -156,14 +159,14 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g
  * `chingu-styles` meta, which public/landing-boot.js loads with the app (main.tsx waits for them
  * before the app takes over the page).
  */
-function landingStylesheet(outDir: string, documents: string[]) {
+export function landingStylesheet(outDir: string, documents: string[], prefix = 'landing-page') {
   const hrefs = [
     ...new Set(documents.flatMap((d) => [...d.matchAll(STYLESHEET_LINK)].map((m) => m[1]!))),
   ];
   const full = hrefs.map((href) => fs.readFileSync(path.join(outDir, href), 'utf8')).join('\n');
   const css = cutToClasses(full, documents);
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const name = `assets/landing-page-${hash}.css`;
+  const name = `assets/${prefix}-${hash}.css`;
   writeCompressed(path.join(outDir, name), css);
   return (document: string) => {
     let first = true;

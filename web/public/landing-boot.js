@@ -1,8 +1,10 @@
-// The prerendered landing's only script before interaction (docs/decisions/030-prerendered-landing.md).
-// Blocking in <head>: sets the colour scheme before the first paint, then loads the app when it
-// is needed: at once for a saved session (`/` is the member's home) or a saved language the page
-// is not in, else on the visitor's first interaction or scroll towards the forms. A click made
-// before the app is ready is held and replayed on the same element of the app's page.
+// The only script before interaction of the prerendered landing (docs/decisions/030) and of the
+// visitor pages the server renders (/moments, /communities: decision 035). Blocking in <head>:
+// sets the colour scheme before the first paint, then loads the app when it is needed: at once
+// for a saved session (`/` is the member's home; a member's feed and directory differ from a
+// visitor's) or a saved language the page is not in, else on the visitor's first interaction or
+// scroll towards the forms or the end of the page (pagination). A click made before the app is
+// ready is held and replayed on the same element of the app's page.
 (function () {
   var doc = document.documentElement;
   function stored(key) {
@@ -126,10 +128,14 @@
     if (target) target.click();
     else if (held.href) location.assign(held.href);
   });
-  // Scrolling towards the forms (contact, newsletter) loads the app that runs them.
+  // Scrolling towards the forms (contact, newsletter) or the page's end (the list's next pages)
+  // loads the app that runs them.
   document.addEventListener('DOMContentLoaded', function () {
+    if (!('IntersectionObserver' in window)) return;
+    var end = document.createElement('div');
+    end.setAttribute('aria-hidden', 'true');
+    document.body.appendChild(end);
     var contact = document.getElementById('contact');
-    if (!contact || !('IntersectionObserver' in window)) return;
     var observer = new IntersectionObserver(
       function (entries) {
         for (var i = 0; i < entries.length; i++) {
@@ -141,6 +147,7 @@
       },
       { rootMargin: '600px 0px' },
     );
-    observer.observe(contact);
+    observer.observe(end);
+    if (contact) observer.observe(contact);
   });
 })();

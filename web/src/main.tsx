@@ -7,12 +7,26 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
+import { setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
+import { PAGE_DATA_ID, seedVisitorPage, type VisitorPageAnswers } from '@/prerender/visitor-pages';
+import { selectCurrentUser } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
 
 const container = document.getElementById('root')!;
 const i18nReady = initI18n();
 const store = makeStore();
+// A visitor page rendered by the server (decision 035) carries the answers it was built from:
+// the app starts from them and paints the same cards. A member's answers differ (likes, private
+// moments): their app asks for its own.
+const pageData = document.getElementById(PAGE_DATA_ID);
+if (pageData && !selectCurrentUser(store.getState())) {
+  try {
+    seedVisitorPage(store, JSON.parse(pageData.textContent ?? '{}') as VisitorPageAnswers);
+  } catch {
+    // Unreadable data: the page's queries run as on any other page.
+  }
+}
 const app = (
   <StrictMode>
     <App store={store} />
@@ -48,14 +62,17 @@ function stylesReady() {
 }
 
 if (container.hasAttribute('data-prerendered')) {
-  // The prerendered landing (decision 030) stays until the app can paint the same page in one
+  // The prerendered landing (decision 030) or visitor page (decision 035) stays until the app can paint the same page in one
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     const root = createRoot(container);
     // A visitor who scrolled towards the forms stays there: React Router's ScrollRestoration puts
     // a first render at the top (in a layout effect, so flushSync has run it by the next line).
     const { scrollX, scrollY } = window;
+    // Lists mount whole, as the prerendered page shows them (use-progressive-count.ts).
+    setWholeListsOnMount(true);
     flushSync(() => root.render(app));
+    setWholeListsOnMount(false);
     window.scrollTo(scrollX, scrollY);
     container.removeAttribute('data-prerendered');
     document.documentElement.classList.remove('chingu-booting');

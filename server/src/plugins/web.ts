@@ -4,39 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiNotFound } from './errors.ts';
+import { landingLanguage } from './landing-language.ts';
 import { sendStoredFile } from './storage.ts';
+import { visitorPagesPlugin } from './visitor-pages.ts';
+
+export { landingLanguage };
 
 /** Uploads are stored under new names and never change: cached for good. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A stored upload's name (image variants may add a suffix: `<id>-thumb.webp`). */
 const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
-
-const LANDING_LANGUAGES = ['en', 'ko'] as const;
-type LandingLanguage = (typeof LANDING_LANGUAGES)[number];
-const isLandingLanguage = (code: string): code is LandingLanguage =>
-  (LANDING_LANGUAGES as readonly string[]).includes(code);
-
-/**
- * The prerendered landing's language: the `preferredLanguage` cookie the app writes when the
- * language is set, else the first English or Korean entry of Accept-Language by weight, else en.
- */
-export function landingLanguage(cookie?: string, acceptLanguage?: string): LandingLanguage {
-  const saved = /(?:^|;\s*)preferredLanguage=([^;]*)/
-    .exec(cookie ?? '')?.[1]
-    ?.trim()
-    .slice(0, 2);
-  if (saved && isLandingLanguage(saved)) return saved;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return { code: tag.slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.code).find(isLandingLanguage) ?? 'en';
-}
 
 /**
  * Serves uploads (from app.storage), the built SPA (with its /locales) and the SPA's index.html for client routes.
@@ -72,7 +49,9 @@ export const webPlugin = fp(
       });
       // The landing prerendered at build time in each language (decision 030), when the build has it.
       const landings = new Set(
-        LANDING_LANGUAGES.filter((lng) => fs.existsSync(path.join(webDist, `landing-${lng}.html`))),
+        (['en', 'ko'] as const).filter((lng) =>
+          fs.existsSync(path.join(webDist, `landing-${lng}.html`)),
+        ),
       );
       app.get('/', (request, reply) => {
         const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
@@ -81,6 +60,8 @@ export const webPlugin = fp(
         // Shared caches must keep one copy per language choice.
         return reply.header('vary', 'Cookie, Accept-Language').sendFile(`landing-${lng}.html`);
       });
+      // /moments and /communities rendered for visitors at request time (decision 035).
+      await app.register(visitorPagesPlugin, { webDist });
     } else {
       app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the app`);
     }

@@ -1,5 +1,5 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useNarrowViewport } from '@/hooks/use-narrow-viewport';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function ResponsivePagination(props: Omit<PaginationProps, 'siblings' | 'boundaries'>) {
   const { t } = useTranslation();
-  const isNarrow = useMediaQuery('(max-width: 639px)');
+  const isNarrow = useNarrowViewport();
   return (
     <Pagination
       siblings={isNarrow ? 1 : 2}

@@ -19,7 +19,10 @@ export function ColorSchemeToggle() {
       aria-label={label}
       onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
     >
-      {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+      {/* Both icons, one shown by the scheme on <html>: prerendered pages (decisions 030, 035)
+          are built without knowing it, and the icon must not change when the app takes over. */}
+      <IconSun size={20} stroke={1.6} className="mantine-light-hidden" />
+      <IconMoon size={20} stroke={1.6} className="mantine-dark-hidden" />
     </ActionIcon>
   );
   // The hover hint comes with the header's other popups, after the first paint.

@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconFilterOff,
   IconLanguage,
@@ -44,6 +43,7 @@ import { useGetStatsQuery } from '../api/get-stats';
 import { useDebouncedParam } from '../hooks/use-debounced-param';
 import { labelForCode } from '@/lib/languages';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { useNarrowViewport } from '@/hooks/use-narrow-viewport';
 import { MEMBERS_PAGE_SIZE } from '../utils/member';
 import { StatCard } from './directory-stat-card';
 import { MemberCard, MemberCardSkeleton } from './member-card';
@@ -82,7 +82,7 @@ export function CommunitiesScreen() {
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const [params, setParams] = useSearchParams();
   const { q, language, sort, page, country, online } = readFilters(params);
-  const isNarrow = useMediaQuery('(max-width: 639px)');
+  const isNarrow = useNarrowViewport();
   // Typed search and country become `q` and `country` after the 300 ms debounce (SPEC §9).
   const search = useDebouncedParam('q', q, setParams);
   const countryInput = useDebouncedParam('country', country, setParams);

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { landingLanguage } from './landing-language.ts';
+
+/** What web/vite-visitor-pages.ts leaves in the build (dist/.visitor-pages/manifest.json). */
+type Manifest = {
+  module: string;
+  paths: string[];
+  slots: { title: string; page: string };
+  /** Classes the cut stylesheet was made for. */
+  classes: string[];
+  /** The template's link to the cut stylesheet. */
+  cutLink: string;
+};
+/** The SSR bundle's exports (web/src/prerender/render-visitor-page.tsx). */
+type Renderer = {
+  initVisitorPages: (resources: Record<string, Record<string, unknown>>) => Promise<unknown>;
+  renderVisitorPage: (request: {
+    path: string;
+    lng: string;
+    narrow: boolean;
+    answers: Record<string, unknown>;
+  }) => Promise<{ html: string; title: string }>;
+  VISITOR_PAGES: Record<string, { api: string[] }>;
+  PAGE_DATA_ID: string;
+};
+type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; generations: string };
+
+export const VISITOR_PAGES_DIR = '.visitor-pages';
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A mobile browser, from its client hint (sent by Chromium on the first request) or its user
+ * agent: the directory lays its cards out for phones differently, and the server has no viewport.
+ */
+export function isNarrowClient(request: FastifyRequest) {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  // A phone's user agent says so even where the hint is missing or describes the desktop browser
+  // (an emulated phone, as Lighthouse's).
+  return /Mobi|Android|iPhone/i.test(request.headers['user-agent'] ?? '');
+}
+
+/**
+ * Visitors' first page of /moments and /communities rendered at request time by the app's own
+ * components (docs/decisions/035): the cards are in the HTML, and the app (~210 KB gzip) loads on
+ * the first interaction (public/landing-boot.js). The page is built from the visitor API answers
+ * (read through the visitor cache, decision 025) and kept under the same generations, so a write
+ * on any node shows in the next page. The renderer is loaded on the first such request, not at
+ * start-up. A build without it, a query string or a failed render gets the SPA's index.html.
+ */
+export const visitorPagesPlugin = fp(
+  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+    const dir = path.join(webDist, VISITOR_PAGES_DIR);
+    const manifestFile = path.join(dir, 'manifest.json');
+    if (!fs.existsSync(manifestFile)) return;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    const knownClasses = new Set(manifest.classes);
+    const templates = new Map<string, string>();
+    const templateOf = (pagePath: string, lng: string) => {
+      const name = `${pagePath.slice(1)}-${lng}`;
+      let template = templates.get(name);
+      if (template === undefined) {
+        template = fs.readFileSync(path.join(dir, `${name}.html`), 'utf8');
+        templates.set(name, template);
+      }
+      return template;
+    };
+    let renderer: Promise<Renderer> | undefined;
+    const load = () =>
+      (renderer ??= (async () => {
+        const module = (await import(
+          pathToFileURL(path.join(dir, manifest.module)).href
+        )) as Renderer;
+        await module.initVisitorPages(readLocales(path.join(webDist, 'locales')));
+        return module;
+      })());
+    // Pages per path, language and layout: a handful, kept until a generation moves.
+    // Pages show relative times ("5m ago"): kept a minute at most, so they never drift far.
+    const pages = new LRUCache<string, Page>({ max: 32, ttl: 60_000 });
+    /** Renders under way: requests arriving meanwhile wait for the same one. */
+    const rendering = new Map<string, Promise<Omit<Page, 'generations'>>>();
+    const generations = () =>
+      `${app.cacheInvalidation.generation('members')}.${app.cacheInvalidation.generation('moments')}`;
+
+    const build = async (pagePath: string, lng: string, narrow: boolean) => {
+      const module = await load();
+      const answers: Record<string, unknown> = {};
+      for (const url of module.VISITOR_PAGES[pagePath]?.api ?? []) {
+        // The visitor cache answers these without a query when it can (decision 025).
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+        answers[url] = response.json();
+      }
+      const page = await module.renderVisitorPage({ path: pagePath, lng, narrow, answers });
+      let html = templateOf(pagePath, lng)
+        .replace(manifest.slots.title, () => escapeHtml(page.title))
+        .replace(manifest.slots.page, () => page.html)
+        .replace(
+          '</body>',
+          () =>
+            `<script type="application/json" id="${module.PAGE_DATA_ID}">${JSON.stringify(
+              answers,
+            ).replace(/</g, '\\u003c')}</script>\n  </body>`,
+        );
+      // `__m__-…` classes are Mantine's responsive props, styled by the page's own <style> tags.
+      const unknown = [...classesOf(page.html)].filter(
+        (name) => !knownClasses.has(name) && !name.startsWith('__m__-'),
+      );
+      if (unknown.length) {
+        // The cut stylesheet may lack their rules: the full ones are always right.
+        app.log.warn({ classes: unknown.slice(0, 10) }, 'visitor page: classes beyond the cut');
+        html = html.replace(manifest.cutLink, () => fullStylesheetLinks(html));
+      }
+      const bytes = Buffer.from(html);
+      return {
+        html: bytes,
+        gzip: await gzipAsync(bytes, { level: 6 }),
+        br: await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        etag: `W/"${createHash('sha1').update(bytes).digest('base64url')}"`,
+      };
+    };
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pagePath = request.routeOptions.url!;
+      reply.header('cache-control', 'no-cache');
+      if (request.url !== pagePath) return reply.sendFile('index.html');
+      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+      const narrow = isNarrowClient(request);
+      const key = `${pagePath} ${lng} ${narrow ? 'narrow' : 'wide'}`;
+      const started = generations();
+      let page = pages.get(key);
+      if (!page || page.generations !== started) {
+        const renderKey = `${key} ${started}`;
+        let render = rendering.get(renderKey);
+        if (!render) {
+          render = build(pagePath, lng, narrow).finally(() => rendering.delete(renderKey));
+          rendering.set(renderKey, render);
+        }
+        try {
+          page = { ...(await render), generations: started };
+        } catch (error) {
+          request.log.error({ err: error }, 'visitor page: render failed, the SPA answers');
+          return reply.sendFile('index.html');
+        }
+        // A write during the render may be missing from it: keep it only if none happened.
+        if (generations() === started) pages.set(key, page);
+      }
+      reply
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent')
+        .header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      reply.type('text/html; charset=utf-8');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    };
+    for (const pagePath of manifest.paths) app.get(pagePath, { schema: { hide: true } }, serve);
+  },
+  { name: 'visitor-pages', dependencies: ['cache-invalidation'] },
+);
+
+function readLocales(localesDir: string) {
+  return Object.fromEntries(
+    fs.readdirSync(localesDir).map((lng) => {
+      const files = fs.readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'));
+      return [
+        lng,
+        Object.fromEntries(
+          files.map((f) => [
+            f.replace(/\.json$/, ''),
+            JSON.parse(fs.readFileSync(path.join(localesDir, lng, f), 'utf8')) as unknown,
+          ]),
+        ),
+      ];
+    }),
+  );
+}
+
+function classesOf(html: string) {
+  const names = new Set<string>();
+  for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of list!.split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Links to the app's full stylesheets, named in the page's `chingu-styles` meta. */
+function fullStylesheetLinks(html: string) {
+  const hrefs = /<meta name="chingu-styles" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  return hrefs
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}

@@ -1,0 +1,25 @@
+/**
+ * How the first render of a page that replaces prerendered HTML differs from a normal one
+ * (docs/decisions/030 and 035). Module state, not context: the server renders one page at a time
+ * (renderToString is synchronous) and the browser's takeover is one flushSync commit.
+ */
+let wholeLists = false;
+let narrowViewport: boolean | undefined;
+
+/**
+ * While on, lists mount with all their items instead of a first slice (decision 033): the
+ * prerendered HTML has them all, and the takeover must paint the same page.
+ */
+export function setWholeListsOnMount(on: boolean) {
+  wholeLists = on;
+}
+export const wholeListsOnMount = () => wholeLists;
+
+/**
+ * The server's guess of a narrow (phone) viewport, from the request's mobile hints: Node has no
+ * matchMedia. Undefined in the browser, where the media query itself answers.
+ */
+export function setServerNarrowViewport(narrow: boolean | undefined) {
+  narrowViewport = narrow;
+}
+export const serverNarrowViewport = () => narrowViewport;

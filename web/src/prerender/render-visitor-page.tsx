@@ -1,0 +1,74 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { setServerNarrowViewport, setWholeListsOnMount } from '@/lib/first-render';
+import { i18n, initI18nWithResources } from '@/lib/i18n';
+import { makeStore } from '@/stores/store';
+import { seedVisitorPage, VISITOR_PAGES, type VisitorPageAnswers } from './visitor-pages';
+
+export { PAGE_DATA_ID, VISITOR_PAGES } from './visitor-pages';
+
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+export type VisitorPageRequest = {
+  path: string;
+  lng: string;
+  /** The server's guess of a phone viewport (the directory's cards are laid out for it). */
+  narrow: boolean;
+  answers: VisitorPageAnswers;
+};
+
+let ready: Promise<unknown> | undefined;
+/** Renders run one after another: the language and the viewport guess are module state. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Once per process: the texts of every namespace, in every language (from web/dist/locales). */
+export function initVisitorPages(resources: Resources) {
+  ready ??= initI18nWithResources(resources);
+  return ready;
+}
+
+/**
+ * A visitor's first page of /moments or /communities, rendered by the app's own routes, layout and
+ * providers from the API answers the app itself would read (server/src/plugins/visitor-pages.ts
+ * calls this at request time; docs/decisions/035).
+ */
+export function renderVisitorPage(request: VisitorPageRequest) {
+  const run = queue.then(() => render(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function render({ path, lng, narrow, answers }: VisitorPageRequest) {
+  const page = VISITOR_PAGES[path];
+  if (!page) throw new Error(`visitor page: no page for ${path}`);
+  await ready;
+  await i18n.changeLanguage(lng);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response)
+    throw new Error(`visitor page: ${path} answered ${context.status}`);
+  const store = makeStore();
+  seedVisitorPage(store, answers);
+  const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
+  setWholeListsOnMount(true);
+  setServerNarrowViewport(narrow);
+  try {
+    const html = renderToString(
+      <AppProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+    );
+    const title = i18n.t('pageTitle.format', { title: i18n.t(page.titleKey) });
+    return { html, title };
+  } finally {
+    setWholeListsOnMount(false);
+    setServerNarrowViewport(undefined);
+  }
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import type * as VisitorPageModule from './src/prerender/render-visitor-page';
+import { classesOf } from './vite-landing-styles.ts';
+import { landingHtml, landingStylesheet, PRERENDER_LANGUAGES } from './vite-prerender.ts';
+import { fixtureAnswer } from './vite-visitor-fixtures.ts';
+
+/**
+ * Where the build leaves what the server needs to render visitor pages at request time
+ * (server/src/plugins/visitor-pages.ts): a dot directory, so neither the static files nor the
+ * service worker's precache serve it.
+ */
+export const VISITOR_PAGES_DIR = '.visitor-pages';
+
+/** Placeholders of a visitor page's template the server fills per request. */
+const SLOT = { title: '__CHINGU_TITLE__', page: '<!--chingu-page-->' };
+
+/** Every namespace's texts in every language: a visitor page may show any of them. */
+export function allTexts(root: string) {
+  return Object.fromEntries(
+    PRERENDER_LANGUAGES.map((lng) => {
+      const dir = path.join(root, `public/locales/${lng}`);
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+      return [
+        lng,
+        Object.fromEntries(
+          files.map((f) => [
+            f.replace(/\.json$/, ''),
+            JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>,
+          ]),
+        ),
+      ];
+    }),
+  );
+}
+
+/**
+ * Builds src/prerender/render-visitor-page.tsx for Node into dist/.visitor-pages, renders each
+ * visitor page from fixtures (vite-visitor-fixtures.ts) to cut one stylesheet to their HTML (as the
+ * landing's, decision 030), and writes a template per page and language with the manifest the
+ * server reads (docs/decisions/035).
+ */
+export async function prepareVisitorPages({
+  root,
+  outDir,
+  index,
+  texts,
+}: {
+  root: string;
+  outDir: string;
+  index: string;
+  texts: Record<string, Record<string, Record<string, unknown>>>;
+}) {
+  const dir = path.join(outDir, VISITOR_PAGES_DIR);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: 'src/prerender/render-visitor-page.tsx',
+      outDir: dir,
+      emptyOutDir: true,
+      cssCodeSplit: true,
+      copyPublicDir: false,
+    },
+  });
+  const file = fs.readdirSync(dir).find((f) => /^render-visitor-page\.m?js$/.test(f));
+  if (!file) throw new Error('prerender: the server build wrote no render-visitor-page.js');
+  const module = (await import(
+    pathToFileURL(path.join(dir, file)).href
+  )) as typeof VisitorPageModule;
+  await module.initVisitorPages(texts);
+
+  const latin = fs
+    .readdirSync(path.join(outDir, 'assets'))
+    .find((f) => /^noto-sans-kr-latin-wght-normal.*\.woff2$/.test(f));
+  const templates = new Map<string, string>();
+  const samples: string[] = [];
+  for (const [pagePath, page] of Object.entries(module.VISITOR_PAGES)) {
+    const answers = Object.fromEntries(page.api.map((url) => [url, fixtureAnswer(url)]));
+    for (const lng of PRERENDER_LANGUAGES) {
+      // English text needs only the Latin subset: preloaded, it is there for the first paint.
+      const extraHead =
+        lng === 'en' && latin
+          ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latin}">`
+          : '';
+      const template = landingHtml(
+        index,
+        { lng, html: SLOT.page, title: SLOT.title },
+        extraHead,
+        pagePath,
+      );
+      templates.set(`${pagePath.slice(1)}-${lng}`, template);
+      for (const narrow of [true, false]) {
+        const { html } = await module.renderVisitorPage({ path: pagePath, lng, narrow, answers });
+        samples.push(template.replace(SLOT.page, html));
+      }
+    }
+  }
+  const rewrite = landingStylesheet(outDir, samples, 'visitor-page');
+  const sampleHead = rewrite(samples[0]!);
+  const cutLink = /<link rel="stylesheet" crossorigin href="\/assets\/visitor-page-[^"]+">/.exec(
+    sampleHead,
+  )![0];
+  for (const [name, template] of templates) {
+    fs.writeFileSync(path.join(dir, `${name}.html`), rewrite(template));
+  }
+  const manifest = {
+    module: file,
+    paths: Object.keys(module.VISITOR_PAGES),
+    slots: SLOT,
+    /** Classes the cut stylesheet was made for: a page with another gets the full sheets. */
+    classes: [...classesOf(samples)].sort(),
+    cutLink,
+  };
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+}
