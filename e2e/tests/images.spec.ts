@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 /** The stored full-size file (variants are named 'x.160w.webp', decision 027). */
 const isFullSize = (url: string) => /\/uploads\/[\w-]+\.webp$/.test(url);
 
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+// A phone's screen is as wide as its viewport: Chromium's preload scanner picks a server-rendered
+// image's srcset candidate from the screen size, so a 1920 px "screen" would fetch the full file.
+test.use({
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+});
 
 test('a phone loads avatars and feed photos in the stored size their slot needs, never the 1600 px file', async ({
   page,

@@ -31,7 +31,7 @@
   var entryMeta = document.querySelector('meta[name="chingu-entry"]');
   var entry = entryMeta && entryMeta.getAttribute('content');
   var started = false;
-  var pending = null; // { path: number[], href: string | null } of a click made before the app
+  var pending = null; // { control, href } of a click made before the app (see describe)
   var triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
   function root() {
@@ -74,19 +74,44 @@
     };
     document.head.appendChild(app);
   }
-  function pathOf(element) {
-    var path = [];
-    var container = root();
-    while (element && element !== container && element.parentElement) {
-      path.unshift(Array.prototype.indexOf.call(element.parentElement.children, element));
-      element = element.parentElement;
-    }
-    return element === container ? path : null;
+  /** What a control is to its user: its kind, name and text (the same in both renders). */
+  function signatureOf(element) {
+    return (
+      element.tagName +
+      '|' +
+      (element.getAttribute('aria-label') || '') +
+      '|' +
+      (element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 80)
+    );
   }
-  function atPath(path) {
-    var element = root();
-    for (var i = 0; element && i < path.length; i++) element = element.children[path[i]];
-    return element;
+  function sameControls(signature, tagName) {
+    var container = root();
+    var all = container ? container.getElementsByTagName(tagName) : [];
+    var found = [];
+    for (var i = 0; i < all.length; i++) if (signatureOf(all[i]) === signature) found.push(all[i]);
+    return found;
+  }
+  // A held click is found again by what was clicked (the n-th control of that kind, name and
+  // text), not by its place in the DOM: where the server guessed the layout wrong (a narrow
+  // desktop window) the app's page nests the same controls differently.
+  function describe(target) {
+    var control =
+      target.closest(
+        'a[href], button, input, select, textarea, label, [tabindex="0"], [role="button"], ' +
+          '[role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="combobox"]',
+      ) || target;
+    var container = root();
+    if (!container || !container.contains(control)) return null;
+    var signature = signatureOf(control);
+    return {
+      tagName: control.tagName,
+      signature: signature,
+      index: sameControls(signature, control.tagName).indexOf(control),
+    };
+  }
+  function find(held) {
+    var matches = sameControls(held.signature, held.tagName);
+    return matches[held.index] || null;
   }
 
   if (wrongLanguage || stored('userInfo')) {
@@ -110,12 +135,12 @@
     'click',
     function (event) {
       if (!waiting() || !(event.target instanceof Element)) return;
-      var path = pathOf(event.target);
-      if (!path) return;
+      var control = describe(event.target);
+      if (!control) return;
       var link = event.target.closest('a[href]');
       event.preventDefault();
       event.stopPropagation();
-      pending = { path: path, href: link ? link.href : null };
+      pending = { control: control, href: link ? link.href : null };
       start();
     },
     true,
@@ -124,7 +149,7 @@
     if (!pending) return;
     var held = pending;
     pending = null;
-    var target = atPath(held.path);
+    var target = find(held.control);
     if (target) target.click();
     else if (held.href) location.assign(held.href);
   });

@@ -47,7 +47,9 @@
   // The first page of the page's data, fetched with the code instead of after it (decision 028).
   // Visitors only: a member's requests carry a token and their answers differ, so a preload
   // without it must never stand in for them. Filters in the URL change the request: no preload.
-  if (hint.api && !signedIn && !location.search) {
+  // A page the server rendered carries these answers already (decision 035).
+  var answered = document.getElementById('chingu-page-data');
+  if (hint.api && !signedIn && !location.search && !answered) {
     for (var a = 0; a < hint.api.length; a++) link('preload', hint.api[a], 'fetch');
   }
 })();

@@ -24,6 +24,13 @@ export type VisitorPageRequest = {
   answers: VisitorPageAnswers;
 };
 
+/**
+ * React hoists a `<link rel="preload" as="image">` for a `fetchPriority="high"` image to the start
+ * of the render, at the top of #root. Dropped: the <img> is in the same HTML for the preload scanner
+ * anyway, and the link is a child of #root the app's page does not have.
+ */
+const HOISTED_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 let ready: Promise<unknown> | undefined;
 /** Renders run one after another: the language and the viewport guess are module state. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -64,7 +71,7 @@ async function render({ path, lng, narrow, answers }: VisitorPageRequest) {
       <AppProvider store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>,
-    );
+    ).replace(HOISTED_IMAGE_PRELOAD, '');
     const title = i18n.t('pageTitle.format', { title: i18n.t(page.titleKey) });
     return { html, title };
   } finally {

@@ -27,6 +27,7 @@ export const VISITOR_PAGES: Record<string, { api: string[]; titleKey: string }> 
 export type VisitorPageAnswers = Record<string, unknown>;
 
 /** The element of a visitor page holding its answers (JSON, not a script: the CSP runs none). */
+/** Also read by public/route-hints.js (plain script): change both together. */
 export const PAGE_DATA_ID = 'chingu-page-data';
 
 /**
