@@ -68,12 +68,22 @@ export const chatRealtime = fp(
       const lastSeen = (await setLastSeen(app.db, userId)).toISOString();
       // Partners' cached conversation lists show this member's presence (decision 031).
       app.cacheInvalidation.invalidate('presence');
-      (await presenceAudience(userId)).emit('userOffline', { userId, lastSeen });
+      const audience = await presenceAudience(userId);
+      // Back already (a dropped network returning closes the old socket as the new one opens):
+      // their connect has told the audience, and a late "offline" would stay on screen.
+      if (await isOnline(userId)) return;
+      audience.emit('userOffline', { userId, lastSeen });
     }
 
     /** Counted online again after Redis was unreachable: their audience hears it, as on connect. */
     async function cameOnline(userId: string) {
-      (await presenceAudience(userId)).emit('userOnline', { userId });
+      const audience = await presenceAudience(userId);
+      if (await isOnline(userId)) audience.emit('userOnline', { userId });
+    }
+
+    /** Read just before a presence frame leaves, after the awaits that could reorder two. */
+    async function isOnline(userId: string) {
+      return (await presence.onlineAmong([userId])).has(userId);
     }
 
     async function onlineEntries(userIds: Iterable<string>): Promise<TPresenceEntry[]> {
@@ -244,7 +254,9 @@ export const chatRealtime = fp(
         socket.emit('onlineUsers', await onlineEntries([...partners, ...watched]));
         if (first) {
           app.cacheInvalidation.invalidate('presence');
-          (await presenceAudience(userId)).emit('userOnline', { userId });
+          const audience = await presenceAudience(userId);
+          // Gone again meanwhile: their disconnect tells (or told) the audience "offline".
+          if (await isOnline(userId)) audience.emit('userOnline', { userId });
         }
       });
     });
