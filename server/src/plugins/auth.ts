@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/index.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -53,8 +54,6 @@ export function bearerToken(header: string | undefined): string | null {
  * and sent as a named prepared statement: no query building in Node and no planning in
  * PostgreSQL per request.
  */
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>();
-
 function prepareSessionUserQuery(db: Db) {
   return (
     db
@@ -67,18 +66,14 @@ function prepareSessionUserQuery(db: Db) {
       .prepare('find_session_user_active')
   );
 }
+const sessionUserQueryOf = preparedPerDb(prepareSessionUserQuery);
 
 export async function findSessionUser(db: Db, token: string) {
   return findSessionUserByHash(db, hashToken(token));
 }
 
 async function findSessionUserByHash(db: Db, tokenHash: string) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
-  const rows = await query.execute({ tokenHash });
+  const rows = await sessionUserQueryOf(db).execute({ tokenHash });
   return rows[0] ?? null;
 }
 

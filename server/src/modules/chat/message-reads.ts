@@ -2,6 +2,7 @@ import type { TReaction } from '@chingu/contract';
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { reactionsJson } from '../../db/reactions.ts';
 import { conversations, messageAttachments, messages, users } from '../../db/schema.ts';
 import { qualified } from '../../db/visibility.ts';
@@ -150,7 +151,7 @@ function preparePageQueries(db: Db) {
     ),
   };
 }
-const pageQueries = new WeakMap<Db, ReturnType<typeof preparePageQueries>>();
+const pageQueriesOf = preparedPerDb(preparePageQueries);
 
 /**
  * One page of a conversation, newest first from the database; `before` is an exclusive cursor.
@@ -162,11 +163,7 @@ export async function messagesPage(
   other: string,
   { before, limit }: { before?: string | undefined; limit: number },
 ): Promise<{ rows: MessageRow[]; nextCursor: string | null; total: number }> {
-  let queries = pageQueries.get(db);
-  if (!queries) {
-    queries = preparePageQueries(db);
-    pageQueries.set(db, queries);
-  }
+  const queries = pageQueriesOf(db);
   const [low, high] = pairOf(me, other);
   const values = { me, other, low, high, limit: limit + 1 };
   const rows = before

@@ -199,7 +199,8 @@ export const chatRealtime = fp(
       /** Watches `userIds` (besides partners): their presence reaches this socket from now on. */
       async function watch(userIds: string[]) {
         const { partners, hidden } = await circles.of(userId);
-        const asked = userIds.filter((id) => id !== userId && !hidden.includes(id));
+        const hiddenIds = new Set(hidden);
+        const asked = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
         // A closed socket has left its rooms for good; joining now would leave it listed there.
         if (socket.disconnected) return asked;
         for (const id of asked) {

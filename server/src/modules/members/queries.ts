@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { blocks, follows, messages, users } from '../../db/schema.ts';
 import { publicUserColumns } from './serialize.ts';
 
@@ -128,7 +129,7 @@ function prepareContactCheck(db: Db) {
     .where(eq(users.id, receiver))
     .prepare('contact_check');
 }
-const contactChecks = new WeakMap<Db, ReturnType<typeof prepareContactCheck>>();
+const contactCheckOf = preparedPerDb(prepareContactCheck);
 
 export type ContactCheck = {
   /** The receiver exists and is not suspended. */
@@ -143,8 +144,7 @@ export async function contactCheck(
   senderId: string,
   receiverId: string,
 ): Promise<ContactCheck> {
-  let statement = contactChecks.get(db);
-  if (!statement) contactChecks.set(db, (statement = prepareContactCheck(db)));
+  const statement = contactCheckOf(db);
   // The pair's ids in sorted order, as stored in messages.user_low / user_high.
   const [low, high] = senderId < receiverId ? [senderId, receiverId] : [receiverId, senderId];
   const [row] = await statement.execute({ sender: senderId, receiver: receiverId, low, high });

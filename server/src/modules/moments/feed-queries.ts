@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@chingu/contract';
 import type { Db } from '../../db/index.ts';
+import { preparedPerShape } from '../../db/prepared.ts';
 import { follows, moments, users } from '../../db/schema.ts';
 import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
@@ -113,8 +114,7 @@ function preparePage(
     .orderBy(...newestFirst)
     .prepare(name);
 }
-type PagePrepared = ReturnType<typeof preparePage>;
-const pageStatements = new WeakMap<Db, Map<string, PagePrepared>>();
+const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
 /** One page, newest first by publication time, only what the viewer may see. */
 export async function listMoments(
@@ -130,13 +130,9 @@ export async function listMoments(
   const followedShape =
     followedBy === undefined ? undefined : followedBy === null ? 'none' : 'some';
   const shape = `${viewerId ? 'member' : 'visitor'}:${followedShape ?? ''}:${keys.join(',')}`;
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = preparePage(db, viewerId !== null, followedShape, keys);
-    statements.set(shape, statement);
-  }
+  const statement = pageStatement(db, shape, () =>
+    preparePage(db, viewerId !== null, followedShape, keys),
+  );
   return statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),

@@ -1,6 +1,7 @@
 import type { TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
+import { preparedPerShape } from '../../db/prepared.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
 import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
@@ -112,20 +113,16 @@ function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys:
     .orderBy(...order)
     .prepare(name);
 }
-const pageStatements = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
 /** One directory page, in the requested order. */
 export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
   const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
   const keys = present.map(([key]) => key);
   const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}`;
-  let statements = pageStatements.get(db);
-  if (!statements) pageStatements.set(db, (statements = new Map()));
-  let statement = statements.get(shape);
-  if (!statement) {
-    statement = preparePage(db, viewerId !== null, query.sort, keys);
-    statements.set(shape, statement);
-  }
+  const statement = pageStatement(db, shape, () =>
+    preparePage(db, viewerId !== null, query.sort, keys),
+  );
   const rows = await statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
