@@ -72,21 +72,7 @@ export function prerenderLanding(): Plugin {
       if (skip) return;
       const ssrOut = fs.mkdtempSync(path.join(root, 'node_modules/.prerender-'));
       try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [react()],
-          resolve: { alias: { '@': path.join(root, 'src') } },
-          build: {
-            ssr: 'src/prerender/render-landing.tsx',
-            outDir: ssrOut,
-            emptyOutDir: true,
-            // Vite's CSS modules hash the file and class name: the same names as the client build.
-            cssCodeSplit: true,
-            copyPublicDir: false,
-          },
-        });
+        await buildForNode(root, 'src/prerender/render-landing.tsx', ssrOut);
         const texts = Object.fromEntries(
           PRERENDER_LANGUAGES.map((lng) => [
             lng,
@@ -138,6 +124,25 @@ export function prerenderLanding(): Plugin {
       }
     },
   };
+}
+
+/** Builds `entry` (a renderer of the app's pages) for Node into `outDir`. */
+export function buildForNode(root: string, entry: string, outDir: string) {
+  return build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      // Vite's CSS modules hash the file and class name: the same names as the client build.
+      cssCodeSplit: true,
+      copyPublicDir: false,
+    },
+  });
 }
 
 export function writeCompressed(target: string, content: string) {

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import type * as VisitorPageModule from './src/prerender/render-visitor-page';
 import { classesOf } from './vite-landing-styles.ts';
-import { landingHtml, landingStylesheet, PRERENDER_LANGUAGES } from './vite-prerender.ts';
+import {
+  buildForNode,
+  landingHtml,
+  landingStylesheet,
+  PRERENDER_LANGUAGES,
+} from './vite-prerender.ts';
 import { fixtureAnswer } from './vite-visitor-fixtures.ts';
 
 /**
@@ -55,20 +58,7 @@ export async function prepareVisitorPages({
   texts: Record<string, Record<string, Record<string, unknown>>>;
 }) {
   const dir = path.join(outDir, VISITOR_PAGES_DIR);
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react()],
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    build: {
-      ssr: 'src/prerender/render-visitor-page.tsx',
-      outDir: dir,
-      emptyOutDir: true,
-      cssCodeSplit: true,
-      copyPublicDir: false,
-    },
-  });
+  await buildForNode(root, 'src/prerender/render-visitor-page.tsx', dir);
   const file = fs.readdirSync(dir).find((f) => /^render-visitor-page\.m?js$/.test(f));
   if (!file) throw new Error('prerender: the server build wrote no render-visitor-page.js');
   const module = (await import(
