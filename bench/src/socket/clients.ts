@@ -70,24 +70,27 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
   const cpuBefore = process.cpuUsage();
   const pending = new Map<string, number>();
   const latencies: number[] = [];
+  /** [sent at, latency] of each delivery: when in the run a slow tail happened. */
+  const deliveries: [number, number][] = [];
   let acked = 0;
   let ackErrors = 0;
   let firstAckError = '';
   let duplicates = 0;
   const delivered = new Set<string>();
-  for (const client of clients) {
-    client.socket.on('newMessage', ({ message }) => {
-      const clientId = message.clientId ?? '';
-      const sentAt = pending.get(clientId);
-      if (sentAt === undefined) return;
-      if (delivered.has(clientId)) {
-        duplicates++;
-        return;
-      }
-      delivered.add(clientId);
-      latencies.push(performance.now() - sentAt);
-    });
-  }
+  const onNewMessage = ({ message }: { message: { clientId?: string | null } }) => {
+    const clientId = message.clientId ?? '';
+    const sentAt = pending.get(clientId);
+    if (sentAt === undefined) return;
+    if (delivered.has(clientId)) {
+      duplicates++;
+      return;
+    }
+    delivered.add(clientId);
+    const latency = performance.now() - sentAt;
+    latencies.push(latency);
+    deliveries.push([sentAt, latency]);
+  };
+  for (const client of clients) client.socket.on('newMessage', onNewMessage);
 
   const total = Math.round(options.ratePerSec * options.seconds);
   const tickMs = 10;
@@ -130,6 +133,7 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
     await new Promise((r) => setTimeout(r, 100));
   }
   loopDelay.disable();
+  for (const client of clients) client.socket.off('newMessage', onNewMessage);
   const cpu = process.cpuUsage(cpuBefore);
   const attempted = pending.size + ackErrors;
   return {
@@ -142,6 +146,7 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
     lost: pending.size - delivered.size,
     duplicates,
     latencyMs: summarize(latencies),
+    slowestWindow: slowestWindow(deliveries),
     loadGenerator: {
       loopDelayMs: {
         p50: round(loopDelay.percentile(50) / 1e6),
@@ -150,6 +155,31 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
       },
       cpuMsPerMessage: attempted ? round((cpu.user + cpu.system) / 1000 / attempted, 2) : 0,
     },
+  };
+}
+
+/**
+ * The half second of sending whose messages waited longest: a tail spread over the run (a
+ * server too slow for the rate) or one stall (a pause of the server, the database or the disk).
+ */
+function slowestWindow(deliveries: [number, number][], windowMs = 500) {
+  if (!deliveries.length) return null;
+  const start = Math.min(...deliveries.map(([at]) => at));
+  const windows = new Map<number, number[]>();
+  for (const [at, latency] of deliveries) {
+    const index = Math.floor((at - start) / windowMs);
+    windows.set(index, [...(windows.get(index) ?? []), latency]);
+  }
+  const [index, latencies] = [...windows].sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))[0]!;
+  const slow = latencies.filter((ms) => ms > 50).length;
+  return {
+    atSeconds: round((index * windowMs) / 1000, 1),
+    messages: latencies.length,
+    over50ms: slow,
+    maxMs: round(Math.max(...latencies), 1),
+    windowsWithAMessageOver50ms: [...windows.values()].filter((l) => l.some((ms) => ms > 50))
+      .length,
+    windows: windows.size,
   };
 }
 

@@ -132,6 +132,14 @@ async function run(
       close(clients);
       return { ...result, messaging: 'skipped (no sendMessage handler)' };
     }
+    // A second at the same rate first, not counted (as the HTTP bench's warm-up): the servers'
+    // database pools open their connections and prepare their statements.
+    await exchange(clients, {
+      ratePerSec: options.rate,
+      seconds: 1,
+      drainMs: 5000,
+      runId: `warm-${runId}`,
+    });
     const cpuBefore = servers.map((s) => s.cpuMs());
     const exchanged = await exchange(clients, {
       ratePerSec: options.rate,
@@ -149,6 +157,14 @@ async function run(
       `  ${messaging.sent} sent, ${messaging.delivered} delivered, ${messaging.lost} lost, ${messaging.ackErrors} refused${messaging.firstAckError ? ` (${messaging.firstAckError})` : ''}; ` +
         `latency p50 ${messaging.latencyMs.p50} / p95 ${messaging.latencyMs.p95} / p99 ${messaging.latencyMs.p99} ms`,
     );
+    const slowest = messaging.slowestWindow;
+    if (slowest) {
+      console.log(
+        `  slowest half second of sending: at ${slowest.atSeconds} s, ${slowest.over50ms} of ${slowest.messages} ` +
+          `messages over 50 ms (max ${slowest.maxMs} ms); ${slowest.windowsWithAMessageOver50ms} of ` +
+          `${slowest.windows} half seconds had one`,
+      );
+    }
     const generator = messaging.loadGenerator;
     console.log(
       `  server CPU per message ${serverCpuMsPerMessage.join(' + ')} ms; load generator: CPU ${generator.cpuMsPerMessage} ms per message, ` +
