@@ -89,7 +89,10 @@ test('messages sent while the receiver is offline arrive exactly once after reco
   await expect(messages(b.page).filter({ hasText: 'Before you left' })).toHaveCount(1);
   await expect(a.page.getByTestId('partner-presence')).toHaveText('Online');
 
-  // Variant 1: the network drops and comes back.
+  // Variant 1: the network drops for longer than the socket's reconnection attempts last
+  // (SPEC §7: five), and comes back. Each attempt is a WebSocket that fails while offline.
+  let failedAttempts = 0;
+  b.page.on('websocket', (socket) => socket.on('close', () => failedAttempts++));
   await b.context.setOffline(true);
   await expect(b.page.getByText('Disconnected', { exact: true }).first()).toBeVisible({
     timeout: 30_000,
@@ -99,6 +102,9 @@ test('messages sent while the receiver is offline arrive exactly once after reco
   });
   await send(a.page, 'While you were away 1');
   await send(a.page, 'While you were away 2');
+  // The client has given up (1 + 2 + 4 + 5 s between attempts): only the browser coming back
+  // online starts it again.
+  await expect.poll(() => failedAttempts, { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
   await b.context.setOffline(false);
   await expect(messages(b.page)).toHaveText(
     [/Before you left/, /While you were away 1/, /While you were away 2/],
