@@ -1,12 +1,4 @@
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { renderRoute } from './render-route';
 import { i18n, initI18nWithResources } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
 
@@ -19,18 +11,10 @@ type Resources = Record<string, Record<string, Record<string, unknown>>>;
  */
 export async function renderLanding(resources: Resources, languages: string[]) {
   await initI18nWithResources(resources);
-  const handler = createStaticHandler(routes);
   const pages: Record<string, { html: string; title: string }> = {};
   for (const lng of languages) {
     await i18n.changeLanguage(lng);
-    const context = await handler.query(new Request('http://localhost/'));
-    if (context instanceof Response) throw new Error(`prerender: / answered ${context.status}`);
-    const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
-    const html = renderToString(
-      <AppProvider store={makeStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
-    );
+    const html = await renderRoute('/', makeStore());
     const title = i18n.t('pageTitle.format', { title: i18n.t('pageTitle.home') });
     pages[lng] = { html, title };
   }

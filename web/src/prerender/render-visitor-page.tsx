@@ -1,15 +1,7 @@
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
 import { setServerNarrowViewport, setWholeListsOnMount } from '@/lib/first-render';
 import { i18n, initI18nWithResources } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
+import { renderRoute } from './render-route';
 import { seedVisitorPage, VISITOR_PAGES, type VisitorPageAnswers } from './visitor-pages';
 
 export { PAGE_DATA_ID, VISITOR_PAGES } from './visitor-pages';
@@ -57,21 +49,12 @@ async function render({ path, lng, narrow, answers }: VisitorPageRequest) {
   if (!page) throw new Error(`visitor page: no page for ${path}`);
   await ready;
   await i18n.changeLanguage(lng);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response)
-    throw new Error(`visitor page: ${path} answered ${context.status}`);
   const store = makeStore();
   seedVisitorPage(store, answers);
-  const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
   setWholeListsOnMount(true);
   setServerNarrowViewport(narrow);
   try {
-    const html = renderToString(
-      <AppProvider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
-    ).replace(HOISTED_IMAGE_PRELOAD, '');
+    const html = (await renderRoute(path, store)).replace(HOISTED_IMAGE_PRELOAD, '');
     const title = i18n.t('pageTitle.format', { title: i18n.t(page.titleKey) });
     return { html, title };
   } finally {
