@@ -45,41 +45,46 @@ export const getConversationMessagesApi = api.injectEndpoints({
         { partnerId },
         { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
       ) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
+        const refetch = () =>
+          dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
+        // Listening starts with the request, not its answer: an event in between would be lost
+        // (the answer may have been read before it). Such an event asks for the page again.
+        let loaded = false;
+        let missed = false;
+        const update: typeof updateCachedData = (recipe) => {
+          if (loaded) return updateCachedData(recipe);
+          missed = true;
+          return { patches: [], inversePatches: [], undo: () => {} };
+        };
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
           return listenTo(socket, {
             connect: () => {
-              if (connectedOnce)
-                dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
+              if (connectedOnce) refetch();
               connectedOnce = true;
             },
             newMessage: ({ message }) => {
               if (message.sender._id !== partnerId) return;
-              updateCachedData((draft) => {
+              update((draft) => {
                 receiveMessage(draft.messages, message);
               });
             },
             // Our own message, from this tab (after the ack) or another tab of ours.
             messageSent: ({ message }) => {
               if (message.receiver !== partnerId) return;
-              updateCachedData((draft) => {
+              update((draft) => {
                 receiveMessage(draft.messages, message);
               });
             },
             messagesRead: ({ readBy }) => {
               if (readBy !== partnerId) return;
-              updateCachedData((draft) => {
+              update((draft) => {
                 for (const m of draft.messages) if (m.receiver === partnerId) m.read = true;
               });
             },
             // SPEC §4: the message with that clientId, else the most recent pending one, failed.
             messageError: ({ clientId }) => {
-              updateCachedData((draft) => {
+              update((draft) => {
                 const pending = draft.messages.filter((m) => m.isOptimistic && m.status === 'sent');
                 const target = clientId
                   ? draft.messages.find((m) => m.isOptimistic && m.clientId === clientId)
@@ -89,13 +94,21 @@ export const getConversationMessagesApi = api.injectEndpoints({
             },
             // PRODUCT §8.3: both members' tabs get the new counts, `mine` said for this member.
             messageReaction: ({ messageId, reactions }) => {
-              updateCachedData((draft) => {
+              update((draft) => {
                 const target = draft.messages.find((m) => m._id === messageId);
                 if (target) target.reactions = reactions;
               });
             },
           });
         });
+        try {
+          await cacheDataLoaded;
+        } catch {
+          stop();
+          return;
+        }
+        loaded = true;
+        if (missed) refetch();
         await cacheEntryRemoved;
         stop();
       },

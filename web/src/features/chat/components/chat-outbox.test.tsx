@@ -4,9 +4,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startOutbox } from '../lib/message-sender';
 import { readOutbox } from '../lib/outbox';
 import { closeChatSocket } from '../lib/socket';
-import { mine, openConversation, restoreChatTestGlobals } from '../testing/conversation';
+import {
+  mine,
+  openConversation,
+  renderChatScreen,
+  restoreChatTestGlobals,
+} from '../testing/conversation';
 import type { FakeChatSocket } from '../testing/fake-socket';
-import { makeMessage, ME_ID, PARTNER_ID } from '../testing/fixtures';
+import {
+  holdFirstMessagesPage,
+  makeConversation,
+  makeMessage,
+  ME_ID,
+  PARTNER_ID,
+  stubChatApi,
+} from '../testing/fixtures';
 
 /** PRODUCT §8.4: messages written offline survive a reload and go once the socket connects. */
 
@@ -134,5 +146,31 @@ describe('Chat outbox', () => {
     expect(readOutbox(ME_ID)).toEqual([]);
     act(() => socket.connect());
     expect(socket.emitsOf('sendMessage')).toHaveLength(0);
+  });
+
+  it('shows a message sent while the conversation was still loading as delivered, once', async () => {
+    const first = await openChat();
+    await userEvent.type(input(), 'Sent as the page loads{Enter}');
+    first.unmount();
+    closeChatSocket();
+    for (const stop of stops) stop();
+    stops = [];
+
+    // After a reload the page's request reaches the server before the message does, and its
+    // answer arrives after the message's acknowledgement.
+    stubChatApi({ conversations: [makeConversation()], messages: serverMessages });
+    const page = holdFirstMessagesPage(serverMessages);
+    const { socket, store } = renderChatScreen({ route: `/chat/${PARTNER_ID}` });
+    stops.push(startOutbox(store.dispatch, ME_ID));
+    act(() => socket.connect());
+    await waitFor(() => expect(socket.emitsOf('sendMessage')).toHaveLength(1));
+    ackSuccess(socket, 'Sent as the page loads');
+    page.release();
+
+    await waitFor(() =>
+      expect(statusOf('Sent as the page loads')).toHaveAccessibleName('Delivered'),
+    );
+    expect(bubbles()).toHaveLength(1);
+    expect(readOutbox(ME_ID)).toEqual([]);
   });
 });

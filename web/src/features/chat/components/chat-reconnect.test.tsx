@@ -11,12 +11,14 @@ import {
 import {
   CONVERSATIONS_PATH,
   conversationsPage,
+  holdFirstMessagesPage,
   makeConversation,
   makeMember,
   makeMessage,
   MESSAGES_PATH,
   OTHER_ID,
   PARTNER_ID,
+  stubChatApi,
 } from '../testing/fixtures';
 
 afterEach(restoreChatTestGlobals);
@@ -47,6 +49,26 @@ describe('Chat after a dropped connection', () => {
     const refetched = apiRequests.slice(before).map((r) => new URL(r.url).pathname);
     expect(refetched).toContain(MESSAGES_PATH);
     expect(refetched).toContain(CONVERSATIONS_PATH);
+  });
+});
+
+describe('Chat while the conversation loads', () => {
+  it('shows a message that arrived between the page being read and its answer', async () => {
+    const serverMessages = [makeMessage({ message: 'First' })];
+    stubChatApi({ conversations: [makeConversation()], messages: serverMessages });
+    const page = holdFirstMessagesPage(serverMessages);
+    const { socket } = renderChatScreen({ route: `/chat/${PARTNER_ID}`, connect: true });
+    await waitFor(() => expect(urlsOf(MESSAGES_PATH)).toHaveLength(1));
+
+    const early = makeMessage({ message: 'Arrived early' });
+    serverMessages.push(early);
+    act(() =>
+      socket.serverSends('newMessage', { message: early, senderId: PARTNER_ID, unreadCount: 1 }),
+    );
+    page.release();
+
+    await screen.findAllByText('Arrived early');
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(2));
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TSendMessageAck, TSendMessageRequest } from '@chingu/contract';
+import { api } from '@/lib/api';
 import type { AppDispatch } from '@/stores/store';
 import { getConversationMessagesApi } from '../api/get-conversation-messages';
 import { recordOwnMessage } from '../api/get-conversations';
@@ -114,12 +115,17 @@ export function sendChatMessage(
     }
     removeFromOutbox(userId, clientId);
     const stored: ChatMessage = { ...ack.message, status: 'delivered' };
-    updateConversation(dispatch, conversation, (draft) => {
+    const shown = updateConversation(dispatch, conversation, (draft) => {
       const index = draft.messages.findIndex((m) => isSameMessage(m, { ...stored, clientId }));
       if (index === -1) upsertMessage(draft.messages, stored);
       else draft.messages[index] = stored;
       markCorrected(draft.messages, stored);
     });
+    // No page to write into: the conversation is still loading (e.g. right after a reload) and
+    // its answer may have been read before this message was stored, while the outbox no longer
+    // holds it. The page is asked again once that answer is in (RTK delays the invalidation).
+    if (shown.patches.length === 0)
+      dispatch(api.util.invalidateTags([{ type: 'Messages', id: partnerId }]));
     recordOwnMessage(dispatch, stored);
   };
   try {

@@ -201,3 +201,30 @@ export function stubChatApi(
 export function makeMember(overrides: Partial<TMember> = {}): TMember {
   return makeDirectoryMember({ ...partner, ...overrides });
 }
+
+/**
+ * The conversation's newest page as a slow server answers it: the first request reads `messages`
+ * when it arrives but is answered only on `release()` (what was stored meanwhile is not in it);
+ * later requests are answered at once. Register it after `stubChatApi` (MSW tries it first).
+ */
+export function holdFirstMessagesPage(messages: TMessage[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  server.use(
+    http.get(MESSAGES_PATH, async () => {
+      const data = [...messages];
+      if (first) {
+        first = false;
+        await released;
+      }
+      return respond(ZMessagesPageResponse, {
+        success: true,
+        count: data.length,
+        data,
+        nextCursor: null,
+      });
+    }),
+  );
+  return { release };
+}
