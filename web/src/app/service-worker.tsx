@@ -11,13 +11,15 @@ import i18n from 'i18next';
  */
 export async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   } catch (error) {
     console.warn('service worker registration failed:', error);
     return;
   }
+  // A browser that blocks workers (a policy, an automated browser) may answer with nothing.
+  if (!registration) return;
   // Only a worker that replaces one in control is an update; the first install is silent.
   const offerUpdate = (worker: ServiceWorker) => {
     if (navigator.serviceWorker.controller) showUpdateToast(worker);
