@@ -92,13 +92,19 @@ export const visitorPagesPlugin = fp(
 
     const build = async (pagePath: string, lng: string, narrow: boolean) => {
       const module = await load();
-      const answers: Record<string, unknown> = {};
-      for (const url of module.VISITOR_PAGES[pagePath]?.api ?? []) {
-        // The visitor cache answers these without a query when it can (decision 025).
-        const response = await app.inject({ method: 'GET', url });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-        answers[url] = response.json();
-      }
+      // Asked side by side; the visitor cache answers them without a query when it can
+      // (decision 025).
+      const urls = module.VISITOR_PAGES[pagePath]?.api ?? [];
+      const answers: Record<string, unknown> = Object.fromEntries(
+        await Promise.all(
+          urls.map(async (url) => {
+            const response = await app.inject({ method: 'GET', url });
+            if (response.statusCode !== 200)
+              throw new Error(`${url} answered ${response.statusCode}`);
+            return [url, response.json()] as const;
+          }),
+        ),
+      );
       const page = await module.renderVisitorPage({ path: pagePath, lng, narrow, answers });
       let html = templateOf(pagePath, lng)
         .replace(manifest.slots.title, () => escapeHtml(page.title))
