@@ -164,19 +164,25 @@ export async function exchange(clients: BenchClient[], options: ExchangeOptions)
  */
 function slowestWindow(deliveries: [number, number][], windowMs = 500) {
   if (!deliveries.length) return null;
-  const start = Math.min(...deliveries.map(([at]) => at));
+  const start = deliveries.reduce((min, [at]) => Math.min(min, at), Infinity);
   const windows = new Map<number, number[]>();
   for (const [at, latency] of deliveries) {
     const index = Math.floor((at - start) / windowMs);
-    windows.set(index, [...(windows.get(index) ?? []), latency]);
+    const window = windows.get(index);
+    if (window) window.push(latency);
+    else windows.set(index, [latency]);
   }
-  const [index, latencies] = [...windows].sort((a, b) => Math.max(...b[1]) - Math.max(...a[1]))[0]!;
-  const slow = latencies.filter((ms) => ms > 50).length;
+  let slowest: { index: number; latencies: number[]; maxMs: number } | null = null;
+  for (const [index, latencies] of windows) {
+    const maxMs = Math.max(...latencies);
+    if (!slowest || maxMs > slowest.maxMs) slowest = { index, latencies, maxMs };
+  }
+  const { index, latencies, maxMs } = slowest!;
   return {
     atSeconds: round((index * windowMs) / 1000, 1),
     messages: latencies.length,
-    over50ms: slow,
-    maxMs: round(Math.max(...latencies), 1),
+    over50ms: latencies.filter((ms) => ms > 50).length,
+    maxMs: round(maxMs, 1),
     windowsWithAMessageOver50ms: [...windows.values()].filter((l) => l.some((ms) => ms > 50))
       .length,
     windows: windows.size,

@@ -51,10 +51,9 @@ export const getConversationMessagesApi = api.injectEndpoints({
         // (the answer may have been read before it). Such an event asks for the page again.
         let loaded = false;
         let missed = false;
-        const update: typeof updateCachedData = (recipe) => {
-          if (loaded) return updateCachedData(recipe);
-          missed = true;
-          return { patches: [], inversePatches: [], undo: () => {} };
+        const update = (recipe: Parameters<typeof updateCachedData>[0]) => {
+          if (loaded) updateCachedData(recipe);
+          else missed = true;
         };
         const stop = withChatSocket((socket) => {
           let connectedOnce = socket.connected;
