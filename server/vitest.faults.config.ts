@@ -9,7 +9,8 @@ export default defineConfig({
     name: 'faults',
     root: import.meta.dirname,
     include: ['test-faults/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts', 'test-faults/build-server.ts'],
+    // The server processes prepare their PostgreSQL themselves (extensions under an advisory lock).
+    globalSetup: ['test-faults/build-server.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

@@ -192,7 +192,12 @@ async function connects(url: string): Promise<boolean> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  /** Extra server settings (`-c name=value`); the test run turns durability off for speed. */
+  settings: Record<string, string> = {},
+): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const user = postgresUser();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -208,6 +213,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     [
       ...['-D', pgData, '-p', String(PORT), '-k', socketDir],
       ...['-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700'],
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     // Its own process group: Ctrl-C in a terminal reaches the app, which stops PostgreSQL after
     // the requests in flight; the app does not wait for it to exit on its own.

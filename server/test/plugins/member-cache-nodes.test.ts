@@ -6,12 +6,18 @@ import type { TestApp } from '../helpers/app.ts';
 import { insertMember } from '../helpers/members.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../helpers/two-nodes.ts';
 import { socketFactory } from '../modules/chat/chat-helpers.ts';
-import { api, createMoment, listIds, memberWithToken, type Member } from '../modules/moments/helpers.ts';
+import {
+  api,
+  createMoment,
+  listIds,
+  memberWithToken,
+  type Member,
+} from '../modules/moments/helpers.ts';
 
 /**
  * Two app nodes behind a load balancer: a member's cached reads on node B (decision 031) follow
  * their own writes and the chat writes of others made through node A at once (Redis pub/sub),
- * and never reach another member or a visitor. Runs with DATABASE_URL and REDIS_URL.
+ * and never reach another member or a visitor. Runs with REDIS_URL.
  */
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;

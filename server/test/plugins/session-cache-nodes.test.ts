@@ -8,7 +8,7 @@ import { api, memberWithToken } from '../modules/moments/helpers.ts';
 
 /**
  * Two app nodes: a session ended through node A is refused by node B's next read even though B
- * had the lookup cached (decision 029). Runs with DATABASE_URL and REDIS_URL.
+ * had the lookup cached (decision 029). Runs with REDIS_URL.
  */
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;

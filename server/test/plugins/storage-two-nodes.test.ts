@@ -21,7 +21,7 @@ let b: TestApp;
 beforeAll(async () => {
   s3 = await startS3Server();
   a = await createTestApp({ S3_URL: s3.url });
-  b = await createTestApp({ S3_URL: s3.url }, { sharedDatabase: a.app.database });
+  b = await createTestApp({ S3_URL: s3.url }, { sharedSchema: a.schemaName });
 });
 afterAll(async () => {
   await b?.close();

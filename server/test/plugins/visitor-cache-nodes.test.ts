@@ -7,7 +7,7 @@ import { api, createMoment, listIds, memberWithToken } from '../modules/moments/
 
 /**
  * Two app nodes behind a load balancer: a write through node A clears the visitor cache and the
- * list totals of node B (Redis pub/sub, decision 025). Runs with DATABASE_URL and REDIS_URL.
+ * list totals of node B (Redis pub/sub, decision 025). Runs with REDIS_URL.
  */
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // Real locale files, bundled synchronously for tests (the app loads them over HTTP).
@@ -14,7 +14,7 @@ for (const [path, content] of Object.entries(files)) {
   (resources[lng] ??= {})[ns] = content;
 }
 
-export const testI18n = i18n.createInstance();
+export const testI18n: I18n = i18n.createInstance();
 void testI18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',

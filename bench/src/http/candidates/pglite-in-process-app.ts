@@ -22,7 +22,7 @@ const app = await buildApp({
     },
   },
 });
-if (config.demoData) await seedDemoData(app.db, app.images, app.log);
+if (config.demoData) await seedDemoData(opened.db, app.images, app.log);
 const stop = () => void app.close().then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

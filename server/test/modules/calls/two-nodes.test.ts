@@ -18,7 +18,7 @@ import {
 
 /**
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer: the caller on
- * one, the callee on the other. Runs when DATABASE_URL and REDIS_URL are set.
+ * one, the callee on the other. Runs when REDIS_URL is set.
  */
 const nodes = twoNodesForFile({ callTimings: { graceMs: 200 } });
 const { keyPrefix } = nodes;
@@ -90,7 +90,7 @@ describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
 
   it('a node that shuts down ends its calls: the other side hears it and the record is stored', async () => {
     const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: keyPrefix };
-    const c = await createTestApp(env, { sharedSchema: a.schemaName! });
+    const c = await createTestApp(env, { sharedSchema: a.schemaName });
     const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
     const anaOnC = await sockets.connected(await listen(c), ana.token);
     const benOnB = await sockets.connected(urlB, ben.token);

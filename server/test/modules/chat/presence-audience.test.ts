@@ -169,46 +169,41 @@ describe('who hears presence', () => {
 describe('presence frames in order', () => {
   // A dropped network that returns closes the old socket as the new one opens: the old one's
   // "offline" (written to the database first) must not arrive after the new one's "online". The
-  // database write is held with a row lock, which needs a second connection: PostgreSQL only.
-  it.runIf(process.env.DATABASE_URL)(
-    "a member back before their old socket's offline went out stays online for partners",
-    async () => {
-      const [mia, pia] = await Promise.all([signedInMember(t, 'Mia'), signedInMember(t, 'Pia')]);
-      await converse(pia, mia);
-      const piaTab = await sockets.connected(url, pia.token);
-      const firstOnline = next(piaTab, 'userOnline', 10_000);
-      const oldTab = await sockets.connected(url, mia.token);
-      await firstOnline;
-      const piaSaw = record(piaTab, 'userOffline');
+  // database write is held with a row lock, taken on a second connection.
+  it("a member back before their old socket's offline went out stays online for partners", async () => {
+    const [mia, pia] = await Promise.all([signedInMember(t, 'Mia'), signedInMember(t, 'Pia')]);
+    await converse(pia, mia);
+    const piaTab = await sockets.connected(url, pia.token);
+    const firstOnline = next(piaTab, 'userOnline', 10_000);
+    const oldTab = await sockets.connected(url, mia.token);
+    await firstOnline;
+    const piaSaw = record(piaTab, 'userOffline');
 
-      // The watcher is another connection: inside the lock's transaction pg_stat_activity is
-      // a snapshot taken once and never shows the write arriving.
-      const [lock, watcher] = [process.env.DATABASE_URL, process.env.DATABASE_URL].map(
-        (connectionString) => new pg.Client({ connectionString }),
-      ) as [pg.Client, pg.Client];
-      await Promise.all([lock.connect(), watcher.connect()]);
-      const lastSeenWaiters = async () => (await watcher.query(LAST_SEEN_WAITERS)).rows.length;
-      try {
-        await lock.query('BEGIN');
-        await lock.query(`SELECT 1 FROM "${t.schemaName}".users WHERE id = $1 FOR UPDATE`, [
-          mia.id,
-        ]);
-        oldTab.disconnect();
-        // The server has counted her offline and waits on the lock to write her last seen.
-        await expect.poll(lastSeenWaiters, { timeout: 10_000 }).toBe(1);
-        const backOnline = next(piaTab, 'userOnline', 10_000);
-        await sockets.connected(url, mia.token);
-        expect(await backOnline).toEqual({ userId: mia.id });
-        await lock.query('COMMIT');
-        await expect.poll(lastSeenWaiters, { timeout: 10_000 }).toBe(0);
-      } finally {
-        await Promise.all([lock.end(), watcher.end()]);
-      }
-      // Whatever the old socket's handler sent has reached Pia before this answer.
-      expect(idsOf(await onlineSeenBy(piaTab))).toEqual([mia.id]);
-      expect(piaSaw).toEqual([]);
-    },
-  );
+    // The watcher is another connection: inside the lock's transaction pg_stat_activity is
+    // a snapshot taken once and never shows the write arriving.
+    const [lock, watcher] = [process.env.DATABASE_URL, process.env.DATABASE_URL].map(
+      (connectionString) => new pg.Client({ connectionString }),
+    ) as [pg.Client, pg.Client];
+    await Promise.all([lock.connect(), watcher.connect()]);
+    const lastSeenWaiters = async () => (await watcher.query(LAST_SEEN_WAITERS)).rows.length;
+    try {
+      await lock.query('BEGIN');
+      await lock.query(`SELECT 1 FROM "${t.schemaName}".users WHERE id = $1 FOR UPDATE`, [mia.id]);
+      oldTab.disconnect();
+      // The server has counted her offline and waits on the lock to write her last seen.
+      await expect.poll(lastSeenWaiters, { timeout: 10_000 }).toBe(1);
+      const backOnline = next(piaTab, 'userOnline', 10_000);
+      await sockets.connected(url, mia.token);
+      expect(await backOnline).toEqual({ userId: mia.id });
+      await lock.query('COMMIT');
+      await expect.poll(lastSeenWaiters, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await Promise.all([lock.end(), watcher.end()]);
+    }
+    // Whatever the old socket's handler sent has reached Pia before this answer.
+    expect(idsOf(await onlineSeenBy(piaTab))).toEqual([mia.id]);
+    expect(piaSaw).toEqual([]);
+  });
 });
 
 /** The server's last-seen write, waiting for a lock. */

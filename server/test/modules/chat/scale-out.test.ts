@@ -8,7 +8,7 @@ import { bearer, next, pause, record, signedInMember, socketFactory } from './ch
 
 /**
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer. Runs when
- * DATABASE_URL and REDIS_URL are set (PGlite cannot be shared between processes).
+ * REDIS_URL is set (CI sets it).
  */
 const nodes = twoNodesForFile();
 const { keyPrefix } = nodes;

@@ -11,7 +11,7 @@ import { next, sendOverSocket, signedInMember, socketFactory } from '../chat/cha
 /**
  * Web push with two nodes (PRODUCT §8.4): a member whose only socket is on the other node is
  * online, so a message sent through this node is shown in the app, never pushed. Runs when
- * DATABASE_URL and REDIS_URL are set.
+ * REDIS_URL is set.
  */
 const nodes = twoNodesForFile();
 let a: TestApp, urlA: string, urlB: string;
