@@ -2,11 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const FEED_FIRST = 'images.spec.ts';
+const FEED_WRITERS = ['moments.spec.ts', 'reports.spec.ts', 'visitor-pages-prerender.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers for the 2-core machines: the journeys share one server and its demo data but make
+  // their own members, so they run side by side, each test where a worker is free, except the few
+  // that read or change the public moments feed (the projects below).
+  fullyParallel: true,
+  workers: 2,
   // No retries: a journey that passes only on a second try hides a bug or a wait on time.
   retries: 0,
   timeout: 60_000,
@@ -38,9 +45,19 @@ export default defineConfig({
     },
   },
   projects: [
+    // The visitor feed's first card must be a demo moment with its photos (images.spec.ts): before
+    // any journey posts a moment.
+    { name: 'pristine-feed', testMatch: FEED_FIRST, use: DESKTOP },
+    // The journeys that post, hide or delete public moments and read the feed's newest ones: one at
+    // a time, after pristine-feed, each sure of what the feed's top holds.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'feed',
+      testMatch: FEED_WRITERS,
+      dependencies: ['pristine-feed'],
+      workers: 1,
+      use: DESKTOP,
     },
+    // Everything else: independent of each other and of the feed, from the start.
+    { name: 'desktop', testIgnore: [FEED_FIRST, ...FEED_WRITERS], use: DESKTOP },
   ],
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { messages, openAs, sendText } from './chat-helpers.ts';
-import { createMember } from './helpers.ts';
+import { createMember, steadyForScreenshot } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 const rowOf = (page: Page, name: string) =>
@@ -248,11 +248,13 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
       await a.page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       await a.page.goto('/chat');
       await expect(rowOf(a.page, 'Ben Shots')).toBeVisible();
-      await a.page.waitForTimeout(300);
+      await steadyForScreenshot(a.page);
       await a.page.screenshot({ path: `${SHOTS}/list-${lang}-${width}.png` });
       await a.page.goto(`/chat/${ben.user._id}`);
       await expect(messages(a.page)).toHaveCount(3);
-      await a.page.waitForTimeout(500);
+      // Scrolled to the newest message, as a conversation opens.
+      await expect(messages(a.page).last()).toBeInViewport();
+      await steadyForScreenshot(a.page);
       await a.page.screenshot({ path: `${SHOTS}/conversation-${lang}-${width}.png` });
     }
   }

@@ -84,3 +84,32 @@ export async function signInAs(page: Page, session: { token: string; user: unkno
     localStorage.setItem('userInfo', JSON.stringify({ token: s.token, user: s.user }));
   }, session);
 }
+
+/**
+ * Waits until what a screenshot would catch has stopped changing: web fonts loaded, the images in
+ * view loaded, and every finite animation or transition finished (infinite ones, such as a
+ * presence pulse, never do). A state to wait for, unlike a fixed pause, which is too short on a
+ * loaded machine and wasted on a quiet one.
+ */
+export async function steadyForScreenshot(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const inView = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        };
+        const loading = Array.from(document.images).filter((img) => inView(img) && !img.complete);
+        const moving = document
+          .getAnimations()
+          .filter(
+            (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+          );
+        return loading.length + moving.length;
+      }),
+    )
+    .toBe(0);
+}

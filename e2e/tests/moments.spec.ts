@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createMember, PHOTO, pickOption, signInAs } from './helpers.ts';
+import { createMember, PHOTO, pickOption, signInAs, steadyForScreenshot } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 const SHOTS = '/tmp/shots-moments';
@@ -305,7 +305,15 @@ test('screenshots of the moments screens, narrow and wide, in English and Korean
         await page.screenshot({ path: `${SHOTS}/${name}-${width}-${lang}.png`, fullPage });
         if (name === 'moments') {
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await page.waitForTimeout(300);
+          // At the end of the page, and what loads near it in place.
+          await expect
+            .poll(() =>
+              page.evaluate(
+                () => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1,
+              ),
+            )
+            .toBe(true);
+          await steadyForScreenshot(page);
           await page.screenshot({ path: `${SHOTS}/${name}-end-${width}-${lang}.png` });
         }
       }

@@ -27,6 +27,7 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { storiesRoutes } from './modules/stories/routes.ts';
+import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { translateRoutes } from './modules/translate/routes.ts';
 import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
 import { apiReferencePlugin } from './plugins/api-reference.ts';
@@ -191,6 +192,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
   await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
   await app.register(storiesRoutes, { prefix: '/api/v1/stories', config });
+  await app.register(testClockRoutes, { prefix: '/api/v1/test', config });
   await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
   await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
   await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** `on` adds POST /api/v1/test/clock, which moves the app clock forward (browser tests only). */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   RATE_LIMIT_LOGIN: ZRateRule.default({ max: 25, timeWindowMs: 5 * 60_000 }),
   RATE_LIMIT_SIGNUP: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
   RATE_LIMIT_CODES: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
@@ -173,6 +175,8 @@ export type Config = {
     codesPerIp: RateRule;
   };
   trustProxy: string | false;
+  /** TEST_CLOCK=on: the app clock can be moved forward over HTTP (modules/test-clock). */
+  testClock: boolean;
   webDist: string;
   /** Moderators' e-mail addresses, lower-case. */
   adminEmails: ReadonlySet<string>;
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codesPerIp: e.RATE_LIMIT_CODES_IP,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    testClock: e.TEST_CLOCK === 'on',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')
