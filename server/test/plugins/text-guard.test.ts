@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, momentComments, messages, moments, users } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../helpers/fixtures.ts';
-import { registerMember } from '../helpers/members.ts';
+import { seedMember } from '../helpers/members.ts';
 import { listen, signedInMember, socketFactory } from '../modules/chat/chat-helpers.ts';
 
 /** NUL cannot be stored by PostgreSQL; a lone surrogate is not text. Both are refused everywhere. */
@@ -20,7 +20,7 @@ const sockets = socketFactory();
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
-  const member = await registerMember(t, 'guard@example.com');
+  const member = await seedMember(t, 'guard@example.com', {}, { photo: true });
   token = member.token;
   userId = member.user._id;
   const created = await t.app.inject({
