@@ -1,20 +1,15 @@
 import type { TSendMessageAck, TSessionsResponse } from '@chingu/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { PROFILE, postJson, seedMember } from '../../helpers/members.ts';
-import { listen, socketFactory } from '../chat/chat-helpers.ts';
+import { socketClients } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => t.close());
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const browsers = {

@@ -2,7 +2,7 @@ import type { TNotification } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   startPushService,
   subscribedBrowser,
@@ -10,11 +10,10 @@ import {
 } from '../../helpers/push-service.ts';
 import {
   bearer,
-  listen,
   next,
   sendOverSocket,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from '../chat/chat-helpers.ts';
@@ -22,21 +21,15 @@ import {
 let t: TestApp;
 let url: string;
 let service: PushService;
-const sockets = socketFactory();
+const sockets = socketClients();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
+  ({ t, url } = await sockets.listeningApp());
   service = await startPushService(() => t.app.push.publicKey);
 });
-afterEach(() => {
-  sockets.closeAll();
-  service.release();
-});
-afterAll(async () => {
-  await service.close();
-  await t.close();
-});
+// Run before the sockets close and the app stops (socketClients' hooks were added first).
+afterEach(() => service.release());
+afterAll(async () => service.close());
 
 async function send(socket: ChatSocket, receiver: Member, message: string) {
   const ack = await sendOverSocket(socket, { receiver: receiver.id, message });
