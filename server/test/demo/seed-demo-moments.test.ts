@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.app.images, t.app.log);
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 describe('demo moments', () => {

@@ -15,7 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, t.app.images, t.app.log);
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 async function liveStories(at = new Date()) {

@@ -10,12 +10,11 @@ import {
 } from '@chingu/contract';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
 import {
-  listen,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from '../modules/chat/chat-helpers.ts';
@@ -55,16 +54,11 @@ let t: TestApp;
 let url: string;
 let ana: Member;
 let ben: Member;
-const sockets = socketFactory();
+const sockets = socketClients();
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
+  ({ t, url } = await sockets.listeningApp());
   ana = await signedInMember(t, 'Ana');
   ben = await signedInMember(t, 'Ben');
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
 });
 
 const generic = fc.oneof(

@@ -1,6 +1,9 @@
-import { users } from '../../src/db/schema.ts';
-import type { TAuthResponse } from '@chingu/contract';
+import { sessions, users } from '../../src/db/schema.ts';
+import type { TAuthResponse, TOwnUser } from '@chingu/contract';
 import { expect } from 'vitest';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { processImage } from '../../src/plugins/images.ts';
+import { newToken } from '../../src/plugins/auth.ts';
 import type { TestApp } from './app.ts';
 import { multipart, pngImage, type FilePart } from './fixtures.ts';
 
@@ -79,4 +82,55 @@ export async function insertMember(
     })
     .returning();
   return row!;
+}
+
+let profilePasswordHash: Promise<string> | undefined;
+/**
+ * The argon2 hash of PROFILE.password, computed once per test worker: argon2 is slow on purpose,
+ * and a busy machine makes each hash slower still.
+ */
+export function passwordHashOfProfile(): Promise<string> {
+  profilePasswordHash ??= hashPassword(PROFILE.password);
+  return profilePasswordHash;
+}
+
+/**
+ * A member as a finished registration leaves one (PROFILE's fields, signs in with
+ * PROFILE.password, one session), written with SQL: no mail round trip, no argon2 per member, no
+ * multipart upload. `photo` stores one re-encoded image as the avatar. Answers like
+ * registerMember; use registerMember where registration itself is under test.
+ */
+export async function seedMember(
+  t: TestApp,
+  email: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  { photo = false }: { photo?: boolean } = {},
+): Promise<TAuthResponse> {
+  const images = photo ? await t.app.images.save([await processImage(await pngImage())]) : [];
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      email: email.toLowerCase(),
+      passwordHash: await passwordHashOfProfile(),
+      name: PROFILE.name,
+      bio: PROFILE.bio,
+      gender: PROFILE.gender,
+      nativeLanguage: PROFILE.native_language,
+      languageToLearn: PROFILE.language_to_learn,
+      birthYear: PROFILE.birth_year,
+      birthMonth: PROFILE.birth_month,
+      birthDay: PROFILE.birth_day,
+      images,
+      ...overrides,
+    })
+    .returning({ id: users.id });
+  const { token, tokenHash } = newToken();
+  await t.db.insert(sessions).values({ userId: row!.id, tokenHash });
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.statusCode, me.body).toBe(200);
+  return { success: true, token, user: me.json<{ data: TOwnUser }>().data };
 }

@@ -2,7 +2,7 @@ import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'nod
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { ZPushPayload, type TPushPayload } from '@chingu/contract';
+import { ZPushPayload, type TNotification, type TPushPayload } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 
@@ -19,6 +19,18 @@ export type ReceivedPush = {
   ttl: string | undefined;
   urgency: string | undefined;
 };
+
+/** A stored "started following you" notification from `actor`, as the events carry it. */
+export function followNotification(actor: { id: string; name: string }, id: string): TNotification {
+  return {
+    _id: id,
+    kind: 'follow',
+    actor: { _id: actor.id, name: actor.name, imageUrls: [] },
+    count: 1,
+    createdAt: new Date().toISOString(),
+    readAt: null,
+  };
+}
 
 /** What a browser's push service answers: a status, or nothing until released. */
 type Answer = { status: number } | 'hang';

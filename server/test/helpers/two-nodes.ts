@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
+import { listen } from './sockets.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -34,8 +34,8 @@ export function twoNodesForFile(options: Parameters<typeof createTestApp>[1] = {
     const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: nodes.keyPrefix };
     nodes.a = await createTestApp(env, options);
     nodes.b = await createTestApp(env, { ...options, sharedSchema: nodes.a.schemaName });
-    nodes.urlA = await listenOn(nodes.a);
-    nodes.urlB = await listenOn(nodes.b);
+    nodes.urlA = await listen(nodes.a);
+    nodes.urlB = await listen(nodes.b);
   });
   afterAll(async () => {
     if (!twoNodesEnabled) return;
@@ -46,9 +46,4 @@ export function twoNodesForFile(options: Parameters<typeof createTestApp>[1] = {
     nodes.redis.disconnect();
   });
   return nodes;
-}
-
-async function listenOn(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }

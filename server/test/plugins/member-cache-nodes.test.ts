@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TConversation, TMessage, TMoment, TSendMessageAck } from '@chingu/contract';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CacheDomain } from '../../src/plugins/cache-invalidation.ts';
 import type { TestApp } from '../helpers/app.ts';
 import { insertMember } from '../helpers/members.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../helpers/two-nodes.ts';
-import { socketFactory } from '../modules/chat/chat-helpers.ts';
+import { socketClients } from '../helpers/sockets.ts';
 import {
   api,
   createMoment,
@@ -22,8 +22,7 @@ import {
 const nodes = twoNodesForFile();
 let a: TestApp, b: TestApp;
 beforeAll(() => void ({ a, b } = nodes));
-const sockets = socketFactory();
-afterEach(() => sockets.closeAll());
+const sockets = socketClients();
 
 /**
  * Resolves when `node` has applied another node's invalidation of `memberId`, or after 2 s (so a

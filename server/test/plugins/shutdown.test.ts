@@ -1,12 +1,12 @@
 import type { TSendMessageAck } from '@chingu/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { listen, signedInMember, socketFactory } from '../modules/chat/chat-helpers.ts';
+import { listen, socketClients } from '../helpers/sockets.ts';
+import { signedInMember } from '../modules/chat/chat-helpers.ts';
 
-const sockets = socketFactory();
+const sockets = socketClients();
 let t: TestApp | undefined;
 afterEach(async () => {
-  sockets.closeAll();
   await t?.close().catch(() => undefined);
   t = undefined;
 });

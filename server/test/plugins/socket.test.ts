@@ -1,36 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { LIMITS } from '@chingu/contract';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventBudget, type AppSocket } from '../../src/plugins/socket.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postJson, registerMember } from '../helpers/members.ts';
+import type { TestApp } from '../helpers/app.ts';
+import { postJson, seedMember } from '../helpers/members.ts';
+import { socketClients, type ChatSocket } from '../helpers/sockets.ts';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets) s.disconnect();
-  await t.close();
-});
-
-function open(token?: string): Socket {
-  const socket = connect(url, {
-    auth: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-const once = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, (value: T) => resolve(value)));
+const open = (token?: string) => sockets.open(url, token);
+/** The next `event` of any name (connect, connect_error, disconnect), without a time limit. */
+const once = <T>(socket: ChatSocket, event: string) =>
+  new Promise<T>((resolve) =>
+    (socket as unknown as Socket).once(event, (value: T) => resolve(value)),
+  );
 
 describe('socket handshake', () => {
   it('refuses an unparseable Origin (a sandboxed iframe sends "null") and keeps serving', async () => {
@@ -58,7 +44,7 @@ describe('socket handshake', () => {
   });
 
   it('accepts a signed-in member and disconnects the socket when its token is revoked', async () => {
-    const { token } = await registerMember(t, 'sock@example.com');
+    const { token } = await seedMember(t, 'sock@example.com');
     const socket = open(token);
     await once(socket, 'connect');
     const closed = once<string>(socket, 'disconnect');
@@ -95,8 +81,8 @@ describe('socket event budget', () => {
   });
 
   it('disconnects a socket flooding typing events while others keep being served', async () => {
-    const flooder = await registerMember(t, 'flood@example.com');
-    const other = await registerMember(t, 'calm@example.com');
+    const flooder = await seedMember(t, 'flood@example.com');
+    const other = await seedMember(t, 'calm@example.com');
     const flooding = open(flooder.token);
     await once(flooding, 'connect');
     const calm = open(other.token);

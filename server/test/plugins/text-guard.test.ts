@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, momentComments, messages, moments, users } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import type { TestApp } from '../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../helpers/fixtures.ts';
-import { registerMember } from '../helpers/members.ts';
-import { listen, signedInMember, socketFactory } from '../modules/chat/chat-helpers.ts';
+import { seedMember } from '../helpers/members.ts';
+import { socketClients } from '../helpers/sockets.ts';
+import { signedInMember } from '../modules/chat/chat-helpers.ts';
 
 /** NUL cannot be stored by PostgreSQL; a lone surrogate is not text. Both are refused everywhere. */
 const NUL = 'a\u0000b';
@@ -15,12 +16,11 @@ let url: string;
 let token: string;
 let userId: string;
 let momentId: string;
-const sockets = socketFactory();
+const sockets = socketClients();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-  const member = await registerMember(t, 'guard@example.com');
+  ({ t, url } = await sockets.listeningApp());
+  const member = await seedMember(t, 'guard@example.com', {}, { photo: true });
   token = member.token;
   userId = member.user._id;
   const created = await t.app.inject({
@@ -30,10 +30,6 @@ beforeAll(async () => {
     payload: { title: 'Hello', description: 'First moment' },
   });
   momentId = created.json<{ data: { _id: string } }>().data._id;
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t.close();
 });
 
 async function rowCounts() {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipart, pngImage } from '../helpers/fixtures.ts';
 import { keepAliveConnection } from '../helpers/keep-alive.ts';
-import { registerMember } from '../helpers/members.ts';
+import { seedMember } from '../helpers/members.ts';
 
 /**
  * A browser reuses one keep-alive connection: a request the server refuses before reading its
@@ -25,7 +25,14 @@ describe('a refused upload on a keep-alive connection', () => {
     ['a first file that is not an image (415)', 'self', 415],
     ["someone else's gallery (403)", 'other', 403],
   ])('answers the next request on the same connection: %s', async (_, whose, status) => {
-    const { token, user } = await registerMember(t, `keepalive-${whose}@example.com`);
+    const { token, user } = await seedMember(
+      t,
+      `keepalive-${whose}@example.com`,
+      {},
+      {
+        photo: true,
+      },
+    );
     const target = whose === 'self' ? user._id : '00000000-0000-4000-8000-000000000000';
     const upload = multipart({}, [
       { filename: 'notes.png', contentType: 'image/png', data: randomBytes(200_000) },

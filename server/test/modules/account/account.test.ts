@@ -1,20 +1,15 @@
 import type { TSendMessageAck, TSessionsResponse } from '@chingu/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
-import { listen, socketFactory } from '../chat/chat-helpers.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { PROFILE, postJson, seedMember } from '../../helpers/members.ts';
+import { socketClients } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => t.close());
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const browsers = {
@@ -40,7 +35,7 @@ const me = (token: string) =>
 
 describe('change password', () => {
   it('needs the current password, keeps this device signed in and signs out the others', async () => {
-    const { user, token } = await registerMember(t, 'pw@example.com');
+    const { user, token } = await seedMember(t, 'pw@example.com');
     const phone = await signIn('pw@example.com', PROFILE.password, browsers.phone);
     const phoneSocket = await sockets.connected(url, phone);
     const change = (payload: Record<string, string>) =>
@@ -75,8 +70,8 @@ describe('change password', () => {
   });
 
   it("refuses another member's path and a too-short new password, changing nothing", async () => {
-    const ana = await registerMember(t, 'pw-ana@example.com');
-    const ben = await registerMember(t, 'pw-ben@example.com');
+    const ana = await seedMember(t, 'pw-ana@example.com');
+    const ben = await seedMember(t, 'pw-ben@example.com');
     const other = await t.app.inject({
       method: 'PUT',
       url: `/api/v1/auth/users/${ben.user._id}/password`,
@@ -98,7 +93,7 @@ describe('change password', () => {
 
 describe('signed-in devices', () => {
   it('lists them with this device marked, signs out one, then all others', async () => {
-    const { user } = await registerMember(t, 'dev@example.com');
+    const { user } = await seedMember(t, 'dev@example.com');
     const laptop = await signIn('dev@example.com', PROFILE.password, browsers.laptop);
     const phone = await signIn('dev@example.com', PROFILE.password, browsers.phone);
     const list = async () => {
@@ -142,8 +137,8 @@ describe('signed-in devices', () => {
   });
 
   it("never shows or ends another member's sessions", async () => {
-    const ana = await registerMember(t, 'dev-ana@example.com');
-    const ben = await registerMember(t, 'dev-ben@example.com');
+    const ana = await seedMember(t, 'dev-ana@example.com');
+    const ben = await seedMember(t, 'dev-ben@example.com');
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/auth/users/${ben.user._id}/sessions`,
@@ -161,7 +156,7 @@ describe('signed-in devices', () => {
 
 describe('settings and the message policy', () => {
   it('stores the settings, shows them on /me, and refuses an empty or foreign change', async () => {
-    const { user, token } = await registerMember(t, 'set@example.com');
+    const { user, token } = await seedMember(t, 'set@example.com');
     expect((await me(token)).json()).toMatchObject({
       data: { emailDigest: true, messagePolicy: 'everyone' },
     });
@@ -178,17 +173,17 @@ describe('settings and the message policy', () => {
     });
     expect((await put(user._id, {})).json()).toMatchObject({ code: 'settingsEmpty' });
     expect((await put(user._id, { messagePolicy: 'nobody' })).statusCode).toBe(400);
-    const other = await registerMember(t, 'set-other@example.com');
+    const other = await seedMember(t, 'set-other@example.com');
     expect((await put(other.user._id, { emailDigest: false })).statusCode).toBe(403);
     expect((await me(other.token)).json()).toMatchObject({ data: { emailDigest: true } });
     expect((await me(token)).json()).toMatchObject({ data: { emailDigest: false } });
   });
 
   it("with 'following', only followed members start a conversation; one already begun goes on", async () => {
-    const host = await registerMember(t, 'host@example.com');
-    const friend = await registerMember(t, 'friend@example.com');
-    const stranger = await registerMember(t, 'stranger@example.com');
-    const earlier = await registerMember(t, 'earlier@example.com');
+    const host = await seedMember(t, 'host@example.com');
+    const friend = await seedMember(t, 'friend@example.com');
+    const stranger = await seedMember(t, 'stranger@example.com');
+    const earlier = await seedMember(t, 'earlier@example.com');
     const send = (from: string, to: string, message: string) =>
       t.app.inject({
         method: 'POST',

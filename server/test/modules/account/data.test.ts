@@ -3,7 +3,7 @@ import type { TMessagesPageResponse, TStory } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
-import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
+import { PROFILE, postJson, registerMember, seedMember } from '../../helpers/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,8 +70,8 @@ const momentOf = async (token: string, id: string) =>
 
 describe('download my data', () => {
   it("holds my profile, moments, comments and messages, and no one else's e-mail", async () => {
-    const ana = await registerMember(t, 'export-ana@example.com');
-    const ben = await registerMember(t, 'export-ben@example.com');
+    const ana = await seedMember(t, 'export-ana@example.com');
+    const ben = await seedMember(t, 'export-ben@example.com');
     const mine = await moment(ana, 'My first moment');
     await postJson(t, `/api/v1/moments/${mine}/comments`, { text: 'my own comment' }, ana.token);
     await postJson(t, '/api/v1/messages', { receiver: ben.user._id, message: 'hi Ben' }, ana.token);
@@ -111,8 +111,8 @@ describe('download my data', () => {
 
 describe('delete my account', () => {
   it('needs the password, then removes everything of theirs and keeps every counter exact', async () => {
-    const gone = await registerMember(t, 'leaving@example.com');
-    const stay = await registerMember(t, 'staying@example.com');
+    const gone = await seedMember(t, 'leaving@example.com', {}, { photo: true });
+    const stay = await seedMember(t, 'staying@example.com');
     const theirMoment = await moment(gone, 'Leaving soon');
     const stayMoment = await moment(stay, 'Staying here');
     await put(gone, `/api/v1/auth/users/${gone.user._id}/follow/${stay.user._id}`);
@@ -228,7 +228,7 @@ describe('delete my account', () => {
       }),
     ]);
 
-    // The address is free again.
+    // The address is free again: registration takes it.
     const again = await registerMember(t, 'leaving@example.com');
     expect(again.user.name).toBe(PROFILE.name);
   });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { oversizedFile, pngImage } from '../../helpers/fixtures.ts';
@@ -11,17 +11,20 @@ import {
   verifyRegistrationEmail,
 } from '../../helpers/members.ts';
 
+// One app for the file: every test uses its own addresses, so none sees another's rows or mail.
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => t.close());
+afterAll(async () => t.close());
 
-async function userCount() {
-  const [row] = await t.db.select({ n: count() }).from(users);
+/** The accounts of this address (the database holds the other tests' members too). */
+async function accountsOf(email: string) {
+  const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, email));
   return row?.n ?? 0;
 }
-const uploadedFiles = () => t.uploadedFiles();
+/** The upload folder's files that appeared since `before` (other tests' photos stay there). */
+const newUploads = (before: string[]) => t.uploadedFiles().filter((f) => !before.includes(f));
 
 describe('registration', () => {
   it('mails a code, verifies it, creates the account with its photo and signs in', async () => {
@@ -77,15 +80,17 @@ describe('registration', () => {
 
   it('checks the address before decoding any upload (an unverified sign-up costs no image work)', async () => {
     // A file that is no image: refused for the address first, so it was never decoded.
+    const uploadsBefore = t.uploadedFiles();
     const res = await submitRegistration(t, 'never-verified@example.com', {}, [
       { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(1_400_000, 7) },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('emailNotVerified');
-    expect(uploadedFiles()).toHaveLength(0);
+    expect(newUploads(uploadsBefore)).toEqual([]);
   });
 
   it('refuses registration of an address that was never verified', async () => {
+    const uploadsBefore = t.uploadedFiles();
     const res = await submitRegistration(t, 'unverified@example.com');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -93,8 +98,8 @@ describe('registration', () => {
       error: 'Please verify your email first',
       code: 'emailNotVerified',
     });
-    expect(await userCount()).toBe(0);
-    expect(uploadedFiles()).toHaveLength(0);
+    expect(await accountsOf('unverified@example.com')).toBe(0);
+    expect(newUploads(uploadsBefore)).toEqual([]);
   });
 
   it('answers a code request for a registered address like any other, mailing no code', async () => {
@@ -112,7 +117,7 @@ describe('registration', () => {
     // The verified code was used up by the first registration.
     const res = await submitRegistration(t, 'taken@example.com');
     expect(res.statusCode).toBe(400);
-    expect(await userCount()).toBe(1);
+    expect(await accountsOf('taken@example.com')).toBe(1);
   });
 
   it('counts wrong codes and refuses the sixth try even with the right code', async () => {
@@ -134,7 +139,7 @@ describe('registration', () => {
     expect(sixth.json().code).toBe('codeTooManyAttempts');
     const res = await submitRegistration(t, email);
     expect(res.statusCode).toBe(400);
-    expect(await userCount()).toBe(0);
+    expect(await accountsOf(email)).toBe(0);
   });
 
   it('compares at most five guesses when 200 arrive at once, so a burst cannot find the code', async () => {
@@ -204,7 +209,7 @@ describe('registration', () => {
       error: 'Password must be at least 8 characters',
       code: 'passwordTooShort',
     });
-    expect(await userCount()).toBe(0);
+    expect(await accountsOf('short@example.com')).toBe(0);
     // The verified code is still good for a corrected attempt.
     const retry = await submitRegistration(t, 'short@example.com');
     expect(retry.statusCode).toBe(201);
@@ -218,13 +223,14 @@ describe('registration', () => {
 
   it('refuses a file that is not an image, whatever its name and type say', async () => {
     await verifyRegistrationEmail(t, 'fake@example.com');
+    const uploadsBefore = t.uploadedFiles();
     const res = await submitRegistration(t, 'fake@example.com', {}, [
       { filename: 'photo.png', contentType: 'image/png', data: Buffer.from('<?php echo "hi"; ?>') },
     ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('notAnImage');
-    expect(await userCount()).toBe(0);
-    expect(uploadedFiles()).toHaveLength(0);
+    expect(await accountsOf('fake@example.com')).toBe(0);
+    expect(newUploads(uploadsBefore)).toEqual([]);
   });
 
   it('refuses an image over 5 MB', async () => {
@@ -234,7 +240,7 @@ describe('registration', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'imageTooLarge' });
-    expect(await userCount()).toBe(0);
+    expect(await accountsOf('big@example.com')).toBe(0);
   });
 
   it('refuses an eleventh image', async () => {
@@ -245,48 +251,50 @@ describe('registration', () => {
       contentType: 'image/png',
       data: image,
     }));
+    const uploadsBefore = t.uploadedFiles();
     const res = await submitRegistration(t, 'many@example.com', {}, files);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('tooManyImages');
-    expect(await userCount()).toBe(0);
-    expect(uploadedFiles()).toHaveLength(0);
+    expect(await accountsOf('many@example.com')).toBe(0);
+    expect(newUploads(uploadsBefore)).toEqual([]);
   });
+});
+
+describe('registration with rate limits on', () => {
+  // One app for both: each test asks from its own IP, so neither uses up the other's allowance.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_CODES_IP: '3/30' });
+  });
+  afterAll(async () => limited.close());
+  const postFrom = (remoteAddress: string, url: string, payload: Record<string, string>) =>
+    limited.app.inject({ method: 'POST', url, payload, remoteAddress });
 
   it('limits code mails per IP across addresses and both purposes when limits are on', async () => {
-    const limited = await createTestApp({ RATE_LIMITS: 'on', RATE_LIMIT_CODES_IP: '3/30' });
-    try {
-      const statuses: number[] = [];
-      for (const [i, path] of ['registerCodeEmail', 'sendCodeEmail'].flatMap((p) => [
-        [0, p],
-        [1, p],
-      ]) as [number, string][]) {
-        const res = await postJson(limited, `/api/v1/auth/${path}`, {
-          email: `list${i}-${path}@example.com`,
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      expect(limited.smtp.mailsTo('list0-registercodeemail@example.com')).toHaveLength(1);
-    } finally {
-      await limited.close();
+    const statuses: number[] = [];
+    for (const [i, path] of ['registerCodeEmail', 'sendCodeEmail'].flatMap((p) => [
+      [0, p],
+      [1, p],
+    ]) as [number, string][]) {
+      const res = await postFrom('10.0.0.1', `/api/v1/auth/${path}`, {
+        email: `list${i}-${path}@example.com`,
+      });
+      statuses.push(res.statusCode);
     }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(limited.smtp.mailsTo('list0-registercodeemail@example.com')).toHaveLength(1);
   });
 
   it('allows one code a minute per address when limits are on', async () => {
-    const limited = await createTestApp({ RATE_LIMITS: 'on' });
-    try {
-      const first = await postJson(limited, '/api/v1/auth/registerCodeEmail', {
-        email: 'cool@example.com',
-      });
-      expect(first.statusCode).toBe(200);
-      const second = await postJson(limited, '/api/v1/auth/registerCodeEmail', {
-        email: 'cool@example.com',
-      });
-      expect(second.statusCode).toBe(429);
-      expect(second.json().code).toBe('codeCooldown');
-      expect(limited.smtp.mailsTo('cool@example.com')).toHaveLength(1);
-    } finally {
-      await limited.close();
-    }
+    const first = await postFrom('10.0.0.2', '/api/v1/auth/registerCodeEmail', {
+      email: 'cool@example.com',
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await postFrom('10.0.0.2', '/api/v1/auth/registerCodeEmail', {
+      email: 'cool@example.com',
+    });
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('codeCooldown');
+    expect(limited.smtp.mailsTo('cool@example.com')).toHaveLength(1);
   });
 });

@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
+import { PROFILE, postJson, seedMember } from '../../helpers/members.ts';
 
+// One app for the file; each test resets the password of a member of its own.
 let t: TestApp;
 let token: string;
-const email = 'reset@example.com';
+let email: string;
+let seq = 0;
 
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerMember(t, email)).token;
 });
-afterEach(async () => t.close());
+afterAll(async () => t.close());
+beforeEach(async () => {
+  seq += 1;
+  email = `reset${seq}@example.com`;
+  token = (await seedMember(t, email)).token;
+});
 
 const login = (password: string) => postJson(t, '/api/v1/auth/login', { email, password });
 async function passwordHash() {
@@ -25,7 +31,9 @@ async function passwordHash() {
 
 describe('password reset', () => {
   it('resets with a mailed, verified code and signs out every device', async () => {
-    const sent = await postJson(t, '/api/v1/auth/sendCodeEmail', { email: 'Reset@Example.com' });
+    const sent = await postJson(t, '/api/v1/auth/sendCodeEmail', {
+      email: email.replace('reset', 'Reset').replace('example', 'Example'),
+    });
     expect(sent.json()).toEqual({ success: true });
     const code = await t.smtp.latestCode(email);
     expect((await postJson(t, '/api/v1/auth/checkEmailCode', { email, code })).statusCode).toBe(

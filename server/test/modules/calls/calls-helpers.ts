@@ -10,7 +10,7 @@ export {
   next,
   record,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from '../chat/chat-helpers.ts';

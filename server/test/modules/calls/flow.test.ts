@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS, type TConversationsResponse } from '@chingu/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   answered,
   bearer,
   callAck,
   callRecords,
-  listen,
   next,
   record,
   refused,
   ringing,
   signedInMember,
-  socketFactory,
+  socketClients,
   succeeds,
 } from './calls-helpers.ts';
 
@@ -44,14 +43,9 @@ const CANDIDATE = {
 describe.each(backends)('calls $name', ({ env }) => {
   let t: TestApp;
   let url: string;
-  const sockets = socketFactory();
+  const sockets = socketClients();
   beforeAll(async () => {
-    t = await createTestApp(env, { callTimings: { graceMs: 200 } });
-    url = await listen(t);
-  });
-  afterEach(() => sockets.closeAll());
-  afterAll(async () => {
-    await t.close();
+    ({ t, url } = await sockets.listeningApp(env, { callTimings: { graceMs: 200 } }));
   });
 
   async function trio() {

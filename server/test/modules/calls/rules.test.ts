@@ -1,22 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { TConversationsResponse, TNotificationsResponse } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { fingerprint } from '../../fuzz/fingerprint.ts';
 import {
   answered,
   bearer,
   callAck,
   callRecords,
-  listen,
   next,
   record,
   refused,
   ringing,
   signedInMember,
-  socketFactory,
+  socketClients,
   succeeds,
   type Member,
 } from './calls-helpers.ts';
@@ -24,15 +23,8 @@ import {
 /** Who may call whom (PRODUCT §8.2): every refusal is an error ack and leaves nothing behind. */
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 const invite = (to: Member, media = 'audio') => ({ callId: randomUUID(), to: to.id, media });
 
@@ -137,12 +129,8 @@ describe('a missed call', () => {
   let url: string;
   let t: TestApp;
   beforeAll(async () => {
-    // A short ring, so that a missed call needs no 30 s wait.
-    t = await createTestApp({}, { callTimings: { ringMs: 300 } });
-    url = await listen(t);
-  });
-  afterAll(async () => {
-    await t.close();
+    // A short ring, so that a missed call needs no 30 s wait (closed after the file's tests).
+    ({ t, url } = await sockets.listeningApp({}, { callTimings: { ringMs: 300 } }));
   });
 
   it('no answer within the ring time: both sides hear it, one unread record and one notification', async () => {

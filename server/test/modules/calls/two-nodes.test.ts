@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRedisCallRegistry } from '../../../src/modules/calls/redis-registry.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
@@ -12,7 +12,7 @@ import {
   refused,
   ringing,
   signedInMember,
-  socketFactory,
+  socketClients,
   succeeds,
 } from './calls-helpers.ts';
 
@@ -24,9 +24,7 @@ const nodes = twoNodesForFile({ callTimings: { graceMs: 200 } });
 const { keyPrefix } = nodes;
 let a: TestApp, b: TestApp, urlA: string, urlB: string, redis: Redis;
 beforeAll(() => void ({ a, b, urlA, urlB, redis } = nodes));
-const sockets = socketFactory();
-
-afterEach(() => sockets.closeAll());
+const sockets = socketClients();
 
 describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
   it('invite, answer, signal and hang up between nodes; one record', async () => {

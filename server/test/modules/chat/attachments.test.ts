@@ -6,19 +6,18 @@ import type {
   TMessagesPageResponse,
 } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageAttachments } from '../../../src/db/schema.ts';
 import { sweepUnusedAttachments } from '../../../src/modules/chat/attachments.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../../helpers/fixtures.ts';
 import {
   bearer,
-  listen,
   next,
   connectedPair,
   sendOverSocket,
   sentOverSocket,
-  socketFactory,
+  socketClients,
   type Member,
 } from './chat-helpers.ts';
 
@@ -32,19 +31,12 @@ const VOICE_TOO_LONG = fs.readFileSync(
 
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
+const sockets = socketClients();
 const send = sendOverSocket;
 const sent = sentOverSocket;
 const pair = (a: string, b: string) => connectedPair(t, url, sockets, [a, b]);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 function upload(
   member: Member,

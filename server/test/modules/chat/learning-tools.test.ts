@@ -5,36 +5,28 @@ import type {
   TMessagesPageResponse,
   TReactionsResponse,
 } from '@chingu/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   bearer,
-  listen,
   next,
   signedInMember,
   connectedPair,
   sendOverSocket,
   sentOverSocket,
-  socketFactory,
+  socketClients,
   type Member,
 } from './chat-helpers.ts';
 
 /** PRODUCT §8.3: corrections, replies, reactions, delete for me and archive, through the real server. */
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
+const sockets = socketClients();
 const send = sendOverSocket;
 const sent = sentOverSocket;
 const pair = (a: string, b: string) => connectedPair(t, url, sockets, [a, b]);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 async function history(viewer: Member, other: Member): Promise<TMessage[]> {
   const res = await t.app.inject({

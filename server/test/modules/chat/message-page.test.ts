@@ -4,15 +4,14 @@ import type {
   TAttachmentUploadResponse,
   TMessagesPageResponse,
 } from '@chingu/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
 import {
   bearer,
   connectedPair,
-  listen,
   sentOverSocket as sent,
-  socketFactory,
+  socketClients,
   type Member,
 } from './chat-helpers.ts';
 
@@ -24,16 +23,8 @@ const VOICE_WEBM = fs.readFileSync(new URL('../../fixtures/voice/hello.webm', im
 
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 async function uploaded(member: Member, data: Buffer, fields: Record<string, string> = {}) {
   const body = multipart(fields, [

@@ -1,15 +1,14 @@
 import type { TOnlineUsersAck } from '@chingu/contract';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   bearer,
-  listen,
   next,
   record,
   sentOverSocket,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from './chat-helpers.ts';
@@ -20,16 +19,8 @@ import {
  */
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 /** A message from `from` to `to` over REST: both now have the conversation. */
 async function converse(from: Member, to: Member) {

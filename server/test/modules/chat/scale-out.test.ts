@@ -1,10 +1,10 @@
 import type { TConversationsResponse, TOnlineUsersAck, TSendMessageAck } from '@chingu/contract';
 import type { Redis } from 'ioredis';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisPresence } from '../../../src/modules/chat/presence.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
-import { bearer, next, pause, record, signedInMember, socketFactory } from './chat-helpers.ts';
+import { bearer, next, pause, record, signedInMember, socketClients } from './chat-helpers.ts';
 
 /**
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer. Runs when
@@ -14,9 +14,7 @@ const nodes = twoNodesForFile();
 const { keyPrefix } = nodes;
 let a: TestApp, b: TestApp, urlA: string, urlB: string, redis: Redis;
 beforeAll(() => void ({ a, b, urlA, urlB, redis } = nodes));
-const sockets = socketFactory();
-
-afterEach(() => sockets.closeAll());
+const sockets = socketClients();
 
 describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () => {
   it('delivers a message sent through node A to sockets on node B, and back', async () => {

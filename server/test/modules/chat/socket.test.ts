@@ -5,32 +5,23 @@ import type {
   TSendMessageAck,
 } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   bearer,
-  listen,
   next,
   pause,
   record,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from './chat-helpers.ts';
 
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 function sendMessage(socket: ChatSocket, payload: unknown): Promise<TSendMessageAck> {
   return new Promise((resolve) =>

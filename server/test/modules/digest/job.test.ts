@@ -1,23 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { listen, socketFactory } from '../chat/chat-helpers.ts';
+import { socketClients } from '../chat/chat-helpers.ts';
 import { awayMember, digestsTo, setTimes, writeTo } from './helpers.ts';
 
 const PUBLIC_URL = 'https://chingu.example';
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp({ DIGEST_INTERVAL_SECONDS: '0', PUBLIC_URL });
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => {
-  await t.close();
-});
+const sockets = socketClients();
+beforeAll(
+  async () =>
+    void ({ t, url } = await sockets.listeningApp({ DIGEST_INTERVAL_SECONDS: '0', PUBLIC_URL })),
+);
 
 describe('the e-mail digest', () => {
   it('mails a member away for 30 minutes once, listing who wrote and how many, with links', async () => {

@@ -1,15 +1,9 @@
 import type { TNotification } from '@chingu/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import {
-  connectedPair,
-  listen,
-  next,
-  sentOverSocket,
-  socketFactory,
-} from '../chat/chat-helpers.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { connectedPair, next, sentOverSocket, socketClients } from '../chat/chat-helpers.ts';
 import {
   api,
   block,
@@ -28,14 +22,8 @@ import {
 /** PRODUCT §8.4: each kind of notification, created by the real action that causes it. */
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => t.close());
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 const members = <const Names extends readonly string[]>(...names: Names) =>
   membersNamed(t, ...names);

@@ -1,12 +1,12 @@
-import type { TNotification } from '@chingu/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {
+  followNotification,
   startPushService,
   subscribedBrowser,
   type PushService,
 } from '../../helpers/push-service.ts';
-import { signedInMember, type Member } from '../chat/chat-helpers.ts';
+import { signedInMember } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 let service: PushService;
@@ -20,24 +20,16 @@ afterAll(async () => {
   await t.close().catch(() => undefined);
 });
 
-function follow(actor: Member, id: string): TNotification {
-  return {
-    _id: id,
-    kind: 'follow',
-    actor: { _id: actor.id, name: actor.name, imageUrls: [] },
-    count: 1,
-    createdAt: new Date().toISOString(),
-    readAt: null,
-  };
-}
-
 it('delivers a push whose notification was stored as the app began to stop', async () => {
   const ana = await signedInMember(t, 'Ana');
   const ben = await signedInMember(t, 'Ben');
   const browser = await subscribedBrowser(t.app, service, ben);
 
   // The stop begins in the same tick as the event, before delivery has started its queries.
-  t.app.events.emit('notificationStored', { userId: ben.id, notification: follow(ana, 'n-1') });
+  t.app.events.emit('notificationStored', {
+    userId: ben.id,
+    notification: followNotification(ana, 'n-1'),
+  });
   await t.app.close();
 
   // The app waited for the push instead of closing the database under it.

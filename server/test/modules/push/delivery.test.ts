@@ -1,20 +1,19 @@
-import type { TNotification } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import {
+  followNotification,
   startPushService,
   subscribedBrowser,
   type PushService,
 } from '../../helpers/push-service.ts';
 import {
   bearer,
-  listen,
   next,
   sendOverSocket,
   signedInMember,
-  socketFactory,
+  socketClients,
   type ChatSocket,
   type Member,
 } from '../chat/chat-helpers.ts';
@@ -22,21 +21,15 @@ import {
 let t: TestApp;
 let url: string;
 let service: PushService;
-const sockets = socketFactory();
+const sockets = socketClients();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
+  ({ t, url } = await sockets.listeningApp());
   service = await startPushService(() => t.app.push.publicKey);
 });
-afterEach(() => {
-  sockets.closeAll();
-  service.release();
-});
-afterAll(async () => {
-  await service.close();
-  await t.close();
-});
+// Run before the sockets close and the app stops (socketClients' hooks were added first).
+afterEach(() => service.release());
+afterAll(async () => service.close());
 
 async function send(socket: ChatSocket, receiver: Member, message: string) {
   const ack = await sendOverSocket(socket, { receiver: receiver.id, message });
@@ -162,17 +155,6 @@ describe('messages', () => {
 });
 
 describe('notifications', () => {
-  function follow(actor: Member, id: string): TNotification {
-    return {
-      _id: id,
-      kind: 'follow',
-      actor: { _id: actor.id, name: actor.name, imageUrls: [] },
-      count: 1,
-      createdAt: new Date().toISOString(),
-      readAt: null,
-    };
-  }
-
   it("are pushed in the member's language when they have no open socket", async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
@@ -181,10 +163,16 @@ describe('notifications', () => {
     const anaSocket = await sockets.connected(url, ana.token);
     const benSocket = await sockets.connected(url, ben.token);
 
-    t.app.events.emit('notificationStored', { userId: ben.id, notification: follow(ana, 'n-1') });
+    t.app.events.emit('notificationStored', {
+      userId: ben.id,
+      notification: followNotification(ana, 'n-1'),
+    });
     // The app shows that one (Ben is online); the next comes while he is away.
     await goOffline(ben, benSocket, anaSocket);
-    t.app.events.emit('notificationStored', { userId: ben.id, notification: follow(ana, 'n-2') });
+    t.app.events.emit('notificationStored', {
+      userId: ben.id,
+      notification: followNotification(ana, 'n-2'),
+    });
 
     const [push] = await browser.pushes(1);
     expect(push!.payload).toEqual({

@@ -6,7 +6,7 @@ import {
   type PushService,
 } from '../../helpers/push-service.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
-import { next, sendOverSocket, signedInMember, socketFactory } from '../chat/chat-helpers.ts';
+import { next, sendOverSocket, signedInMember, socketClients } from '../chat/chat-helpers.ts';
 
 /**
  * Web push with two nodes (PRODUCT §8.4): a member whose only socket is on the other node is
@@ -16,17 +16,14 @@ import { next, sendOverSocket, signedInMember, socketFactory } from '../chat/cha
 const nodes = twoNodesForFile();
 let a: TestApp, urlA: string, urlB: string;
 let service: PushService;
-const sockets = socketFactory();
+const sockets = socketClients();
 
 beforeAll(async () => {
   if (!twoNodesEnabled) return;
   ({ a, urlA, urlB } = nodes);
   service = await startPushService(() => a.app.push.publicKey);
 });
-afterEach(() => {
-  sockets.closeAll();
-  service?.release();
-});
+afterEach(() => service?.release());
 afterAll(async () => {
   await service?.close();
 });

@@ -18,7 +18,7 @@ import {
 } from '../../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { postJson } from '../../helpers/members.ts';
-import { listen, socketFactory } from '../chat/chat-helpers.ts';
+import { listen, socketClients } from '../../helpers/sockets.ts';
 import { api, createMoment, listIds } from '../moments/helpers.ts';
 import { feed, photoStory, storyIds, textStory } from '../stories/helpers.ts';
 import {
@@ -46,6 +46,7 @@ beforeAll(async () => {
   cho = await person(t, 'Cho');
 });
 afterAll(async () => t.close());
+const sockets = socketClients();
 
 async function queue(who: Person = mod) {
   const res = await api(t, 'GET', '/api/v1/admin/reports', who);
@@ -387,22 +388,17 @@ describe('suspend', () => {
   });
 
   it('disconnects the suspended member’s open sockets', async () => {
-    const sockets = socketFactory();
-    try {
-      const url = await listen(t);
-      const member = await person(t, 'Ivy');
-      const socket = await sockets.connected(url, member.token);
-      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-      await report(t, ana, { targetType: 'user', targetId: member.id });
-      expect((await decide((await groupOf(member.id))._id, 'suspend')).statusCode).toBe(200);
-      expect(await closed).toBe('io server disconnect');
-      // And cannot come back with the same token.
-      const retry = sockets.open(url, member.token);
-      const refused = await new Promise<Error>((resolve) => retry.once('connect_error', resolve));
-      expect(refused.message).toBe('unauthorized');
-    } finally {
-      sockets.closeAll();
-    }
+    const url = await listen(t);
+    const member = await person(t, 'Ivy');
+    const socket = await sockets.connected(url, member.token);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await report(t, ana, { targetType: 'user', targetId: member.id });
+    expect((await decide((await groupOf(member.id))._id, 'suspend')).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    // And cannot come back with the same token.
+    const retry = sockets.open(url, member.token);
+    const refused = await new Promise<Error>((resolve) => retry.once('connect_error', resolve));
+    expect(refused.message).toBe('unauthorized');
   });
 
   it('from a reported moment suspends its author and hides the moment', async () => {

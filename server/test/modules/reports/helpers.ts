@@ -1,19 +1,18 @@
 import type { TCreateReportRequest, TMessage } from '@chingu/contract';
 import { expect } from 'vitest';
 import { sessions } from '../../../src/db/schema.ts';
-import { hashPassword } from '../../../src/lib/passwords.ts';
 import { newToken } from '../../../src/plugins/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
-import { insertMember } from '../../helpers/members.ts';
+import { PROFILE, insertMember, passwordHashOfProfile } from '../../helpers/members.ts';
 import { api, type Member } from '../moments/helpers.ts';
 
-export const PASSWORD = 'correct horse battery';
+export const PASSWORD = PROFILE.password;
 export const MODERATOR_EMAIL = 'Mod@Example.com';
 
 export type Person = Member & { email: string };
 
 let seq = 0;
-/** A member who can also sign in with PASSWORD (a real argon2 hash) and has a session token. */
+/** A member who can also sign in with PASSWORD (a real argon2 hash, computed once) and has a session token. */
 export async function person(t: TestApp, name: string, email?: string): Promise<Person> {
   seq += 1;
   const address = (
@@ -22,7 +21,7 @@ export async function person(t: TestApp, name: string, email?: string): Promise<
   const row = await insertMember(t, {
     name,
     email: address,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await passwordHashOfProfile(),
   });
   const { token, tokenHash } = newToken();
   await t.db.insert(sessions).values({ userId: row.id, tokenHash });

@@ -1,19 +1,17 @@
 import type { TMember } from '@chingu/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
-import { listen, signedInMember, socketFactory, type Member } from '../chat/chat-helpers.ts';
+import { signedInMember, socketClients, type Member } from '../chat/chat-helpers.ts';
 
 /** The directory's country and "online now" filters, the member's own location, the stats. */
 let t: TestApp;
 let url: string;
 let viewer: Member;
 let online: Member;
-const sockets = socketFactory();
-
+const sockets = socketClients();
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
+  ({ t, url } = await sockets.listeningApp());
   viewer = await signedInMember(t, 'Viewer');
   online = await signedInMember(t, 'Online Olga');
   await insertMember(t, { name: 'Ana Perú', location: { city: 'Lima', country: 'Perú' } });
@@ -24,8 +22,6 @@ beforeAll(async () => {
   });
   await insertMember(t, { name: 'Dana Nowhere' });
 });
-afterEach(() => sockets.closeAll());
-afterAll(async () => t.close());
 
 async function directory(query: string, who: Member = viewer) {
   const res = await t.app.inject({

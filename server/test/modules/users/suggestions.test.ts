@@ -1,22 +1,16 @@
 import type { TSuggestion, TSuggestionsResponse } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { listen, socketFactory } from '../chat/chat-helpers.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { socketClients } from '../chat/chat-helpers.ts';
 import { api, follow, memberWithToken, type Member } from '../moments/helpers.ts';
 
 /** PRODUCT §8.4 "Partners for you": who is suggested, in which order, and who never is. */
 let t: TestApp;
 let url: string;
-const sockets = socketFactory();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t);
-});
-afterEach(() => sockets.closeAll());
-afterAll(async () => t.close());
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
