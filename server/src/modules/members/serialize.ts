@@ -25,6 +25,14 @@ export const publicUserColumns = {
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 
+/** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
+export function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: number }>(
+  row: R,
+): Omit<R, 'momentsCount'> {
+  const { momentsCount, ...rest } = row;
+  return { ...rest, user: { ...row.user, momentsCount } };
+}
+
 /** What anyone may see: no e-mail, no birth month or day (PRODUCT §2). */
 export function toPublicUser(u: PublicUserRow): TPublicUser {
   return {

@@ -5,15 +5,7 @@ import { preparedPerShape } from '../../db/prepared.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema.ts';
 import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
-import { publicUserColumns, type PublicUserRow } from '../members/serialize.ts';
-
-/** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
-function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: number }>(
-  row: R,
-): Omit<R, 'momentsCount'> {
-  const { momentsCount, ...rest } = row;
-  return { ...rest, user: { ...row.user, momentsCount } };
-}
+import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 
 /** Whether the viewer follows the row's member (false for visitors). */
 function isFollowingColumn(viewerId: ViewerParam) {
@@ -156,71 +148,6 @@ export async function findMember(db: Db, viewerId: string | null, id: string) {
     .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return rows[0] && withVisibleMoments(rows[0]);
-}
-
-/** Adds the follow and both counters in one transaction; false when it already existed. */
-export async function addFollow(db: Db, followerId: string, followeeId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(follows)
-      .values({ followerId, followeeId })
-      .onConflictDoNothing()
-      .returning({ id: follows.followeeId });
-    if (!inserted.length) return false;
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} + 1` })
-      .where(eq(users.id, followeeId));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} + 1` })
-      .where(eq(users.id, followerId));
-    return true;
-  });
-}
-
-export async function removeFollow(
-  db: Db,
-  followerId: string,
-  followeeId: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-      .returning({ id: follows.followeeId });
-    if (!deleted.length) return false;
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} - 1` })
-      .where(eq(users.id, followeeId));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} - 1` })
-      .where(eq(users.id, followerId));
-    return true;
-  });
-}
-
-export async function followersCountOf(db: Db, id: string): Promise<number> {
-  const rows = await db.select({ n: users.followersCount }).from(users).where(eq(users.id, id));
-  return rows[0]?.n ?? 0;
-}
-
-/** Followers (direction 'followers') or followees ('following') of a member, newest first. */
-export async function listFollows(db: Db, userId: string, direction: 'followers' | 'following') {
-  const [mine, theirs] =
-    direction === 'followers'
-      ? [follows.followeeId, follows.followerId]
-      : [follows.followerId, follows.followeeId];
-  const rows = await db
-    // The lists are public: count what a visitor may see.
-    .select({ user: publicUserColumns, momentsCount: visibleMomentsCount(null, users.id) })
-    .from(follows)
-    .innerJoin(users, eq(users.id, theirs))
-    .where(and(eq(mine, userId), isNull(users.suspendedAt)))
-    .orderBy(desc(follows.createdAt));
-  return rows.map((r) => withVisibleMoments(r).user);
 }
 
 /** Records a distinct visitor once; the counter moves only for a first visit. */

@@ -1,7 +1,4 @@
 import {
-  ZFollowListResponse,
-  ZFollowParams,
-  ZFollowResponse,
   ZIdParams,
   ZMemberResponse,
   ZMembersQuery,
@@ -9,12 +6,11 @@ import {
   ZStatsResponse,
   ZSuggestionsQuery,
   ZSuggestionsResponse,
-  ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
-import { createUsersService } from './service.ts';
+import { createDirectoryService } from './service.ts';
 import { createSuggestionsService } from './suggestion-service.ts';
 
 /** A member's public data: their profile and counters (members), visible moments (moments). */
@@ -24,9 +20,9 @@ function hasOnlineFilter(request: FastifyRequest): boolean {
   return Object.hasOwn(request.query as object, 'online');
 }
 
-/** SPEC §7 member paths under /api/v1/auth/users. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app);
+/** SPEC §7 member paths under /api/v1/auth/users: the directory, a member's page, suggestions. */
+export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDirectoryService(app);
   const suggestions = createSuggestionsService(app);
 
   await app.register(
@@ -73,42 +69,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           data: await suggestions.list(request.member, request.query.limit),
         }),
       );
-
-      for (const action of ['follow', 'unfollow'] as const) {
-        app.put(
-          `/:userId/${action}/:targetUserId`,
-          {
-            schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
-          },
-          async (request) => ({
-            success: true as const,
-            ...(await service.follow(
-              request.member,
-              request.params.userId,
-              request.params.targetUserId,
-              action === 'follow',
-            )),
-          }),
-        );
-      }
     }),
   );
-
-  for (const direction of ['followers', 'following'] as const) {
-    app.get(
-      `/:userId/${direction}`,
-      { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
-      async (request) => ({
-        success: true as const,
-        ...(await service.follows(request.params.userId, direction)),
-      }),
-    );
-  }
 };
 
 /** `GET /api/users/{id}` (alias used by the chat header) and `GET /api/v1/stats`. */
 export const publicMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(app);
+  const service = createDirectoryService(app);
 
   await app.register(
     visitorRoutes(async (app) => {
