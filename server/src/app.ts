@@ -24,29 +24,29 @@ import { reportsModule } from './modules/reports/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { storiesModule } from './modules/stories/index.ts';
 import { translateModule } from './modules/translate/index.ts';
-import { apiReferencePlugin } from './plugins/api-reference.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
-import { eventsPlugin } from './plugins/events.ts';
-import { gracefulClosePlugin } from './plugins/graceful-close.ts';
-import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
-import { clockPlugin } from './plugins/clock.ts';
-import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
-import { memberCachePlugin } from './plugins/member-cache.ts';
-import { visitorCachePlugin } from './plugins/visitor-cache.ts';
-import { imagesPlugin } from './plugins/images.ts';
-import { listTotalsPlugin } from './plugins/list-totals.ts';
-import { mailPlugin } from './plugins/mail.ts';
-import { pushPlugin } from './plugins/push.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
-import { socketPlugin } from './plugins/socket.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { storagePlugin } from './plugins/storage.ts';
-import { textGuardPlugin } from './plugins/text-guard.ts';
-import { unreadBodyPlugin } from './plugins/unread-body.ts';
-import { webPlugin } from './plugins/web.ts';
+import { apiReferencePlugin } from './plugins/http/api-reference.ts';
+import { authPlugin } from './plugins/http/auth.ts';
+import { dbPlugin } from './plugins/infra/db.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/http/errors.ts';
+import { eventsPlugin } from './plugins/infra/events.ts';
+import { gracefulClosePlugin } from './plugins/http/graceful-close.ts';
+import { attachmentFilesPlugin } from './plugins/infra/attachment-files.ts';
+import { clockPlugin } from './plugins/infra/clock.ts';
+import { cacheInvalidationPlugin } from './plugins/cache/cache-invalidation.ts';
+import { memberCachePlugin } from './plugins/cache/member-cache.ts';
+import { visitorCachePlugin } from './plugins/cache/visitor-cache.ts';
+import { imagesPlugin } from './plugins/infra/images.ts';
+import { listTotalsPlugin } from './plugins/cache/list-totals.ts';
+import { mailPlugin } from './plugins/infra/mail.ts';
+import { pushPlugin } from './plugins/infra/push.ts';
+import { rateLimitPlugin } from './plugins/http/rate-limit.ts';
+import { requestLogPlugin } from './plugins/http/request-log.ts';
+import { socketPlugin } from './plugins/infra/socket.ts';
+import { securityHeadersPlugin } from './plugins/http/security-headers.ts';
+import { storagePlugin } from './plugins/infra/storage.ts';
+import { textGuardPlugin } from './plugins/http/text-guard.ts';
+import { unreadBodyPlugin } from './plugins/http/unread-body.ts';
+import { webPlugin } from './plugins/http/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +76,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, logger, now, callTimings }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // Errors and slow requests only (plugins/request-log.ts), not two lines per request.
+    // Errors and slow requests only (plugins/http/request-log.ts), not two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
     trustProxy: config.trustProxy,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/app.ts';
 import { sessions } from '../../src/db/schema.ts';
-import { newToken } from '../../src/plugins/auth.ts';
+import { newToken } from '../../src/plugins/http/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/fixtures.ts';
 import { postJson, registerMember } from '../helpers/members.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toOwnUser } from '../members/serialize.ts';
 import { collectAccountData, deleteAccount } from './data-queries.ts';

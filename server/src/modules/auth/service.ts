@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { newToken, type AuthUser } from '../../plugins/auth.ts';
-import type { ProcessedImage } from '../../plugins/images.ts';
+import { newToken, type AuthUser } from '../../plugins/http/auth.ts';
+import type { ProcessedImage } from '../../plugins/infra/images.ts';
 import {
   consumeCode,
   generateCode,
@@ -22,7 +22,7 @@ import {
 } from './codes.ts';
 import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mail } from '../../plugins/mail.ts';
+import type { Mail } from '../../plugins/infra/mail.ts';
 import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { messageAttachments, messages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { processImage, readingMultipart } from '../../plugins/images.ts';
-import type { AttachmentFiles } from '../../plugins/attachment-files.ts';
+import { processImage, readingMultipart } from '../../plugins/infra/images.ts';
+import type { AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { checkVoiceClip } from './voice-clip.ts';
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;

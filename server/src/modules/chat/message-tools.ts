@@ -2,7 +2,7 @@ import type { TReaction } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { userRoom } from '../../plugins/socket.ts';
+import { userRoom } from '../../plugins/infra/socket.ts';
 import { blockState, memberExists } from '../members/queries.ts';
 import {
   conversationMedia,

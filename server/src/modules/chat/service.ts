@@ -7,8 +7,8 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AppEvents } from '../../plugins/events.ts';
-import { userRoom } from '../../plugins/socket.ts';
+import type { AppEvents } from '../../plugins/infra/events.ts';
+import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactCheck, memberExists } from '../members/queries.ts';
 import { claimAttachments, toAttachment } from './attachments.ts';
 import {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
-import { userRoom, type AppSocket } from '../../plugins/socket.ts';
+import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { blockState } from '../members/queries.ts';

@@ -9,7 +9,7 @@ import {
 } from '@chingu/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes, visitorRoutes } from '../../plugins/http/auth.ts';
 import { createDirectoryService } from './service.ts';
 import { createSuggestionsService } from './suggestion-service.ts';
 

@@ -1,7 +1,7 @@
 import type { TMember, TMembersQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import { communityStats, countMembers, findMember, listMembers, recordVisit } from './queries.ts';
 

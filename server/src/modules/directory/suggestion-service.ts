@@ -1,6 +1,6 @@
 import type { TSuggestion } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import { listSuggestions } from './suggestion-queries.ts';
 

@@ -5,7 +5,7 @@ import {
   ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createFollowsService } from './service.ts';
 
 /** SPEC §7 follow paths under /api/v1/auth/users: follow, unfollow, followers, following. */

@@ -1,6 +1,6 @@
 import type { TOwnUser, TPublicUser } from '@chingu/contract';
 import { users } from '../../db/schema.ts';
-import { imageUrls } from '../../plugins/images.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { imageNameFromUrl, type ProcessedImage } from '../../plugins/images.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberExists } from '../members/queries.ts';
 import {
   appendMomentImages,

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ProcessedImage } from '../../plugins/images.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import type { ProcessedImage } from '../../plugins/infra/images.ts';
 import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** A location with neither a city nor a country is no location. */

@@ -7,7 +7,7 @@ import type {
 } from '@chingu/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sessions } from '../../../src/db/schema.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
 

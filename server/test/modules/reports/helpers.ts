@@ -2,7 +2,7 @@ import type { TCreateReportRequest, TMessage } from '@chingu/contract';
 import { expect } from 'vitest';
 import { sessions } from '../../../src/db/schema.ts';
 import { hashPassword } from '../../../src/lib/passwords.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
 import { api, type Member } from '../moments/helpers.ts';
