@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { conversations, messages } from '../db/schema.ts';
+import { conversations, messages } from '../db/schema/index.ts';
 import { pairOf } from '../modules/chat/queries.ts';
 
 /** [0 = first member writes | 1 = second member writes, text, minutes ago]. */

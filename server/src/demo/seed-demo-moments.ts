@@ -2,7 +2,7 @@ import { LANGUAGES } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { momentComments, momentLikes, moments, users } from '../db/schema.ts';
+import { momentComments, momentLikes, moments, users } from '../db/schema/index.ts';
 import type { ImageStore } from '../plugins/infra/images.ts';
 import { qualified } from '../db/visibility.ts';
 import { DEMO_COMMENTS, DEMO_MOMENTS as M } from './demo-moments.ts';

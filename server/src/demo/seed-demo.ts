@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import type { ImageStore } from '../plugins/infra/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { addFollow } from '../modules/follows/queries.ts';

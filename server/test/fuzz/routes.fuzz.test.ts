@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/app.ts';
-import { sessions } from '../../src/db/schema.ts';
+import { sessions } from '../../src/db/schema/index.ts';
 import { newToken } from '../../src/plugins/http/auth.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/fixtures.ts';

@@ -1,4 +1,4 @@
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/index.ts';
 import type { TAuthResponse } from '@chingu/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 
 export function listSessions(db: Db, userId: string) {
   return db

@@ -1,7 +1,7 @@
 import type { TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -8,7 +8,7 @@ import type {
 import { LIMITS } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { newToken, type AuthUser } from '../../plugins/http/auth.ts';
 import type { ProcessedImage } from '../../plugins/infra/images.ts';

@@ -1,7 +1,7 @@
 import type { TCallPeer } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { imageUrls } from '../../plugins/infra/images.ts';
 
 /** The caller as the callee's ringing screen shows them. */

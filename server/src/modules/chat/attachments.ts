@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { messageAttachments, messages } from '../../db/schema.ts';
+import { messageAttachments, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { processImage, readingMultipart } from '../../plugins/infra/images.ts';
 import type { AttachmentFiles } from '../../plugins/infra/attachment-files.ts';

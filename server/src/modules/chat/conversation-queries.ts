@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { blocks, conversations, messages, users } from '../../db/schema.ts';
+import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 
 /**

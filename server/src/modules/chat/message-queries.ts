@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { conversations, messages } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition } from './queries.ts';
 
 /**

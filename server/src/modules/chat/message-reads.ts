@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { reactionsJson } from '../../db/reactions.ts';
-import { conversations, messageAttachments, messages, users } from '../../db/schema.ts';
+import { conversations, messageAttachments, messages, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/visibility.ts';
 import { notDeletedBy, notHiddenFrom, pairCondition, pairConditionOf, pairOf } from './queries.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { conversations, messages, users } from '../../db/schema.ts';
+import { conversations, messages, users } from '../../db/schema/index.ts';
 
 /** A member id, or a prepared statement's placeholder for one. */
 type Param = string | Placeholder;

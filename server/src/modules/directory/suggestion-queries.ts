@@ -1,7 +1,7 @@
 import type { MatchReason } from '@chingu/contract';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { blocks, follows, users } from '../../db/schema.ts';
+import { blocks, follows, users } from '../../db/schema/index.ts';
 import { visibleMomentsCount } from '../../db/visibility.ts';
 import { publicUserColumns } from '../members/serialize.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { follows, users } from '../../db/schema.ts';
+import { follows, users } from '../../db/schema/index.ts';
 import { visibleMomentsCount } from '../../db/visibility.ts';
 import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 

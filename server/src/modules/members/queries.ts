@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { blocks, follows, messages, users } from '../../db/schema.ts';
+import { blocks, follows, messages, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from './serialize.ts';
 
 // The member as other modules need them: whether they exist, and blocks between two members.

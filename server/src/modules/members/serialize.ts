@@ -1,5 +1,5 @@
 import type { TOwnUser, TPublicUser } from '@chingu/contract';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { imageUrls } from '../../plugins/infra/images.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type TReaction } from '@chingu/contract';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
-import { momentLikes, moments, users } from '../../db/schema.ts';
+import { momentLikes, moments, users } from '../../db/schema/index.ts';
 import { momentVisibleTo, qualified, type ViewerParam } from '../../db/visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */

@@ -26,7 +26,7 @@ import { countMoments, listMoments } from './feed-queries.ts';
 import { toMoment } from './serialize.ts';
 import { eq } from 'drizzle-orm';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
-import { moments } from '../../db/schema.ts';
+import { moments } from '../../db/schema/index.ts';
 
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;

@@ -2,7 +2,7 @@ import type { TUpdateDetailsRequest } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import type { ProcessedImage } from '../../plugins/infra/images.ts';

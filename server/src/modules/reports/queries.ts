@@ -11,7 +11,7 @@ import {
   sessions,
   stories,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { commentVisibleTo, momentVisibleTo, storyVisibleTo } from '../../db/visibility.ts';
 
 export type ReportRow = typeof reports.$inferSelect;

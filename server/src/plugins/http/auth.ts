@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { createSessionCache } from '../cache/session-cache.ts';
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appSecrets } from '../../db/schema.ts';
+import { appSecrets } from '../../db/schema/index.ts';
 import { contentTypeOf } from '../../lib/storage/file-storage.ts';
 
 /**

@@ -2,7 +2,7 @@ import { IMAGE_VARIANT_SIZES, imageVariantName, isImageBaseName } from '@chingu/
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { appSecrets } from '../../db/schema.ts';
+import { appSecrets } from '../../db/schema/index.ts';
 import type { ImageStore, ImageVariant } from './images.ts';
 
 /**

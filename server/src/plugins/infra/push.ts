@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import webPush from 'web-push';
 import type { Config } from '../../config.ts';
 import { sharedSecret } from '../../db/app-secrets.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
 
 /** Web push (PRODUCT §8.4): the VAPID key pair and delivery to every browser a member subscribed. */
 export type PushSender = {

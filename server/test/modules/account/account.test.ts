@@ -1,7 +1,7 @@
 import type { TSendMessageAck, TSessionsResponse } from '@chingu/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/db/schema.ts';
+import { messages } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
 import { listen, socketFactory } from '../chat/chat-helpers.ts';

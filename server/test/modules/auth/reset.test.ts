@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema.ts';
+import { users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { PROFILE, postJson, registerMember } from '../../helpers/members.ts';
 

@@ -6,7 +6,7 @@ import type {
   TSendMessageAck,
 } from '@chingu/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { sessions } from '../../../src/db/schema.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
 import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';

@@ -1,7 +1,7 @@
 import type { TAuthResponse, TMember } from '@chingu/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, users } from '../../../src/db/schema.ts';
+import { blocks, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { insertMember, registerMember } from '../../helpers/members.ts';
 

@@ -1,7 +1,7 @@
 import type { TSuggestion, TSuggestionsResponse } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema.ts';
+import { users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { listen, socketFactory } from '../chat/chat-helpers.ts';
 import { api, follow, memberWithToken, type Member } from '../moments/helpers.ts';

@@ -1,7 +1,7 @@
 import type { TNotification } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, users } from '../../../src/db/schema.ts';
+import { pushSubscriptions, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {
   startPushService,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../../src/db/schema.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
 import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { remoteInvalidation } from '../../helpers/cache-nodes.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
-import { sessions } from '../../../src/db/schema.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment, memberWithToken, type Member } from '../../modules/moments/helpers.ts';
 

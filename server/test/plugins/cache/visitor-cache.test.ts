@@ -1,7 +1,7 @@
 import type { TMember, TMoment } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moments } from '../../../src/db/schema.ts';
+import { moments } from '../../../src/db/schema/index.ts';
 import { domainsChangedBy } from '../../../src/plugins/cache/visitor-cache.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, momentComments, messages, moments, users } from '../../../src/db/schema.ts';
+import { contactMessages, momentComments, messages, moments, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../../helpers/fixtures.ts';
 import { registerMember } from '../../helpers/members.ts';

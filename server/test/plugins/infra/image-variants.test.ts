@@ -15,7 +15,7 @@ import {
   convertOldUploads,
   variantsMarkerIn,
 } from '../../../src/plugins/infra/image-variants-migration.ts';
-import { appSecrets } from '../../../src/db/schema.ts';
+import { appSecrets } from '../../../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { makeImageVariants } from '../../../src/plugins/infra/images.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';

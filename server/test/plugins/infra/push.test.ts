@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../../src/db/schema.ts';
+import { pushSubscriptions } from '../../../src/db/schema/index.ts';
 import { pushPlugin } from '../../../src/plugins/infra/push.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';

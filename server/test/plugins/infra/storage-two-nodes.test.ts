@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { TAttachmentUploadResponse, TMessage, TMoment } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageAttachments } from '../../../src/db/schema.ts';
+import { messageAttachments } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
 import { startS3Server, type TestS3Server } from '../../helpers/s3-server.ts';
