@@ -7,7 +7,7 @@ import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 
 /**
  * The conversation list: one row per (owner, partner), kept in step with the messages by
- * storeMessage (queries.ts) in the same transaction, so the list is one indexed read.
+ * storeMessage (message-writes.ts) in the same transaction, so the list is one indexed read.
  */
 
 const conversationColumns = {

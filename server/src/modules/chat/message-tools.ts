@@ -10,8 +10,9 @@ import {
   toAttachment,
   uploadAttachment,
 } from './attachments.ts';
-import { deleteForMember, messageParties, visibleMessage } from './message-queries.ts';
-import { pairCondition } from './queries.ts';
+import { messageParties, visibleMessage } from './message-reads.ts';
+import { deleteForMember } from './message-writes.ts';
+import { pairCondition } from './message-visibility.ts';
 
 /** Reactions, "delete for me", attachments and shared media of a conversation (PRODUCT §8.3). */
 export function createMessageTools(app: FastifyInstance) {

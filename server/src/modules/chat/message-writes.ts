@@ -1,49 +1,13 @@
-import { and, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { conversations, messages, users } from '../../db/schema/index.ts';
-
-/** A member id, or a prepared statement's placeholder for one. */
-type Param = string | Placeholder;
-
-/** The pair's ids in sorted order, as stored in messages.user_low / user_high. */
-export function pairOf(a: string, b: string): [string, string] {
-  return a < b ? [a, b] : [b, a];
-}
-
-/** "Delete for me": a member no longer sees the messages they removed from their own view. */
-export function notDeletedBy(me: Param): SQL {
-  return sql`not ((${messages.senderId} = ${me} and ${messages.senderDeletedAt} is not null) or (${messages.receiverId} = ${me} and ${messages.receiverDeletedAt} is not null))`;
-}
-
-/** Messages of `ownerId` with `partnerId` newer than the owner's "delete conversation". */
-function visibleTo(ownerId: Param, partnerId: Param): SQL {
-  return sql`${messages.createdAt} > coalesce((select ${conversations.clearedAt} from ${conversations} where ${conversations.ownerId} = ${ownerId} and ${conversations.partnerId} = ${partnerId}), '-infinity'::timestamptz)`;
-}
-
-/** A message hidden by a moderator stays visible to its sender only (PRODUCT §8.5). */
-export function notHiddenFrom(me: Param): SQL {
-  return or(isNull(messages.hiddenAt), eq(messages.senderId, me))!;
-}
-
-/** The messages of the pair that `me` can see. */
-export function pairCondition(me: string, other: string): SQL {
-  const [low, high] = pairOf(me, other);
-  return pairConditionOf(me, other, low, high);
-}
+import { conversations, messages } from '../../db/schema/index.ts';
+import { pairCondition, pairOf } from './message-visibility.ts';
 
 /**
- * pairCondition with each id given apart (`low`/`high` sorted as pairOf does), so that a
- * prepared statement can take them all as placeholders.
+ * Where a message is written: stored with both members' conversation rows (storeMessage), read,
+ * marked unread, deleted for one member. Who may see a message is message-visibility.ts; reading
+ * them, message-reads.ts.
  */
-export function pairConditionOf(me: Param, other: Param, low: Param, high: Param): SQL {
-  return and(
-    eq(messages.userLow, low),
-    eq(messages.userHigh, high),
-    visibleTo(me, other),
-    notHiddenFrom(me),
-    notDeletedBy(me),
-  )!;
-}
 
 export type StoredMessage = {
   id: string;
@@ -56,10 +20,7 @@ export type StoredMessage = {
 /** On an upsert's RETURNING: true for a row inserted, false for one updated (xmax is 0 then). */
 const rowInserted = sql<boolean>`(xmax = 0)`;
 
-/**
- * Stores a message and moves both members' conversation rows in one transaction. A retry with
- * the same (sender, clientId) stores nothing and changes no counter.
- */
+/** A message to store (storeMessage). */
 export type NewMessage = {
   senderId: string;
   receiverId: string;
@@ -78,6 +39,10 @@ export type NewMessage = {
   read?: boolean;
 };
 
+/**
+ * Stores a message and moves both members' conversation rows in one transaction. A retry with
+ * the same (sender, clientId) stores nothing and changes no counter.
+ */
 export async function storeMessage(
   db: Db,
   input: NewMessage,
@@ -237,11 +202,38 @@ export async function markUnread(db: Db, ownerId: string, partnerId: string) {
     });
 }
 
-export async function setLastSeen(db: Db, userId: string): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(users.id, userId))
-    .returning({ lastSeenAt: users.lastSeenAt });
-  return row?.lastSeenAt ?? new Date();
+/**
+ * Hides a message from `me` only. When it was the last message of their row, the row previews
+ * the newest message still visible to them.
+ */
+export async function deleteForMember(db: Db, me: string, messageId: string, other: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ senderId: messages.senderId })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    if (!row) return;
+    await tx
+      .update(messages)
+      .set(
+        row.senderId === me ? { senderDeletedAt: sql`now()` } : { receiverDeletedAt: sql`now()` },
+      )
+      .where(eq(messages.id, messageId));
+    const [newest] = await tx
+      .select({ id: messages.id, createdAt: messages.createdAt })
+      .from(messages)
+      .where(pairCondition(me, other))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: newest?.id ?? null, lastMessageAt: newest?.createdAt ?? null })
+      .where(
+        and(
+          eq(conversations.ownerId, me),
+          eq(conversations.partnerId, other),
+          eq(conversations.lastMessageId, messageId),
+        ),
+      );
+  });
 }
