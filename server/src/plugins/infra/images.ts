@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   DEFAULT_AVATAR_URL,
   IMAGE_VARIANT_SIZES,
   IMAGE_WIDTHS,
   LIMITS,
-  hasForbiddenCharacters,
   imageVariantName,
 } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { convertOldUploads, variantsMarkerIn } from './image-variants-migration.ts';
 
@@ -111,23 +110,6 @@ export function imageNameFromUrl(url: string): string | undefined {
 }
 
 /**
- * Runs one read of the multipart stream. The parser (busboy) throws plain errors on a body that
- * is not valid multipart (no boundary, a truncated part): the client's fault, so 400, not 500.
- * Fastify's own multipart errors (file too large, too many parts) keep their mapping.
- */
-export async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) {
-      throw error;
-    }
-    throw new AppError(400, 'malformedMultipart');
-  }
-}
-
-/**
  * Reads a multipart request: text fields, and every file part (field `fileField`, by default
  * `file`) processed as an image.
  * `beforeFiles` runs on the fields sent before the first file (or on all of them when there is
@@ -144,44 +126,26 @@ export async function readMultipart(
     fileField?: string;
   } = {},
 ): Promise<{ fields: Record<string, string>; images: ProcessedImage[] }> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const fields: Record<string, string> = {};
   const images: ProcessedImage[] = [];
   let checked = false;
-  const parts = request.parts();
-  for (;;) {
-    const step = await readingMultipart(() => parts.next());
-    if (step.done) break;
-    const part = step.value;
-    if (part.type === 'field') {
-      if (hasForbiddenCharacters(part.fieldname)) throw new AppError(400, 'invalidCharacters');
-      if (typeof part.value === 'string') {
-        if (hasForbiddenCharacters(part.value)) throw new AppError(400, 'invalidCharacters');
-        fields[part.fieldname] = part.value;
-      }
-      continue;
-    }
+  const fields = await readMultipartParts(request, async (file, fields) => {
     if (!checked) {
       checked = true;
       await beforeFiles?.(fields);
     }
-    const file = part as MultipartFile;
     if (file.fieldname !== fileField) {
-      file.file.resume();
-      throw new AppError(
-        400,
-        'invalidInput',
-        `Unexpected file field "${file.fieldname}"; use "${fileField}"`,
+      refuseFile(
+        file,
+        new AppError(
+          400,
+          'invalidInput',
+          `Unexpected file field "${file.fieldname}"; use "${fileField}"`,
+        ),
       );
     }
-    if (images.length >= maxFiles) {
-      file.file.resume();
-      throw new AppError(400, 'tooManyImages');
-    }
-    // Throws FST_REQ_FILE_TOO_LARGE above the limit (413 in plugins/http/errors.ts).
-    const buffer = await readingMultipart(() => file.toBuffer());
-    images.push(await processImage(buffer));
-  }
+    if (images.length >= maxFiles) refuseFile(file, new AppError(400, 'tooManyImages'));
+    images.push(await processImage(await readFile(file)));
+  });
   if (!checked) await beforeFiles?.(fields);
   return { fields, images };
 }
