@@ -64,6 +64,16 @@ export async function findVisibleMoment(
   return rows[0];
 }
 
+/** Locks the moment's row for the transaction (undefined when there is no such moment). */
+export async function lockMoment(tx: DbOrTx, id: string) {
+  const [locked] = await tx
+    .select({ id: moments.id })
+    .from(moments)
+    .where(eq(moments.id, id))
+    .for('update');
+  return locked;
+}
+
 /** Owner and visibility of a moment, for permission checks before a mutation. */
 export async function findMomentAccess(db: Db, viewerId: string, id: string) {
   const rows = await db
