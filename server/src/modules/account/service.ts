@@ -14,7 +14,10 @@ import {
   updateSettings,
 } from './queries.ts';
 
-/** Account controls (issue 12): settings, password, signed-in devices. Only for oneself. */
+/**
+ * Account controls: settings (PRODUCT §8.4 digest, §8.5 message policy), password, signed-in
+ * devices, deletion (decision 013). Only for oneself.
+ */
 export function createAccountService(app: FastifyInstance) {
   const { db } = app;
 

@@ -17,7 +17,7 @@ import {
 /**
  * Reading messages as a member receives them. A message row carries its sender, the message it
  * quotes, its attachments and its reactions, so a page is one query: the attachments and
- * reactions used to be two more round trips after the page (issue 18).
+ * reactions used to be two more round trips after the page (decision 032).
  */
 
 /** The quoted message of a reply. */

@@ -127,7 +127,7 @@ export async function storeMessage(
     };
     // Both rows in one statement, the row of the pair's lower id first: rows are locked in that
     // order whoever sends, so two members writing to each other at the same moment cannot lock
-    // them in opposite orders and deadlock. One round trip instead of two (issue 18).
+    // them in opposite orders and deadlock. One round trip instead of two (decision 032).
     const senderRowValues = { ownerId: input.senderId, partnerId: input.receiverId, ...last };
     const receiverRowValues = {
       ownerId: input.receiverId,

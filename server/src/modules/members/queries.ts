@@ -110,7 +110,7 @@ const contactParams = {
 
 /**
  * The contact rules a message or call is checked against, in one prepared query instead of three
- * round trips (the chat's send path, issue 18): whether the receiver is an active member, blocks
+ * round trips (the chat's send path, decision 032): whether the receiver is an active member, blocks
  * either way, and the receiver's message policy: always with 'everyone'; with 'following' only
  * when the receiver follows the sender or the two have written before (a conversation goes on).
  */

@@ -28,8 +28,9 @@ export const SECURITY_HEADER_OPTIONS: Readonly<HelmetOptions> = {
 /**
  * The headers helmet sets for `options`, worked out once. helmet's middleware builds them from
  * the options on every call, and @fastify/helmet calls `helmet(options)` afresh for every request
- * (parsing the CSP directives each time): ~6 % of the CPU of a cached visitor read (issue 18).
- * Ours are the same for every response (no per-request nonce), so they are computed at start-up.
+ * (parsing the CSP directives each time): ~6 % of the CPU of a cached visitor read
+ * (docs/performance.md, "fast by default", first run). Ours are the same for every response (no
+ * per-request nonce), so they are computed at start-up.
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Map<string, HeaderValue> {
   const headers = new Map<string, HeaderValue>();
