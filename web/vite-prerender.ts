@@ -13,7 +13,7 @@ import { allTexts, prepareVisitorPages } from './vite-visitor-pages.ts';
 export const PRERENDER_LANGUAGES = ['en', 'ko'] as const;
 const NAMESPACES = ['common', 'errors', 'landing'];
 
-/** The prerendered landing's file for a language (server/src/plugins/web.ts picks one for `/`). */
+/** The prerendered landing's file for a language (server/src/plugins/http/web.ts picks one for `/`). */
 export const landingFile = (lng: string) => `landing-${lng}.html`;
 
 /**

@@ -13,7 +13,7 @@ import { fixtureAnswer } from './vite-visitor-fixtures.ts';
 
 /**
  * Where the build leaves what the server needs to render visitor pages at request time
- * (server/src/plugins/visitor-pages.ts): a dot directory, so neither the static files nor the
+ * (server/src/plugins/http/visitor-pages.ts): a dot directory, so neither the static files nor the
  * service worker's precache serve it.
  */
 export const VISITOR_PAGES_DIR = '.visitor-pages';

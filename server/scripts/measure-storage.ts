@@ -18,8 +18,8 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { sessions, users } from '../src/db/schema.ts';
-import { newToken } from '../src/plugins/auth.ts';
+import { sessions, users } from '../src/db/schema/index.ts';
+import { newToken } from '../src/plugins/http/auth.ts';
 import { startS3Server } from '../test/helpers/s3-server.ts';
 
 const { values } = parseArgs({

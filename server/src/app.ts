@@ -6,53 +6,48 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { logRedisState } from './lib/redis.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { callsRoutes } from './modules/calls/routes.ts';
-import { DEFAULT_CALL_TIMINGS, type CallTimings } from './modules/calls/service.ts';
-import { callsRealtime } from './modules/calls/socket-handlers.ts';
-import { attachmentFileRoutes, chatRoutes } from './modules/chat/routes.ts';
-import { chatRealtime } from './modules/chat/socket-handlers.ts';
-import { digestJob } from './modules/digest/job.ts';
-import { digestRoutes } from './modules/digest/routes.ts';
-import { geocodeRoutes } from './modules/geocode/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { blockRoutes } from './modules/members/routes.ts';
-import { momentsRoutes } from './modules/moments/routes.ts';
-import { notificationListeners } from './modules/notifications/listeners.ts';
-import { notificationsRoutes } from './modules/notifications/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { pushDelivery } from './modules/push/delivery.ts';
-import { pushRoutes } from './modules/push/routes.ts';
-import { adminReportsRoutes, reportsRoutes } from './modules/reports/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { storiesRoutes } from './modules/stories/routes.ts';
-import { testClockRoutes } from './modules/test-clock/routes.ts';
-import { translateRoutes } from './modules/translate/routes.ts';
-import { publicMemberRoutes, usersRoutes } from './modules/users/routes.ts';
-import { apiReferencePlugin } from './plugins/api-reference.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
-import { eventsPlugin } from './plugins/events.ts';
-import { gracefulClosePlugin } from './plugins/graceful-close.ts';
-import { attachmentFilesPlugin } from './plugins/attachment-files.ts';
-import { clockPlugin } from './plugins/clock.ts';
-import { cacheInvalidationPlugin } from './plugins/cache-invalidation.ts';
-import { memberCachePlugin } from './plugins/member-cache.ts';
-import { visitorCachePlugin } from './plugins/visitor-cache.ts';
-import { imagesPlugin } from './plugins/images.ts';
-import { listTotalsPlugin } from './plugins/list-totals.ts';
-import { mailPlugin } from './plugins/mail.ts';
-import { pushPlugin } from './plugins/push.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { requestLogPlugin } from './plugins/request-log.ts';
-import { socketPlugin } from './plugins/socket.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { storagePlugin } from './plugins/storage.ts';
-import { textGuardPlugin } from './plugins/text-guard.ts';
-import { unreadBodyPlugin } from './plugins/unread-body.ts';
-import { webPlugin } from './plugins/web.ts';
+import { accountModule } from './modules/account/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { callsModule, type CallsModuleOptions } from './modules/calls/index.ts';
+import { chatModule } from './modules/chat/index.ts';
+import { digestModule } from './modules/digest/index.ts';
+import { directoryModule } from './modules/directory/index.ts';
+import { followsModule } from './modules/follows/index.ts';
+import { geocodeModule } from './modules/geocode/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { membersModule } from './modules/members/index.ts';
+import { momentsModule } from './modules/moments/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { profileModule } from './modules/profile/index.ts';
+import { pushModule } from './modules/push/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { siteModule } from './modules/site/index.ts';
+import { storiesModule } from './modules/stories/index.ts';
+import { testClockModule } from './modules/test-clock/index.ts';
+import { translateModule } from './modules/translate/index.ts';
+import { apiReferencePlugin } from './plugins/http/api-reference.ts';
+import { authPlugin } from './plugins/http/auth.ts';
+import { dbPlugin } from './plugins/infra/db.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/http/errors.ts';
+import { eventsPlugin } from './plugins/infra/events.ts';
+import { gracefulClosePlugin } from './plugins/http/graceful-close.ts';
+import { attachmentFilesPlugin } from './plugins/infra/attachment-files.ts';
+import { clockPlugin } from './plugins/infra/clock.ts';
+import { cacheInvalidationPlugin } from './plugins/cache/cache-invalidation.ts';
+import { memberCachePlugin } from './plugins/cache/member-cache.ts';
+import { visitorCachePlugin } from './plugins/cache/visitor-cache.ts';
+import { imagesPlugin } from './plugins/infra/images.ts';
+import { listTotalsPlugin } from './plugins/cache/list-totals.ts';
+import { mailPlugin } from './plugins/infra/mail.ts';
+import { pushPlugin } from './plugins/infra/push.ts';
+import { rateLimitPlugin } from './plugins/http/rate-limit.ts';
+import { requestLogPlugin } from './plugins/http/request-log.ts';
+import { socketPlugin } from './plugins/infra/socket.ts';
+import { securityHeadersPlugin } from './plugins/http/security-headers.ts';
+import { storagePlugin } from './plugins/infra/storage.ts';
+import { textGuardPlugin } from './plugins/http/text-guard.ts';
+import { unreadBodyPlugin } from './plugins/http/unread-body.ts';
+import { webPlugin } from './plugins/http/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,13 +71,13 @@ export type BuildAppOptions = {
   /** The app's clock (default: the system time); tests pass one they can move forward. */
   now?: () => Date;
   /** Tests shorten the ring and grace times of calls (PRODUCT §8.2: 30 s and 5 s). */
-  callTimings?: Partial<CallTimings>;
+  callTimings?: CallsModuleOptions['callTimings'];
 };
 
 export async function buildApp({ config, database, logger, now, callTimings }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // Errors and slow requests only (plugins/request-log.ts), not two lines per request.
+    // Errors and slow requests only (plugins/http/request-log.ts), not two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
     // request.ip is the socket's address unless TRUST_PROXY names the proxies in front.
     trustProxy: config.trustProxy,
@@ -161,50 +156,30 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
     ...(redis ? { redis } : {}),
     keyPrefix: config.redisKeyPrefix,
   });
-  // Before the chat module: at shutdown it ends this node's calls, and the chat module then waits
-  // for their records to be stored.
-  await app.register(callsRealtime, {
-    ...(redis ? { redis } : {}),
-    keyPrefix: config.redisKeyPrefix,
-    timings: {
-      ...DEFAULT_CALL_TIMINGS,
-      ringMs: config.calls.ringSeconds * 1000,
-      ...callTimings,
-    },
-  });
-  await app.register(chatRealtime, {
-    ...(redis ? { redis } : {}),
-    keyPrefix: config.redisKeyPrefix,
-  });
-  await app.register(notificationListeners);
+  // The modules, each registering its own routes, socket handlers and jobs (modules/<m>/index.ts).
+  // Calls come before chat: at shutdown calls end first and chat waits for their records.
+  const moduleOptions = { config, ...(redis ? { redis } : {}) };
+  await app.register(callsModule, { ...moduleOptions, ...(callTimings ? { callTimings } : {}) });
+  await app.register(chatModule, moduleOptions);
+  await app.register(notificationsModule, moduleOptions);
+  await app.register(healthModule, moduleOptions);
+  await app.register(authModule, moduleOptions);
+  await app.register(profileModule, moduleOptions);
+  await app.register(siteModule, moduleOptions);
+  await app.register(translateModule, moduleOptions);
+  await app.register(directoryModule, moduleOptions);
+  await app.register(followsModule, moduleOptions);
+  await app.register(membersModule, moduleOptions);
+  await app.register(accountModule, moduleOptions);
+  await app.register(momentsModule, moduleOptions);
+  await app.register(storiesModule, moduleOptions);
+  await app.register(geocodeModule, moduleOptions);
+  await app.register(reportsModule, moduleOptions);
+  await app.register(pushModule, moduleOptions);
+  await app.register(digestModule, moduleOptions);
+  await app.register(testClockModule, moduleOptions);
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/v1/auth', config });
-  await app.register(profileRoutes, { prefix: '/api/v1/auth' });
-  await app.register(siteRoutes, { prefix: '/api/v1', config });
-  await app.register(translateRoutes, { prefix: '/api/v1', config });
-  await app.register(usersRoutes, { prefix: '/api/v1/auth/users' });
-  await app.register(publicMemberRoutes, { prefix: '/api' });
-  await app.register(chatRoutes, { prefix: '/api/v1/messages' });
-  await app.register(attachmentFileRoutes, { prefix: '/api/v1/messages' });
-  await app.register(blockRoutes, { prefix: '/api/v1/auth/users' });
-  await app.register(callsRoutes, { prefix: '/api/v1/calls', config });
-  await app.register(accountRoutes, { prefix: '/api/v1/auth/users' });
-  await app.register(momentsRoutes, { prefix: '/api/v1/moments' });
-  await app.register(storiesRoutes, { prefix: '/api/v1/stories', config });
-  await app.register(testClockRoutes, { prefix: '/api/v1/test', config });
-  await app.register(geocodeRoutes, { prefix: '/api/v1/geocode', config });
-  await app.register(reportsRoutes, { prefix: '/api/v1/reports' });
-  await app.register(adminReportsRoutes, { prefix: '/api/v1/admin/reports' });
-  await app.register(notificationsRoutes, { prefix: '/api/v1/notifications' });
-  await app.register(pushRoutes, { prefix: '/api/v1/push', config });
-  await app.register(pushDelivery);
-  await app.register(digestJob, {
-    intervalMs: config.digestIntervalMs,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(digestRoutes, { prefix: '/api/v1/digest' });
-
+  // Last: the web app answers every path no route above took.
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -24,7 +24,7 @@ import { runLoad, type LoadResult } from './load.ts';
 const SCHEMA = 'embedded_bench';
 const probeModule = path.join(repoRoot, 'bench/src/lib/event-loop-probe.mjs');
 
-/** Issue 18's targets for the default install, reported (never asserted). */
+/** The "fast by default" targets (docs/performance.md) for the default install, never asserted. */
 export const EMBEDDED_TARGETS = { p99Ms: 250, maxEventLoopDelayMs: 100 };
 
 type EventLoopDelay = { maxMs: number; meanMs: number; p99Ms: number };

@@ -19,7 +19,7 @@ import { runLoad, type LoadResult } from './load.ts';
 import { summarizeProfiles } from './profile.ts';
 import { buildScenarios, createFixtures, dropFixtures, type Scenario } from './scenarios.ts';
 
-/** Targets of issue 6, reported (never asserted). */
+/** Targets of the first rounds (docs/performance.md, last section): reported, never asserted. */
 export const TARGETS = { p95Ms: 20, minCeilingRatio: 0.25 };
 
 export type ScenarioResult = {

@@ -1,4 +1,4 @@
-import { newToken } from '../../../server/src/plugins/auth.ts';
+import { newToken } from '../../../server/src/plugins/http/auth.ts';
 import type { SqlRunner } from './sql-runner.ts';
 
 /** A real session, stored like the app stores it (only the token's hash). */

@@ -1,8 +1,9 @@
 /**
  * `npm run bench:start`: how long the built server takes to answer `/api/health` on existing data
- * (issue 18: a warm restart under 2 s). Starts `server/dist/main.js` as `npm start` does, with
- * the default embedded database in a fresh temp DATA_DIR (the first start makes the cluster and
- * the demo data), then restarts it five times on that data. Run `npm run build` first.
+ * (docs/performance.md, "fast by default" target 6: a warm restart under 2 s). Starts
+ * `server/dist/main.js` as `npm start` does, with the default embedded database in a fresh temp
+ * DATA_DIR (the first start makes the cluster and the demo data), then restarts it five times on
+ * that data. Run `npm run build` first.
  * Options: --runs 5 --port 3480.
  */
 import { spawn } from 'node:child_process';

@@ -27,7 +27,10 @@ const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** Targets of issue 18, reported (never asserted): the minimum performance score per page. */
+/**
+ * Targets of docs/performance.md ("fast by default"), reported (never asserted): the minimum
+ * performance score per page.
+ */
 export const WEB_TARGETS = {
   landingJsGzipKiB: 120,
   lighthousePerformance: { '/': 95, '/moments': 90, '/communities': 90 } as Record<string, number>,

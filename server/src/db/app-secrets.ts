@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './index.ts';
-import { appSecrets } from './schema.ts';
+import { appSecrets } from './schema/index.ts';
 
 /**
  * A secret every app node shares, made once: each node offers a fresh value and keeps whichever

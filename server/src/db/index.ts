@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
 import { serverRoot } from '../paths.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type against node-postgres's. */
 export type Db = NodePgDatabase<typeof schema>;

@@ -2,7 +2,7 @@ import { LIMITS, type TReaction } from '@chingu/contract';
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './index.ts';
-import { messageReactions, momentReactions } from './schema.ts';
+import { messageReactions, momentReactions } from './schema/index.ts';
 import { qualified } from './visibility.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blocks, follows, momentComments, moments, stories, users } from './schema.ts';
+import { blocks, follows, momentComments, moments, stories, users } from './schema/index.ts';
 
 // Who may see which content, as SQL conditions shared by the modules that read it (moments,
 // members, reports, stories): one definition of privacy, blocks and moderation.

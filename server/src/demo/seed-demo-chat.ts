@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { conversations, messages } from '../db/schema.ts';
-import { pairOf } from '../modules/chat/queries.ts';
+import { conversations, messages } from '../db/schema/index.ts';
+import { pairOf } from '../modules/chat/message-visibility.ts';
 
 /** [0 = first member writes | 1 = second member writes, text, minutes ago]. */
 type Line = [0 | 1, string, number];

@@ -2,8 +2,8 @@ import { LIMITS, type StoryBackground } from '@chingu/contract';
 import { and, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { stories, users } from '../db/schema.ts';
-import type { ImageStore } from '../plugins/images.ts';
+import { stories, users } from '../db/schema/index.ts';
+import type { ImageStore } from '../plugins/infra/images.ts';
 import { momentPicture } from './demo-pictures.ts';
 
 const HOUR = 3_600_000;

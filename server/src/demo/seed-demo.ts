@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { users } from '../db/schema.ts';
-import type { ImageStore } from '../plugins/images.ts';
+import { users } from '../db/schema/index.ts';
+import type { ImageStore } from '../plugins/infra/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { addFollow } from '../modules/users/queries.ts';
+import { addFollow } from '../modules/follows/queries.ts';
 import { demoAvatar } from './demo-pictures.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoMoments } from './seed-demo-moments.ts';

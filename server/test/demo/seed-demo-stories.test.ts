@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TAuthResponse, TStoryGroup } from '@chingu/contract';
 import { count, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stories } from '../../src/db/schema.ts';
+import { stories } from '../../src/db/schema/index.ts';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from '../../src/demo/seed-demo.ts';
 import { DEMO_STORIES } from '../../src/demo/seed-demo-stories.ts';
 import { sweepExpiredStories } from '../../src/modules/stories/service.ts';

@@ -1,4 +1,4 @@
-import type { CacheDomain } from '../../src/plugins/cache-invalidation.ts';
+import type { CacheDomain } from '../../src/plugins/cache/cache-invalidation.ts';
 import type { TestApp } from './app.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
   stories,
   storyViews,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 /** Everything the member wrote or chose, for "Download my data"; others appear by id and name. */
 export async function collectAccountData(db: Db, userId: string, now: Date) {

@@ -9,7 +9,7 @@ import {
   ZUpdateSettingsRequest,
   ZUserIdParams,
 } from '@chingu/contract';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createAccountService } from './service.ts';
 
 /** Account controls under /api/v1/auth/users/{userId}: the path's member must be the caller. */

@@ -1,16 +1,23 @@
 import type { TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { toOwnUser } from '../members/serialize.ts';
 import { collectAccountData, deleteAccount } from './data-queries.ts';
 import { deviceLabel } from './device-label.ts';
-import { deleteOtherSessions, deleteSession, listSessions } from './queries.ts';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  listSessions,
+  setPasswordHash,
+  updateSettings,
+} from './queries.ts';
 
-/** Account controls (issue 12): settings, password, signed-in devices. Only for oneself. */
+/**
+ * Account controls: settings (PRODUCT §8.4 digest, §8.5 message policy), password, signed-in
+ * devices, deletion (decision 013). Only for oneself.
+ */
 export function createAccountService(app: FastifyInstance) {
   const { db } = app;
 
@@ -25,11 +32,7 @@ export function createAccountService(app: FastifyInstance) {
   return {
     async updateSettings(caller: AuthUser, userId: string, input: TUpdateSettingsRequest) {
       requireSelf(caller, userId);
-      const [updated] = await db
-        .update(users)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning({ emailDigest: users.emailDigest, messagePolicy: users.messagePolicy });
+      const updated = await updateSettings(db, userId, input);
       if (!updated) throw notFound('notFound');
       return updated;
     },
@@ -47,10 +50,7 @@ export function createAccountService(app: FastifyInstance) {
       }
       const passwordHash = await hashPassword(newPassword);
       const revoked = await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, userId));
+        await setPasswordHash(tx, userId, passwordHash);
         return deleteOtherSessions(tx, userId, currentSessionId);
       });
       signOut(revoked);

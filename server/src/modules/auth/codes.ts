@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@chingu/contract';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { emailCodes } from '../../db/schema.ts';
+import { emailCodes } from '../../db/schema/index.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@chingu/contract';
-import type { Mail } from '../../plugins/mail.ts';
+import type { Mail } from '../../plugins/infra/mail.ts';
 
 /** The code stands on its own line after "code:" so people (and tests) find it easily. */
 export function registrationCodeMail(to: string, code: string): Mail {

@@ -6,12 +6,10 @@ import type {
   TResetPasswordRequest,
 } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { newToken, type AuthUser } from '../../plugins/auth.ts';
-import type { ProcessedImage } from '../../plugins/images.ts';
+import { newToken, type AuthUser } from '../../plugins/http/auth.ts';
+import type { ProcessedImage } from '../../plugins/infra/images.ts';
 import {
   consumeCode,
   generateCode,
@@ -21,8 +19,16 @@ import {
   withdrawCode,
 } from './codes.ts';
 import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  insertSession,
+  insertUser,
+  setPasswordHash,
+  userByEmail,
+} from './queries.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mail } from '../../plugins/mail.ts';
+import type { Mail } from '../../plugins/infra/mail.ts';
 import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
@@ -33,16 +39,11 @@ export function createAuthService(
   const { db } = app;
   const toOwnUser = (user: AuthUser) => serializeOwnUser(user, app.isModerator(user));
 
-  async function findUserByEmail(email: string) {
-    const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    return rows[0];
-  }
+  const findUserByEmail = (email: string) => userByEmail(db, email);
 
   async function startSession(userId: string, userAgent: string | undefined) {
     const { token, tokenHash } = newToken();
-    await db
-      .insert(sessions)
-      .values({ userId, tokenHash, userAgent: userAgent?.slice(0, 500) ?? null });
+    await insertSession(db, { userId, tokenHash, userAgent: userAgent?.slice(0, 500) ?? null });
     return token;
   }
 
@@ -100,16 +101,12 @@ export function createAuthService(
         const user = await db.transaction(async (tx) => {
           const consumed = await consumeCode(tx, proof.id);
           if (!consumed.length) throw badRequest('emailNotVerified');
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              passwordHash,
-              ...profileColumns(input),
-              images: names,
-            })
-            .onConflictDoNothing({ target: users.email })
-            .returning();
+          const created = await insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            ...profileColumns(input),
+            images: names,
+          });
           if (!created) throw conflict('emailTaken');
           return created;
         });
@@ -142,7 +139,7 @@ export function createAuthService(
     },
 
     async logout(sessionId: string) {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      await deleteSession(db, sessionId);
     },
 
     /** Sets a new password with a verified reset code and signs out every device. */
@@ -154,11 +151,8 @@ export function createAuthService(
       await db.transaction(async (tx) => {
         const consumed = await consumeCode(tx, proof.id);
         if (!consumed.length) throw badRequest('resetNotVerified');
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await setPasswordHash(tx, user.id, passwordHash);
+        await deleteSessionsOf(tx, user.id);
       });
       return user.id;
     },

@@ -1,8 +1,8 @@
 import type { TCallPeer } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { users } from '../../db/schema.ts';
-import { imageUrls } from '../../plugins/images.ts';
+import { users } from '../../db/schema/index.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
 
 /** The caller as the callee's ringing screen shows them. */
 export async function callPeer(db: Db, userId: string): Promise<TCallPeer | null> {

@@ -1,7 +1,7 @@
 import { ZIceServersResponse } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { iceServersFor } from './ice-servers.ts';
 
 /** `/api/v1/calls/...` (PRODUCT §8.2); the signalling itself is on the socket. */

@@ -7,7 +7,7 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { userRoom, type AppSocket } from '../../plugins/socket.ts';
+import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
 import { contactCheck } from '../members/queries.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
-import type { AppSocket } from '../../plugins/socket.ts';
+import type { AppSocket } from '../../plugins/infra/socket.ts';
 import { createRedisCallRegistry } from './redis-registry.ts';
 import { createLocalCallRegistry } from './registry.ts';
 import { createCallsService, type CallTimings } from './service.ts';

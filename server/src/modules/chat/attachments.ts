@@ -1,13 +1,13 @@
-import type { MultipartFile } from '@fastify/multipart';
-import { LIMITS, hasForbiddenCharacters, type TAttachment } from '@chingu/contract';
+import { LIMITS, type TAttachment } from '@chingu/contract';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { messageAttachments, messages } from '../../db/schema.ts';
+import { messageAttachments, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { processImage, readingMultipart } from '../../plugins/images.ts';
-import type { AttachmentFiles } from '../../plugins/attachment-files.ts';
+import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
+import { processImage } from '../../plugins/infra/images.ts';
+import type { AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { checkVoiceClip } from './voice-clip.ts';
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;
@@ -57,34 +57,20 @@ function parseDuration(value: string | undefined): number | undefined {
 
 /** Reads the text fields and the one `file` part of an attachment upload. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  const parts = request.parts();
-  for (;;) {
-    const step = await readingMultipart(() => parts.next());
-    if (step.done) break;
-    const part = step.value;
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') {
-        if (hasForbiddenCharacters(part.fieldname) || hasForbiddenCharacters(part.value)) {
-          throw new AppError(400, 'invalidCharacters');
-        }
-        fields[part.fieldname] = part.value;
-      }
-      continue;
-    }
-    const upload = part as MultipartFile;
+  const fields = await readMultipartParts(request, async (upload) => {
     if (upload.fieldname !== 'file' || file) {
-      upload.file.resume();
-      throw new AppError(
-        400,
-        file ? 'tooManyAttachments' : 'invalidInput',
-        file ? undefined : 'Use the field "file"',
+      refuseFile(
+        upload,
+        new AppError(
+          400,
+          file ? 'tooManyAttachments' : 'invalidInput',
+          file ? undefined : 'Use the field "file"',
+        ),
       );
     }
-    file = await readingMultipart(() => upload.toBuffer());
-  }
+    file = await readFile(upload);
+  });
   if (!file) throw new AppError(400, 'attachmentRequired');
   return { fields, file };
 }

@@ -2,12 +2,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { blocks, conversations, messages, users } from '../../db/schema.ts';
+import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 
 /**
  * The conversation list: one row per (owner, partner), kept in step with the messages by
- * storeMessage (queries.ts) in the same transaction, so the list is one indexed read.
+ * storeMessage (message-writes.ts) in the same transaction, so the list is one indexed read.
  */
 
 const conversationColumns = {

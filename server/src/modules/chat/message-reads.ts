@@ -4,14 +4,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { reactionsJson } from '../../db/reactions.ts';
-import { conversations, messageAttachments, messages, users } from '../../db/schema.ts';
+import { conversations, messageAttachments, messages, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/visibility.ts';
-import { notDeletedBy, notHiddenFrom, pairCondition, pairConditionOf, pairOf } from './queries.ts';
+import {
+  notDeletedBy,
+  notHiddenFrom,
+  pairCondition,
+  pairConditionOf,
+  pairOf,
+} from './message-visibility.ts';
 
 /**
  * Reading messages as a member receives them. A message row carries its sender, the message it
  * quotes, its attachments and its reactions, so a page is one query: the attachments and
- * reactions used to be two more round trips after the page (issue 18).
+ * reactions used to be two more round trips after the page (decision 032).
  */
 
 /** The quoted message of a reply. */
@@ -194,4 +200,33 @@ export async function myMessages(db: Db, me: string, limit: number) {
     db.select({ n: count() }).from(messages).where(where),
   ]);
   return { rows: rows.reverse(), total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * Single-message look-ups and changes behind corrections, replies, reactions and "delete for
+ * me" (PRODUCT §8.3). `me` sees a message when it is in their conversation with `other` and not
+ * hidden from them (cleared history, a moderator, their own delete).
+ */
+export async function visibleMessage(db: DbOrTx, me: string, other: string, messageId: string) {
+  const [row] = await db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      receiverId: messages.receiverId,
+      body: messages.body,
+      kind: messages.kind,
+    })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), pairCondition(me, other)));
+  return row;
+}
+
+/** The message with its two members, whoever asks (null when unknown). */
+export async function messageParties(db: DbOrTx, messageId: string, lock = false) {
+  const query = db
+    .select({ id: messages.id, senderId: messages.senderId, receiverId: messages.receiverId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
 }

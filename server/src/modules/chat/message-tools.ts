@@ -2,7 +2,7 @@ import type { TReaction } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { userRoom } from '../../plugins/socket.ts';
+import { userRoom } from '../../plugins/infra/socket.ts';
 import { blockState, memberExists } from '../members/queries.ts';
 import {
   conversationMedia,
@@ -10,8 +10,9 @@ import {
   toAttachment,
   uploadAttachment,
 } from './attachments.ts';
-import { deleteForMember, messageParties, visibleMessage } from './message-queries.ts';
-import { pairCondition } from './queries.ts';
+import { messageParties, visibleMessage } from './message-reads.ts';
+import { deleteForMember } from './message-writes.ts';
+import { pairCondition } from './message-visibility.ts';
 
 /** Reactions, "delete for me", attachments and shared media of a conversation (PRODUCT §8.3). */
 export function createMessageTools(app: FastifyInstance) {

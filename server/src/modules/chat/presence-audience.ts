@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations } from '../../db/schema.ts';
+import { conversations } from '../../db/schema/index.ts';
 import { blockedEitherWay } from '../members/queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Presence } from '../../plugins/presence.ts';
+import type { Presence } from '../../plugins/infra/presence.ts';
 
 // Who is online: a count of open sockets per member. A member comes online with their first
 // socket and goes offline when their last one closes, whichever node holds the sockets. The

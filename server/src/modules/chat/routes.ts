@@ -27,8 +27,8 @@ import {
   ZReactionsResponse,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes } from '../../plugins/auth.ts';
-import { sendStoredFile } from '../../plugins/storage.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { sendStoredFile } from '../../plugins/infra/storage.ts';
 import { sweepUnusedAttachments } from './attachments.ts';
 import { createMessageTools } from './message-tools.ts';
 import { createChatService } from './service.ts';

@@ -1,5 +1,5 @@
 import type { TAttachment, TConversation, TMessage, TReaction } from '@chingu/contract';
-import { imageUrls } from '../../plugins/images.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import type { ConversationRow } from './conversation-queries.ts';
 import type { MessageRow } from './message-reads.ts';

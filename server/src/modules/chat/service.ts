@@ -7,8 +7,8 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AppEvents } from '../../plugins/events.ts';
-import { userRoom } from '../../plugins/socket.ts';
+import type { AppEvents } from '../../plugins/infra/events.ts';
+import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactCheck, memberExists } from '../members/queries.ts';
 import { claimAttachments, toAttachment } from './attachments.ts';
 import {
@@ -17,15 +17,20 @@ import {
   listConversations,
   upsertConversation,
 } from './conversation-queries.ts';
-import { visibleMessage } from './message-queries.ts';
-import { findMessageById, messagesPage, myMessages, type MessageRow } from './message-reads.ts';
+import {
+  findMessageById,
+  messagesPage,
+  myMessages,
+  visibleMessage,
+  type MessageRow,
+} from './message-reads.ts';
 import {
   markRead,
   markUnread,
   storeMessage,
   type NewMessage,
   type StoredMessage,
-} from './queries.ts';
+} from './message-writes.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */

@@ -1,4 +1,4 @@
-import type { Mail } from '../../plugins/mail.ts';
+import type { Mail } from '../../plugins/infra/mail.ts';
 
 export type DigestSender = { name: string; count: number };
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
-import { messages, users } from '../../db/schema.ts';
+import { messages, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/visibility.ts';
 
 /** PRODUCT §8.4: away this long before a digest, and at most one digest in this period. */

@@ -1,5 +1,5 @@
 import { ZReverseGeocodeQuery, ZReverseGeocodeResponse } from '@chingu/contract';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import type { Config } from '../../config.ts';
 import { createOfflineGeocoder } from './offline.ts';
 import { createGeocoder } from './service.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { blocks, follows, messages, users } from '../../db/schema.ts';
+import { blocks, follows, messages, users } from '../../db/schema/index.ts';
 import { publicUserColumns } from './serialize.ts';
 
 // The member as other modules need them: whether they exist, and blocks between two members.
@@ -110,7 +110,7 @@ const contactParams = {
 
 /**
  * The contact rules a message or call is checked against, in one prepared query instead of three
- * round trips (the chat's send path, issue 18): whether the receiver is an active member, blocks
+ * round trips (the chat's send path, decision 032): whether the receiver is an active member, blocks
  * either way, and the receiver's message policy: always with 'everyone'; with 'following' only
  * when the receiver follows the sender or the two have written before (a conversation goes on).
  */

@@ -4,7 +4,7 @@ import {
   ZFollowParams,
   ZUserIdParams,
 } from '@chingu/contract';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createBlockService } from './service.ts';
 
 /** Block and unblock under /api/v1/auth/users, mirroring follow. */

@@ -1,6 +1,6 @@
 import type { TOwnUser, TPublicUser } from '@chingu/contract';
-import { users } from '../../db/schema.ts';
-import { imageUrls } from '../../plugins/images.ts';
+import { users } from '../../db/schema/index.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,6 +24,14 @@ export const publicUserColumns = {
   momentsCount: users.momentsCount,
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
+
+/** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
+export function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: number }>(
+  row: R,
+): Omit<R, 'momentsCount'> {
+  const { momentsCount, ...rest } = row;
+  return { ...rest, user: { ...row.user, momentsCount } };
+}
 
 /** What anyone may see: no e-mail, no birth month or day (PRODUCT §2). */
 export function toPublicUser(u: PublicUserRow): TPublicUser {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { addBlock, listBlocked, memberExists, removeBlock } from './queries.ts';
 import { toPublicUser } from './serialize.ts';
 

@@ -1,7 +1,7 @@
 import type { TComment } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import {
   countOwnHiddenComments,
   deleteComment,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-o
 import { LIMITS } from '@chingu/contract';
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
-import { follows, moments, users } from '../../db/schema.ts';
+import { follows, moments, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../db/search.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
 import { momentColumns, type MomentFilters, type MomentRow } from './queries.ts';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type TReaction } from '@chingu/contract';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
-import { momentLikes, moments, users } from '../../db/schema.ts';
+import { momentLikes, moments, users } from '../../db/schema/index.ts';
 import { momentVisibleTo, qualified, type ViewerParam } from '../../db/visibility.ts';
 
 /** How many recent likers a moment carries in `likedUsers` (the viewer is added when missing). */
@@ -62,6 +62,16 @@ export async function findVisibleMoment(
     .where(and(eq(moments.id, id), momentVisibleTo(viewerId)))
     .limit(1);
   return rows[0];
+}
+
+/** Locks the moment's row for the transaction (undefined when there is no such moment). */
+export async function lockMoment(tx: DbOrTx, id: string) {
+  const [locked] = await tx
+    .select({ id: moments.id })
+    .from(moments)
+    .where(eq(moments.id, id))
+    .for('update');
+  return locked;
 }
 
 /** Owner and visibility of a moment, for permission checks before a mutation. */

@@ -20,8 +20,8 @@ import {
   ZUserMomentsQuery,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes, visitorRoutes } from '../../plugins/auth.ts';
-import { readMultipart } from '../../plugins/images.ts';
+import { signedInRoutes, visitorRoutes } from '../../plugins/http/auth.ts';
+import { readMultipart } from '../../plugins/infra/images.ts';
 import { createCommentsService } from './comment-service.ts';
 import { createMomentsService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { TComment, TMoment } from '@chingu/contract';
-import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
+import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
 import type { CommentRow } from './comment-queries.ts';
 import type { MomentRow } from './queries.ts';
 

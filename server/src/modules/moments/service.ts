@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { imageNameFromUrl, type ProcessedImage } from '../../plugins/images.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberExists } from '../members/queries.ts';
 import {
   appendMomentImages,
@@ -18,15 +18,14 @@ import {
   findMomentAccess,
   findVisibleMoment,
   insertMoment,
+  lockMoment,
   setLike,
   updateMomentContent,
   type MomentFilters,
 } from './queries.ts';
 import { countMoments, listMoments } from './feed-queries.ts';
 import { toMoment } from './serialize.ts';
-import { eq } from 'drizzle-orm';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
-import { moments } from '../../db/schema.ts';
 
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;
@@ -83,11 +82,7 @@ export function createMomentsService(app: FastifyInstance) {
     async react(caller: AuthUser, id: string, emoji: string) {
       await db.transaction(async (tx) => {
         // Locks the moment: concurrent toggles on it apply one after the other.
-        const [locked] = await tx
-          .select({ id: moments.id })
-          .from(moments)
-          .where(eq(moments.id, id))
-          .for('update');
+        const locked = await lockMoment(tx, id);
         if (!locked || !(await findVisibleMoment(tx, caller.id, id))) throw notFound();
         if ((await toggleReaction(tx, 'moment', id, caller.id, emoji)) === 'full') {
           throw badRequest('tooManyReactions');

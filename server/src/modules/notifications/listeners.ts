@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Turns the domain facts other modules emit (plugins/events.ts) into notifications. Events are
+ * Turns the domain facts other modules emit (plugins/infra/events.ts) into notifications. Events are
  * emitted inside the request that caused them, so each listener only starts its work: the caller's
  * answer never waits for it, and a failure is logged, never thrown at the emitter. Shutdown waits
  * for work still running before the database closes.

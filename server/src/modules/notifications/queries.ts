@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { blocks, conversations, notifications, users } from '../../db/schema.ts';
+import { blocks, conversations, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Omit<

@@ -5,7 +5,7 @@ import {
   ZNotificationsResponse,
   ZUnreadCountResponse,
 } from '@chingu/contract';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createNotificationsService } from './service.ts';
 
 /** PRODUCT §8.4 under /api/v1/notifications: the caller's own notifications only. */

@@ -1,5 +1,5 @@
 import { LIMITS, type TNotification } from '@chingu/contract';
-import { imageUrls } from '../../plugins/images.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
 import type { Actor, NotificationRow } from './queries.ts';
 
 /** A notification as its recipient sees it. */

@@ -1,7 +1,7 @@
 import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { userRoom } from '../../plugins/socket.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import { userRoom } from '../../plugins/infra/socket.ts';
 import {
   countNotifications,
   countUnreadConversations,

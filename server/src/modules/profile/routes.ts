@@ -9,8 +9,8 @@ import {
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInRoutes } from '../../plugins/auth.ts';
-import { readMultipart } from '../../plugins/images.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { readMultipart } from '../../plugins/infra/images.ts';
 import { createProfileService } from './service.ts';
 
 const ZOwnUserResponse = dataEnvelope(ZOwnUser);

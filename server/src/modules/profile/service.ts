@@ -1,12 +1,11 @@
 import type { TUpdateDetailsRequest } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ProcessedImage } from '../../plugins/images.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import type { ProcessedImage } from '../../plugins/infra/images.ts';
 import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
+import { appendImages, removeImage, replaceImage, updateProfile } from './queries.ts';
 
 /** A location with neither a city nor a country is no location. */
 function storedLocation(location: TUpdateDetailsRequest['location']) {
@@ -25,15 +24,10 @@ export function createProfileService(app: FastifyInstance) {
     },
 
     async updateDetails(user: AuthUser, input: TUpdateDetailsRequest) {
-      const [updated] = await db
-        .update(users)
-        .set({
-          ...profileColumns(input),
-          ...(input.location !== undefined ? { location: storedLocation(input.location) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateProfile(db, user.id, {
+        ...profileColumns(input),
+        ...(input.location !== undefined ? { location: storedLocation(input.location) } : {}),
+      });
       if (!updated) throw notFound();
       // Name, bio and languages decide which searches and filters find the member.
       app.listTotals.invalidate('members');
@@ -45,20 +39,7 @@ export function createProfileService(app: FastifyInstance) {
       if (caller.id !== userId) throw forbidden();
       if (!images.length) throw badRequest('imageRequired');
       const names = await app.images.save(images);
-      // The limit is checked inside the UPDATE so two concurrent uploads cannot exceed it.
-      const [updated] = await db
-        .update(users)
-        .set({
-          images: sql`${users.images} || array[${sql.join(
-            names.map((n) => sql`${n}`),
-            sql`, `,
-          )}]::text[]`,
-          updatedAt: new Date(),
-        })
-        .where(
-          sql`${users.id} = ${userId} and coalesce(array_length(${users.images}, 1), 0) + ${names.length} <= ${LIMITS.imagesPerGallery}`,
-        )
-        .returning();
+      const updated = await appendImages(db, userId, names, LIMITS.imagesPerGallery);
       if (!updated) {
         await app.images.remove(names);
         throw badRequest('tooManyImages');
@@ -74,15 +55,7 @@ export function createProfileService(app: FastifyInstance) {
       const old = caller.images[index];
       if (old === undefined) throw notFound('imageIndexOutOfRange');
       const [name] = await app.images.save([image]);
-      // array_replace on the old name: a concurrent change to the gallery cannot shift the slot.
-      const [updated] = await db
-        .update(users)
-        .set({
-          images: sql`array_replace(${users.images}, ${old}, ${name})`,
-          updatedAt: new Date(),
-        })
-        .where(sql`${users.id} = ${userId} and ${old} = any(${users.images})`)
-        .returning();
+      const updated = await replaceImage(db, userId, old, name!);
       if (!updated) {
         await app.images.remove([name!]);
         throw notFound('imageIndexOutOfRange');
@@ -96,11 +69,7 @@ export function createProfileService(app: FastifyInstance) {
       if (caller.id !== userId) throw forbidden();
       const name = caller.images[index];
       if (name === undefined) throw notFound('imageIndexOutOfRange');
-      const [updated] = await db
-        .update(users)
-        .set({ images: sql`array_remove(${users.images}, ${name})`, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
+      const updated = await removeImage(db, userId, name);
       if (!updated) throw notFound();
       await app.images.remove([name]);
       return toOwnUser(updated);

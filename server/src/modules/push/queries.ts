@@ -1,7 +1,7 @@
 import { LIMITS, type TPushSubscriptionRequest } from '@chingu/contract';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { conversations, pushSubscriptions, users } from '../../db/schema.ts';
+import { conversations, pushSubscriptions, users } from '../../db/schema/index.ts';
 
 /**
  * Stores a browser's subscription for the member. An endpoint is one browser profile: subscribing

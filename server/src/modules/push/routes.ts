@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { isPublicPushEndpoint } from './endpoint-policy.ts';
 import { deleteSubscription, saveSubscription } from './queries.ts';
 

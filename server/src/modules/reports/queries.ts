@@ -1,5 +1,6 @@
 import type { ReportAction, ReportReason, ReportTargetType } from '@chingu/contract';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.ts';
 import {
   blocks,
@@ -11,7 +12,7 @@ import {
   sessions,
   stories,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { commentVisibleTo, momentVisibleTo, storyVisibleTo } from '../../db/visibility.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -181,96 +182,118 @@ const authorColumns = {
   authorSuspendedAt: users.suspendedAt,
 };
 
-/** The reported content of one type, whatever its state (moderators see everything). */
-export async function contentOf(db: Db, type: ReportTargetType, ids: string[]) {
-  if (!ids.length) return [];
-  switch (type) {
-    case 'user':
-      return (
-        await db
-          .select({ ...authorColumns, bio: users.bio, createdAt: users.createdAt })
-          .from(users)
-          .where(inArray(users.id, ids))
-      ).map((r) => ({
-        ...r,
-        id: r.authorId,
-        title: null,
-        text: r.bio,
-        images: [] as string[],
-        momentId: null,
-        hiddenAt: null,
-      }));
-    case 'moment':
-      return (
-        await db
-          .select({
-            ...authorColumns,
-            id: moments.id,
-            title: moments.title,
-            text: moments.description,
-            images: moments.images,
-            hiddenAt: moments.hiddenAt,
-            createdAt: moments.createdAt,
-          })
-          .from(moments)
-          .innerJoin(users, eq(users.id, moments.userId))
-          .where(inArray(moments.id, ids))
-      ).map((r) => ({ ...r, momentId: r.id }));
-    case 'comment':
-      return (
-        await db
-          .select({
-            ...authorColumns,
-            id: momentComments.id,
-            text: momentComments.text,
-            momentId: momentComments.momentId,
-            hiddenAt: momentComments.hiddenAt,
-            createdAt: momentComments.createdAt,
-          })
-          .from(momentComments)
-          .innerJoin(users, eq(users.id, momentComments.userId))
-          .where(inArray(momentComments.id, ids))
-      ).map((r) => ({ ...r, title: null, images: [] as string[] }));
-    case 'message':
-      return (
-        await db
-          .select({
-            ...authorColumns,
-            id: messages.id,
-            text: messages.body,
-            hiddenAt: messages.hiddenAt,
-            createdAt: messages.createdAt,
-          })
-          .from(messages)
-          .innerJoin(users, eq(users.id, messages.senderId))
-          .where(inArray(messages.id, ids))
-      ).map((r) => ({ ...r, title: null, images: [] as string[], momentId: null }));
-    case 'story':
-      return (
-        await db
-          .select({
-            ...authorColumns,
-            id: stories.id,
-            storyText: stories.text,
-            caption: stories.caption,
-            image: stories.image,
-            hiddenAt: stories.hiddenAt,
-            createdAt: stories.createdAt,
-          })
-          .from(stories)
-          .innerJoin(users, eq(users.id, stories.userId))
-          .where(inArray(stories.id, ids))
-      ).map(({ storyText, caption, image, ...r }) => ({
-        ...r,
-        title: null,
-        // The card's text and the caption, as the story shows them.
-        text: [storyText, caption].filter(Boolean).join('\n') || null,
-        images: image ? [image] : [],
-        momentId: null,
-      }));
-  }
+/** What the moderators see of a reported target of any kind, whatever its state, and its author. */
+export type ContentRow = {
+  authorId: string;
+  authorName: string;
+  authorImages: (typeof users.$inferSelect)['images'];
+  authorSuspendedAt: Date | null;
+  id: string;
+  title: string | null;
+  text: string | null;
+  images: string[];
+  momentId: string | null;
+  hiddenAt: Date | null;
+  createdAt: Date;
+};
+
+/** The join the kinds share: the rows of `table` with these ids, each with its author's columns. */
+function withAuthor<Columns extends SelectedFields>(
+  db: Db,
+  table: PgTable,
+  ids: { column: PgColumn; in: string[] },
+  authorId: PgColumn,
+  columns: Columns,
+) {
+  return db
+    .select({ ...authorColumns, ...columns })
+    .from(table)
+    .innerJoin(users, eq(users.id, authorId))
+    .where(inArray(ids.column, ids.in));
 }
-export type ContentRow = Awaited<ReturnType<typeof contentOf>>[number];
+
+/** One loader per kind of target: the reported rows of that kind (moderators see everything). */
+const contentLoaders: Record<ReportTargetType, (db: Db, ids: string[]) => Promise<ContentRow[]>> = {
+  user: async (db, ids) =>
+    (
+      await db
+        .select({ ...authorColumns, bio: users.bio, createdAt: users.createdAt })
+        .from(users)
+        .where(inArray(users.id, ids))
+    ).map((r) => ({
+      ...r,
+      id: r.authorId,
+      title: null,
+      text: r.bio,
+      images: [] as string[],
+      momentId: null,
+      hiddenAt: null,
+    })),
+  moment: async (db, ids) =>
+    (
+      await withAuthor(db, moments, { column: moments.id, in: ids }, moments.userId, {
+        id: moments.id,
+        title: moments.title,
+        text: moments.description,
+        images: moments.images,
+        hiddenAt: moments.hiddenAt,
+        createdAt: moments.createdAt,
+      })
+    ).map((r) => ({ ...r, momentId: r.id })),
+  comment: async (db, ids) =>
+    (
+      await withAuthor(
+        db,
+        momentComments,
+        { column: momentComments.id, in: ids },
+        momentComments.userId,
+        {
+          id: momentComments.id,
+          text: momentComments.text,
+          momentId: momentComments.momentId,
+          hiddenAt: momentComments.hiddenAt,
+          createdAt: momentComments.createdAt,
+        },
+      )
+    ).map((r) => ({ ...r, title: null, images: [] as string[] })),
+  message: async (db, ids) =>
+    (
+      await withAuthor(db, messages, { column: messages.id, in: ids }, messages.senderId, {
+        id: messages.id,
+        text: messages.body,
+        hiddenAt: messages.hiddenAt,
+        createdAt: messages.createdAt,
+      })
+    ).map((r) => ({ ...r, title: null, images: [] as string[], momentId: null })),
+  story: async (db, ids) =>
+    (
+      await withAuthor(db, stories, { column: stories.id, in: ids }, stories.userId, {
+        id: stories.id,
+        storyText: stories.text,
+        caption: stories.caption,
+        image: stories.image,
+        hiddenAt: stories.hiddenAt,
+        createdAt: stories.createdAt,
+      })
+    ).map(({ storyText, caption, image, ...r }) => ({
+      ...r,
+      title: null,
+      // The card's text and the caption, as the story shows them.
+      text: [storyText, caption].filter(Boolean).join('\n') || null,
+      images: image ? [image] : [],
+      momentId: null,
+    })),
+};
+
+/** The reported content of one kind, whatever its state (moderators see everything). */
+export async function contentOf(
+  db: Db,
+  type: ReportTargetType,
+  ids: string[],
+): Promise<ContentRow[]> {
+  if (!ids.length) return [];
+  return contentLoaders[type](db, ids);
+}
 
 export async function findReport(db: Db, id: string): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);

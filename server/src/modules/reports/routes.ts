@@ -8,7 +8,7 @@ import {
   ZResolveReportResponse,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createReportsService } from './service.ts';
 
 /** `POST /api/v1/reports` (PRODUCT §8.5): members report what they can see. */

@@ -5,7 +5,7 @@ import type {
   TReportEntry,
   TReportGroup,
 } from '@chingu/contract';
-import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
+import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
 
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import { ZContactRequest, ZNewsletterRequest, ZSuccess } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema.ts';
+import { contactMessages, newsletterSubscriptions } from '../../db/schema/index.ts';
 
 /** Landing-page forms (PRODUCT §3): stored, validated, rate limited per IP. */
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

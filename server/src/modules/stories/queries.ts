@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { follows, stories, storyViews, users } from '../../db/schema.ts';
+import { follows, stories, storyViews, users } from '../../db/schema/index.ts';
 import { qualified, storyVisibleTo } from '../../db/visibility.ts';
 
 export type StoryRow = {

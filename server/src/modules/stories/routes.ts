@@ -12,8 +12,8 @@ import {
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { signedInRoutes } from '../../plugins/auth.ts';
-import { readMultipart } from '../../plugins/images.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { readMultipart } from '../../plugins/infra/images.ts';
 import { createStoriesService, parseStoryFields, sweepExpiredStories } from './service.ts';
 
 /** How often expired stories' rows and files are swept (and once at start-up). */

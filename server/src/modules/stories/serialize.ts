@@ -1,5 +1,5 @@
 import type { TStory, TStoryViewer } from '@chingu/contract';
-import { imageUrls, momentImageUrls } from '../../plugins/images.ts';
+import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
 import type { StoryRow } from './queries.ts';
 
 /** A story as `viewerId` sees it: `viewsCount` for its author only. */

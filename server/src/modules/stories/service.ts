@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ImageStore, ProcessedImage } from '../../plugins/images.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
+import type { ImageStore, ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberExists } from '../members/queries.ts';
 import {
   countFeedAuthors,

@@ -14,7 +14,7 @@ const ZClockNow = z.object({ success: z.literal(true), data: z.object({ now: z.s
 
 /**
  * TEST_CLOCK=on, for the browser journeys only: `POST /api/v1/test/clock { advanceSeconds }` moves
- * the app clock (plugins/clock.ts) forward, so a journey sees a story expire without waiting its
+ * the app clock (plugins/infra/clock.ts) forward, so a journey sees a story expire without waiting its
  * lifetime. Without it the route is not registered at all. Anyone may call it, hence the warning.
  */
 export const testClockRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (

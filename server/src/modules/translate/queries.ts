@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { translationUsage, translations } from '../../db/schema.ts';
+import { translationUsage, translations } from '../../db/schema/index.ts';
 
 export async function cachedTranslation(db: Db, target: string, sourceHash: string) {
   const [row] = await db

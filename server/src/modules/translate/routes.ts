@@ -1,7 +1,7 @@
 import { ZFeaturesResponse, ZTranslateRequest, ZTranslateResponse } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { signedInRoutes } from '../../plugins/auth.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createTranslator } from './service.ts';
 
 /** `POST /api/v1/translate` and `GET /api/v1/features` (PRODUCT §8.3). */

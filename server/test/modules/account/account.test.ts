@@ -1,7 +1,7 @@
 import type { TSendMessageAck, TSessionsResponse } from '@chingu/contract';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/db/schema.ts';
+import { messages } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { PROFILE, postJson, seedMember } from '../../helpers/members.ts';
 import { socketClients } from '../chat/chat-helpers.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TConversationsResponse, TNotificationsResponse } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema.ts';
+import { users } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { fingerprint } from '../../fuzz/fingerprint.ts';
 import {

@@ -7,7 +7,7 @@ import type {
 } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageAttachments } from '../../../src/db/schema.ts';
+import { messageAttachments } from '../../../src/db/schema/index.ts';
 import { sweepUnusedAttachments } from '../../../src/modules/chat/attachments.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../../helpers/fixtures.ts';

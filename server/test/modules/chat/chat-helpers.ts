@@ -1,5 +1,5 @@
-import { sessions } from '../../../src/db/schema.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
 import type { socketFactory } from '../../helpers/sockets.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions, users } from '../../../src/db/schema.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { sessions, users } from '../../../src/db/schema/index.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { readMail } from '../../helpers/mail-text.ts';
 import { insertMember } from '../../helpers/members.ts';

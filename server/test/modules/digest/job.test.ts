@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages, users } from '../../../src/db/schema.ts';
+import { messages, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { socketClients } from '../chat/chat-helpers.ts';
 import { awayMember, digestsTo, setTimes, writeTo } from './helpers.ts';

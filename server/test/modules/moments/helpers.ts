@@ -1,7 +1,7 @@
 import type { TCreateMomentRequest, TMoment } from '@chingu/contract';
 import { expect } from 'vitest';
-import { sessions } from '../../../src/db/schema.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
 

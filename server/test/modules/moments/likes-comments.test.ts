@@ -1,7 +1,7 @@
 import type { TComment, TLikeResponse, TMoment } from '@chingu/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { momentComments, momentLikes, moments } from '../../../src/db/schema.ts';
+import { momentComments, momentLikes, moments } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment, memberWithToken, type Member } from './helpers.ts';
 

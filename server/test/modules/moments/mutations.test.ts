@@ -4,7 +4,7 @@ import type { TMoment } from '@chingu/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moments, users } from '../../../src/db/schema.ts';
+import { moments, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage, type FilePart } from '../../helpers/fixtures.ts';
 import { api, auth, createMoment, memberWithToken, type Member } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { TMember, TMoment } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, moments } from '../../../src/db/schema.ts';
+import { blocks, moments } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment, follow, listIds, memberWithToken, type Member } from './helpers.ts';
 

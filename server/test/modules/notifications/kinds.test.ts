@@ -1,7 +1,7 @@
 import type { TNotification } from '@chingu/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, users } from '../../../src/db/schema.ts';
+import { notifications, users } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { connectedPair, next, sentOverSocket, socketClients } from '../chat/chat-helpers.ts';
 import {

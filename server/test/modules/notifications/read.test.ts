@@ -1,7 +1,7 @@
 import type { TNotificationsResponse } from '@chingu/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../../src/db/schema.ts';
+import { notifications } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import {
   api,

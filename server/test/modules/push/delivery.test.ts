@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions, users } from '../../../src/db/schema.ts';
+import { pushSubscriptions, users } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import {
   followNotification,

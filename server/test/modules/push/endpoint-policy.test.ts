@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../../src/db/schema.ts';
+import { pushSubscriptions } from '../../../src/db/schema/index.ts';
 import { isPublicPushEndpoint } from '../../../src/modules/push/endpoint-policy.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, signedInMember } from '../chat/chat-helpers.ts';

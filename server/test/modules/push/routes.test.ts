@@ -6,7 +6,7 @@ import {
 } from '@chingu/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../../src/db/schema.ts';
+import { pushSubscriptions } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, signedInMember, type Member } from '../chat/chat-helpers.ts';
 

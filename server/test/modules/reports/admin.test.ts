@@ -15,7 +15,7 @@ import {
   sessions,
   stories,
   users,
-} from '../../../src/db/schema.ts';
+} from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { postJson } from '../../helpers/members.ts';
 import { listen, socketClients } from '../../helpers/sockets.ts';

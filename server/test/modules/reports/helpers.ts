@@ -1,7 +1,7 @@
 import type { TCreateReportRequest, TMessage } from '@chingu/contract';
 import { expect } from 'vitest';
-import { sessions } from '../../../src/db/schema.ts';
-import { newToken } from '../../../src/plugins/auth.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
+import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { PROFILE, insertMember, passwordHashOfProfile } from '../../helpers/members.ts';
 import { api, type Member } from '../moments/helpers.ts';

@@ -2,7 +2,7 @@ import type { TReport } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, reports } from '../../../src/db/schema.ts';
+import { blocks, reports } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { api, createMoment } from '../moments/helpers.ts';
 import { photoStory, textStory } from '../stories/helpers.ts';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, newsletterSubscriptions } from '../../../src/db/schema.ts';
+import { contactMessages, newsletterSubscriptions } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { postJson } from '../../helpers/members.ts';
 

@@ -1,6 +1,6 @@
 import type { TStory } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks } from '../../../src/db/schema.ts';
+import { blocks } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { testClock } from '../../helpers/clock.ts';
 import { api, follow, memberWithToken, type Member } from '../moments/helpers.ts';

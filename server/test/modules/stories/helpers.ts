@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { TStory, TStoryGroup } from '@chingu/contract';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stories, storyViews } from '../../../src/db/schema.ts';
+import { stories, storyViews } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage, type FilePart } from '../../helpers/fixtures.ts';
 import { api, auth, type Member } from '../moments/helpers.ts';

@@ -1,7 +1,7 @@
 import type { TStory } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, stories, users } from '../../../src/db/schema.ts';
+import { blocks, stories, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { HOUR_MS, testClock } from '../../helpers/clock.ts';
 import { api, follow, memberWithToken, type Member } from '../moments/helpers.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TFeaturesResponse, TTranslateResponse } from '@chingu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translationUsage } from '../../../src/db/schema.ts';
+import { translationUsage } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { signedInMember } from '../chat/chat-helpers.ts';
 

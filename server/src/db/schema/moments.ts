@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './members.ts';
+
+/**
+ * A moment (SPEC §3). `published_at` is the scheduled time when there is one, else the creation
+ * time: the feed orders by it and hides rows whose time has not come (PRODUCT §3).
+ * like_count / comment_count are kept exact in the transaction that changes the rows behind them.
+ */
+export const moments = pgTable(
+  'moments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull(),
+    /** Stored file names under DATA_DIR/uploads, in order. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text('category').notNull().default('general'),
+    /** A language code ('ko'), unlike members' language names (PRODUCT §7). */
+    language: text('language').notNull().default('en'),
+    mood: text('mood'),
+    /** Trimmed, as typed; `tags_lower` is what the tag filter matches. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagsLower: text('tags_lower')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    location: jsonb('location').$type<{
+      formattedAddress: string;
+      type: 'Point';
+      coordinates: [number, number];
+    } | null>(),
+    privacy: text('privacy', { enum: ['public', 'friends', 'private'] })
+      .notNull()
+      .default('public'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /** Hidden by a moderator: only its author still sees it (PRODUCT §8.5). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moments_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('moments_public_published_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.privacy} = 'public'`),
+    // privacy last: counting a member's visible moments (directory, profile) is index-only.
+    index('moments_user_published_privacy_idx').on(
+      t.userId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.privacy,
+    ),
+    index('moments_category_published_idx').on(t.category, t.publishedAt.desc().nullsFirst()),
+    index('moments_language_published_idx').on(t.language, t.publishedAt.desc().nullsFirst()),
+    index('moments_tags_lower_idx').using('gin', t.tagsLower),
+    // Search (q): trigram index over title, description and tags (function from migration 0009).
+    index('moments_search_trgm_idx').using(
+      'gin',
+      sql`moment_search_text(${t.title}, ${t.description}, ${t.tags}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** One row per (moment, member) like; moments.like_count counts them. */
+export const momentLikes = pgTable(
+  'moment_likes',
+  {
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.momentId, t.userId] }),
+    index('moment_likes_moment_created_idx').on(t.momentId, t.createdAt.desc().nullsFirst()),
+    index('moment_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const momentComments = pgTable(
+  'moment_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /**
+     * Hidden by a moderator, or because its author was suspended: only its author sees it, and
+     * moments.comment_count does not count it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moment_comments_moment_created_idx').on(
+      t.momentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('moment_comments_user_idx').on(t.userId),
+  ],
+);
+
+export const momentReactions = pgTable(
+  'moment_reactions',
+  {
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.momentId, t.userId, t.emoji] })],
+);

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ModuleOptions } from '../../lib/module-options.ts';
+import { attachmentFileRoutes, chatRoutes } from './routes.ts';
+import { chatRealtime } from './socket-handlers.ts';
+
+/** The chat module: its socket events and presence, conversations, messages and attachments. */
+export const chatModule = fp(
+  async (app: FastifyInstance, { config, redis }: ModuleOptions) => {
+    await app.register(chatRealtime, {
+      ...(redis ? { redis } : {}),
+      keyPrefix: config.redisKeyPrefix,
+    });
+    await app.register(chatRoutes, { prefix: '/api/v1/messages' });
+    await app.register(attachmentFileRoutes, { prefix: '/api/v1/messages' });
+  },
+  { name: 'chat-module' },
+);

@@ -1,0 +1,239 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { pairCondition, pairOf } from './message-visibility.ts';
+
+/**
+ * Where a message is written: stored with both members' conversation rows (storeMessage), read,
+ * marked unread, deleted for one member. Who may see a message is message-visibility.ts; reading
+ * them, message-reads.ts.
+ */
+
+export type StoredMessage = {
+  id: string;
+  created: boolean;
+  receiverUnread: number;
+  /** Either member's conversation row was created by this message: they just became partners. */
+  conversationStarted: boolean;
+};
+
+/** On an upsert's RETURNING: true for a row inserted, false for one updated (xmax is 0 then). */
+const rowInserted = sql<boolean>`(xmax = 0)`;
+
+/** A message to store (storeMessage). */
+export type NewMessage = {
+  senderId: string;
+  receiverId: string;
+  body: string;
+  clientId: string | null;
+  kind?: 'text' | 'correction' | 'call';
+  replyToId?: string | null;
+  correction?: { messageId: string; original: string; note: string | null };
+  /** A call's record (kind 'call'). */
+  call?: {
+    media: 'audio' | 'video';
+    status: 'missed' | 'declined' | 'completed' | 'cancelled';
+    durationSeconds: number;
+  };
+  /** Stored as already read: it adds nothing to the receiver's unread count. */
+  read?: boolean;
+};
+
+/**
+ * Stores a message and moves both members' conversation rows in one transaction. A retry with
+ * the same (sender, clientId) stores nothing and changes no counter.
+ */
+export async function storeMessage(
+  db: Db,
+  input: NewMessage,
+  /** Runs in the transaction once the message row exists (claims its attachments). */
+  withMessage?: (tx: DbOrTx, messageId: string) => Promise<{ kind: 'image' | 'voice' } | void>,
+): Promise<StoredMessage> {
+  const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
+  const { correction, call, read = false, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(messages)
+      .values({
+        ...fields,
+        userLow,
+        userHigh,
+        ...(correction
+          ? {
+              correctionOfId: correction.messageId,
+              correctionOriginal: correction.original,
+              correctionNote: correction.note,
+            }
+          : {}),
+        ...(call
+          ? {
+              callMedia: call.media,
+              callStatus: call.status,
+              callDurationSeconds: call.durationSeconds,
+            }
+          : {}),
+        ...(read ? { readAt: sql`now()` } : {}),
+      })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    const message = inserted[0];
+    if (!message) {
+      const [existing] = await tx
+        .select({ id: messages.id, receiverId: messages.receiverId })
+        .from(messages)
+        .where(
+          and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? '')),
+        );
+      const [row] = await tx
+        .select({ unread: conversations.unreadCount })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.ownerId, existing!.receiverId),
+            eq(conversations.partnerId, input.senderId),
+          ),
+        );
+      return {
+        id: existing!.id,
+        created: false,
+        receiverUnread: row?.unread ?? 0,
+        conversationStarted: false,
+      };
+    }
+    const change = await withMessage?.(tx, message.id);
+    if (change?.kind)
+      await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, message.id));
+    if (correction) {
+      await tx
+        .update(messages)
+        .set({ correctedAt: sql`now()` })
+        .where(eq(messages.id, correction.messageId));
+    }
+    // A new message brings the conversation back for both, also out of the Archived list.
+    const last = {
+      lastMessageId: message.id,
+      lastMessageAt: message.createdAt,
+      hidden: false,
+      archived: false,
+    };
+    // Concurrent sends commit in any order: a row only moves to a message newer than the one it
+    // shows (time, then id, as the pages order them), so the preview is always the newest.
+    const isNewer = sql`(excluded.last_message_at, excluded.last_message_id) > (${conversations.lastMessageAt}, ${conversations.lastMessageId}) or ${conversations.lastMessageAt} is null`;
+    const moveTo = {
+      lastMessageId: sql`case when ${isNewer} then excluded.last_message_id else ${conversations.lastMessageId} end`,
+      lastMessageAt: sql`case when ${isNewer} then excluded.last_message_at else ${conversations.lastMessageAt} end`,
+      hidden: false,
+      archived: false,
+    };
+    // Both rows in one statement, the row of the pair's lower id first: rows are locked in that
+    // order whoever sends, so two members writing to each other at the same moment cannot lock
+    // them in opposite orders and deadlock. One round trip instead of two (decision 032).
+    const senderRowValues = { ownerId: input.senderId, partnerId: input.receiverId, ...last };
+    const receiverRowValues = {
+      ownerId: input.receiverId,
+      partnerId: input.senderId,
+      ...last,
+      unreadCount: read ? 0 : 1,
+    };
+    const moved = await tx
+      .insert(conversations)
+      .values(
+        input.senderId === userLow
+          ? [{ ...senderRowValues, unreadCount: 0 }, receiverRowValues]
+          : [receiverRowValues, { ...senderRowValues, unreadCount: 0 }],
+      )
+      .onConflictDoUpdate({
+        target: [conversations.ownerId, conversations.partnerId],
+        set: {
+          ...moveTo,
+          // Only the receiver's row counts the message as unread.
+          unreadCount: read
+            ? conversations.unreadCount
+            : sql`case when ${conversations.ownerId} = ${input.receiverId} then ${conversations.unreadCount} + 1 else ${conversations.unreadCount} end`,
+        },
+      })
+      .returning({
+        ownerId: conversations.ownerId,
+        unread: conversations.unreadCount,
+        inserted: rowInserted,
+      });
+    // PostgreSQL writes uuids in lower case whatever case the client sent.
+    const receiverRow = moved.find((row) => row.ownerId === input.receiverId.toLowerCase());
+    const senderRow = moved.find((row) => row.ownerId === input.senderId.toLowerCase());
+    return {
+      id: message.id,
+      created: true,
+      receiverUnread: receiverRow?.unread ?? (read ? 0 : 1),
+      conversationStarted: Boolean(senderRow?.inserted || receiverRow?.inserted),
+    };
+  });
+}
+
+/** Marks every unread message from the partner read; returns how many changed. */
+export async function markRead(db: Db, ownerId: string, partnerId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.receiverId, ownerId),
+          eq(messages.senderId, partnerId),
+          isNull(messages.readAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    await tx
+      .update(conversations)
+      .set({ unreadCount: 0 })
+      .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
+    return marked.length;
+  });
+}
+
+/** "Mark as unread": at least one unread message shows on the row. */
+export async function markUnread(db: Db, ownerId: string, partnerId: string) {
+  await db
+    .insert(conversations)
+    .values({ ownerId, partnerId, unreadCount: 1 })
+    .onConflictDoUpdate({
+      target: [conversations.ownerId, conversations.partnerId],
+      set: { unreadCount: sql`greatest(${conversations.unreadCount}, 1)` },
+    });
+}
+
+/**
+ * Hides a message from `me` only. When it was the last message of their row, the row previews
+ * the newest message still visible to them.
+ */
+export async function deleteForMember(db: Db, me: string, messageId: string, other: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ senderId: messages.senderId })
+      .from(messages)
+      .where(eq(messages.id, messageId));
+    if (!row) return;
+    await tx
+      .update(messages)
+      .set(
+        row.senderId === me ? { senderDeletedAt: sql`now()` } : { receiverDeletedAt: sql`now()` },
+      )
+      .where(eq(messages.id, messageId));
+    const [newest] = await tx
+      .select({ id: messages.id, createdAt: messages.createdAt })
+      .from(messages)
+      .where(pairCondition(me, other))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: newest?.id ?? null, lastMessageAt: newest?.createdAt ?? null })
+      .where(
+        and(
+          eq(conversations.ownerId, me),
+          eq(conversations.partnerId, other),
+          eq(conversations.lastMessageId, messageId),
+        ),
+      );
+  });
+}

@@ -1,0 +1,187 @@
+import type { TMembersQuery } from '@chingu/contract';
+import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { preparedPerShape } from '../../db/prepared.ts';
+import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
+import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
+import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
+import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
+
+/** Whether the viewer follows the row's member (false for visitors). */
+function isFollowingColumn(viewerId: ViewerParam) {
+  return viewerId
+    ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`
+    : sql<boolean>`false`;
+}
+
+/** The directory's filters; `onlineIds` are the members online now when `online` is asked. */
+export type MemberFilters = TMembersQuery & { onlineIds?: string[] };
+
+/**
+ * The filters as the SQL binds them, computed once in JS (the search as a LIKE pattern); absent
+ * ones are left out.
+ */
+function filterValues(query: MemberFilters) {
+  return {
+    language: query.language || undefined,
+    pattern: query.q ? likePattern(query.q) : undefined,
+    country: query.country || undefined,
+    onlineIds: query.onlineIds,
+  };
+}
+type Bound<T> = T | Placeholder | undefined;
+type BoundFilters = {
+  language: Bound<string>;
+  pattern: Bound<string>;
+  country: Bound<string>;
+  onlineIds: Bound<string[]>;
+};
+
+/** Which members the directory lists for this viewer and these filters. */
+function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | undefined {
+  // Suspended members are gone for everyone (PRODUCT §8.5).
+  const conditions: SQL[] = [isNull(users.suspendedAt)];
+  if (viewerId) {
+    conditions.push(ne(users.id, viewerId));
+    // A block in either direction hides the two members from each other.
+    conditions.push(
+      sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`,
+    );
+  }
+  if (values.language) {
+    conditions.push(
+      or(eq(users.nativeLanguage, values.language), eq(users.languageToLearn, values.language))!,
+    );
+  }
+  if (values.pattern) {
+    conditions.push(containsIgnoringAccents([users.name, users.bio], values.pattern));
+  }
+  if (values.country) {
+    // "korea" and "Korea", "Perú" and "peru" are one country however members wrote it.
+    conditions.push(
+      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = lower(immutable_unaccent(${values.country}))`,
+    );
+  }
+  if (values.onlineIds) {
+    // One array parameter: a bare JS array in a sql template would become a list of them.
+    const ids = Array.isArray(values.onlineIds) ? sql.param(values.onlineIds) : values.onlineIds;
+    conditions.push(sql`${users.id} = any(${ids}::uuid[])`);
+  }
+  return and(...conditions);
+}
+
+/**
+ * The directory's page query for one shape (visitor or member, sort, which filters are
+ * present), with placeholders for every value, sent as a named prepared statement (decision
+ * 032): no query building in Node and no planning in PostgreSQL once a connection has it.
+ */
+function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys: string[]) {
+  const viewer = member ? sql.placeholder('viewer') : null;
+  const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
+  const order =
+    sort === 'popular'
+      ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
+      : [desc(users.createdAt), desc(users.id)];
+  // The page's ids first (index order, no per-row work), then the counts for those rows only:
+  // PostgreSQL would otherwise compute them for every row that OFFSET skips on deep pages.
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(memberConditions(viewer, values as BoundFilters))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
+  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}`;
+  return db
+    .select({
+      user: publicUserColumns,
+      isFollowing: isFollowingColumn(viewer),
+      momentsCount: visibleMomentsCount(viewer, users.id),
+    })
+    .from(pageIds)
+    .innerJoin(users, eq(users.id, pageIds.id))
+    .orderBy(...order)
+    .prepare(name);
+}
+const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
+
+/** One directory page, in the requested order. */
+export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
+  const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
+  const keys = present.map(([key]) => key);
+  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}`;
+  const statement = pageStatement(db, shape, () =>
+    preparePage(db, viewerId !== null, query.sort, keys),
+  );
+  const rows = await statement.execute({
+    ...Object.fromEntries(present),
+    ...(viewerId ? { viewer: viewerId } : {}),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  return rows.map(withVisibleMoments);
+}
+
+/** How many members the directory finds for this viewer and these filters (all pages). */
+export async function countMembers(
+  db: Db,
+  viewerId: string | null,
+  query: MemberFilters,
+): Promise<number> {
+  const totals = await db
+    .select({ n: count() })
+    .from(users)
+    .where(memberConditions(viewerId, filterValues(query)));
+  return totals[0]?.n ?? 0;
+}
+
+export async function findMember(db: Db, viewerId: string | null, id: string) {
+  const rows = await db
+    .select({
+      user: publicUserColumns,
+      isFollowing: isFollowingColumn(viewerId),
+      momentsCount: visibleMomentsCount(viewerId, users.id),
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .limit(1);
+  return rows[0] && withVisibleMoments(rows[0]);
+}
+
+/** Records a distinct visitor once; the counter moves only for a first visit. */
+export async function recordVisit(db: Db, profileId: string, visitorId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(profileVisits)
+      .values({ profileId, visitorId })
+      .onConflictDoNothing()
+      .returning({ id: profileVisits.profileId });
+    if (inserted.length) {
+      await tx
+        .update(users)
+        .set({ visitorsCount: sql`${users.visitorsCount} + 1` })
+        .where(eq(users.id, profileId));
+    }
+  });
+}
+
+export async function communityStats(db: Db) {
+  const result = await db.execute<{ members: number; languages: number; countries: number }>(sql`
+    select
+      (select count(*)::int from ${users} where ${users.suspendedAt} is null) as members,
+      (select count(distinct l)::int from (
+        select ${users.nativeLanguage} as l from ${users}
+        union select ${users.languageToLearn} from ${users}
+      ) langs where l <> '') as languages,
+      (select count(distinct lower(immutable_unaccent(${users.location} ->> 'country')))::int from ${users}
+        where coalesce(${users.location} ->> 'country', '') <> '') as countries
+  `);
+  const row = result.rows[0];
+  return {
+    activeLearners: row?.members ?? 0,
+    languages: row?.languages ?? 0,
+    countries: row?.countries ?? 0,
+  };
+}

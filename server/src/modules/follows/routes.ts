@@ -1,0 +1,47 @@
+import {
+  ZFollowListResponse,
+  ZFollowParams,
+  ZFollowResponse,
+  ZUserIdParams,
+} from '@chingu/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { createFollowsService } from './service.ts';
+
+/** SPEC §7 follow paths under /api/v1/auth/users: follow, unfollow, followers, following. */
+export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFollowsService(app);
+
+  await app.register(
+    signedInRoutes(async (app) => {
+      for (const action of ['follow', 'unfollow'] as const) {
+        app.put(
+          `/:userId/${action}/:targetUserId`,
+          {
+            schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
+          },
+          async (request) => ({
+            success: true as const,
+            ...(await service.follow(
+              request.member,
+              request.params.userId,
+              request.params.targetUserId,
+              action === 'follow',
+            )),
+          }),
+        );
+      }
+    }),
+  );
+
+  for (const direction of ['followers', 'following'] as const) {
+    app.get(
+      `/:userId/${direction}`,
+      { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
+      async (request) => ({
+        success: true as const,
+        ...(await service.follows(request.params.userId, direction)),
+      }),
+    );
+  }
+};

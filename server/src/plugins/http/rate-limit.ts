@@ -1,0 +1,76 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Config, RateRule } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type RouteRateLimit = {
+  max: number;
+  timeWindow: number;
+  keyGenerator?: (request: FastifyRequest) => string;
+  hook?: 'preHandler';
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route `config.rateLimit` for a rule, per IP and route; `false` when limits are off. */
+    limitPerIp: (rule: RateRule) => RouteRateLimit | false;
+    /** Per e-mail address in the body (checked after parsing). */
+    limitPerEmail: (rule: RateRule) => RouteRateLimit | false;
+    /**
+     * A second, per-IP limit shared by every route that mails a code (a route's `config.rateLimit`
+     * holds one rule only); an onRequest hook, or none when limits are off.
+     */
+    limitCodeMailsPerIp: onRequestHookHandler[];
+  }
+}
+
+/** Per-route limits; counters in Redis when REDIS_URL is set so all app nodes share them. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { config, redis }: { config: Config; redis?: Redis }) => {
+    const enabled = config.rateLimits.enabled;
+    if (!enabled)
+      app.log.warn(
+        'RATE_LIMITS=off: rate limits and code cooldowns are disabled (local testing only)',
+      );
+    await app.register(rateLimit, {
+      global: false,
+      // Under the deployment's prefix, like every other Redis key of the app.
+      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}:rl:` } : {}),
+      errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+    });
+
+    app.decorate('limitPerIp', (rule: RateRule) =>
+      enabled ? { max: rule.max, timeWindow: rule.timeWindowMs } : false,
+    );
+    app.decorate(
+      'limitCodeMailsPerIp',
+      enabled
+        ? [
+            app.rateLimit({
+              max: config.rateLimits.codesPerIp.max,
+              timeWindow: config.rateLimits.codesPerIp.timeWindowMs,
+              keyGenerator: (request) => `code-mails:${request.ip}`,
+            }),
+          ]
+        : [],
+    );
+    app.decorate('limitPerEmail', (rule: RateRule) =>
+      enabled
+        ? {
+            max: rule.max,
+            timeWindow: rule.timeWindowMs,
+            hook: 'preHandler' as const,
+            keyGenerator: (request: FastifyRequest) => {
+              const email = (request.body as { email?: unknown } | undefined)?.email;
+              return typeof email === 'string'
+                ? `email:${email.trim().toLowerCase()}`
+                : `ip:${request.ip}`;
+            },
+          }
+        : false,
+    );
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendApiNotFound } from './errors.ts';
+import { landingLanguage } from './landing-language.ts';
+import { sendStoredFile } from '../infra/storage.ts';
+import { visitorPagesPlugin } from './visitor-pages.ts';
+
+export { landingLanguage };
+
+/** Uploads are stored under new names and never change: cached for good. */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A stored upload's name (image variants may add a suffix: `<id>-thumb.webp`). */
+const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
+
+/**
+ * Serves uploads (from app.storage), the built SPA (with its /locales) and the SPA's index.html for client routes.
+ * Unknown /api and /uploads paths answer 404 in the JSON envelope, never with HTML.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+    // Through app.storage on either driver, so any node serves a file another node stored.
+    const hidden = { schema: { hide: true } };
+    app.get<{ Params: { name: string } }>('/uploads/:name', hidden, async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_NAME.test(name)) return sendApiNotFound(reply);
+      return sendStoredFile(request, reply, app.storage, `uploads/${name}`, {
+        cacheControl: UPLOAD_CACHE_CONTROL,
+      });
+    });
+
+    const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        // The build writes .br/.gz beside each asset (web/vite.config.ts): sent as they are.
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          // Hashed assets never change; everything else is revalidated.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          } else reply.header('cache-control', 'no-cache');
+        },
+      });
+      // The landing prerendered at build time in each language (decision 030), when the build has it.
+      const landings = new Set(
+        (['en', 'ko'] as const).filter((lng) =>
+          fs.existsSync(path.join(webDist, `landing-${lng}.html`)),
+        ),
+      );
+      app.get('/', (request, reply) => {
+        const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+        reply.header('cache-control', 'no-cache');
+        if (!landings.has(lng)) return reply.sendFile('index.html');
+        // Shared caches must keep one copy per language choice.
+        return reply.header('vary', 'Cookie, Accept-Language').sendFile(`landing-${lng}.html`);
+      });
+      // /moments and /communities rendered for visitors at request time (decision 035).
+      await app.register(visitorPagesPlugin, { webDist });
+    } else {
+      app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the app`);
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/api') || url.startsWith('/uploads/') || url.startsWith('/socket.io')) {
+        return sendApiNotFound(reply);
+      }
+      if (
+        hasWeb &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !path.extname(url.split('?')[0] ?? '')
+      ) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendApiNotFound(reply);
+    });
+  },
+  { name: 'web', dependencies: ['storage'] },
+);

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LIMITS } from '@chingu/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { appSecrets } from '../../db/schema/index.ts';
+import { contentTypeOf } from '../../lib/storage/file-storage.ts';
+
+/**
+ * Chat attachments are private to the two members (PRODUCT §8.3, decision 015): stored outside
+ * the public uploads area of `app.storage` (decision 026) and fetched only through links signed with a key every app node
+ * shares (made once, kept in the database). A link names the attachment and its expiry; the
+ * message serialiser signs a fresh one each time it hands the message to a member.
+ */
+export type AttachmentFiles = {
+  save: (data: Buffer, extension: string) => Promise<string>;
+  remove: (names: string[]) => Promise<void>;
+  /** The `app.storage` key of a stored file (names come from our database only). */
+  keyOf: (name: string) => string;
+  signedUrl: (attachmentId: string) => string;
+  /** 'ok', 'expired' or 'invalid' for the parts of a link. */
+  verify: (
+    attachmentId: string,
+    expires: number,
+    signature: string,
+  ) => 'ok' | 'expired' | 'invalid';
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attachmentFiles: AttachmentFiles;
+  }
+}
+
+const SECRET_NAME = 'attachment-link-key';
+/** Expiries are rounded up to this step, so a link stays the same (and cacheable) for a while. */
+const EXPIRY_STEP_MS = 10 * 60_000;
+const SAFE_NAME = /^[\w-]+\.\w+$/;
+
+async function linkKey(app: FastifyInstance): Promise<Buffer> {
+  await app.db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await app.db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = ${SECRET_NAME}`);
+  return Buffer.from(row!.value, 'base64url');
+}
+
+export const attachmentFilesPlugin = fp(
+  async (app: FastifyInstance, { now = () => Date.now() }: { now?: () => number }) => {
+    const { storage } = app;
+    const keyOf = (name: string) => {
+      if (!SAFE_NAME.test(name)) throw new Error('unsafe attachment file name');
+      return `attachments/${name}`;
+    };
+    const key = await linkKey(app);
+    const sign = (id: string, expires: number) =>
+      createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
+
+    app.decorate('attachmentFiles', {
+      async save(data, extension) {
+        const name = `${randomUUID()}.${extension}`;
+        await storage.put(keyOf(name), data, contentTypeOf(name));
+        return name;
+      },
+      async remove(names) {
+        await storage.remove(names.filter((n) => SAFE_NAME.test(n)).map(keyOf));
+      },
+      keyOf,
+      signedUrl(attachmentId) {
+        const lifetime = LIMITS.attachmentUrlMinutes * 60_000;
+        const expires = Math.ceil((now() + lifetime) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+        const seconds = expires / 1000;
+        return `/api/v1/messages/attachments/${attachmentId}?expires=${seconds}&signature=${sign(attachmentId, seconds)}`;
+      },
+      verify(attachmentId, expires, signature) {
+        const expected = Buffer.from(sign(attachmentId, expires));
+        const given = Buffer.from(signature);
+        if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+        return expires * 1000 < now() ? 'expired' : 'ok';
+      },
+    } satisfies AttachmentFiles);
+  },
+  { name: 'attachment-files', dependencies: ['db', 'storage'] },
+);

@@ -1,0 +1,212 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
+import { ERROR_MESSAGES, LIMITS, containsForbiddenText } from '@chingu/contract';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { adapterClients } from '../../lib/redis.ts';
+import { findSessionUser } from '../http/auth.ts';
+
+export type SocketData = { userId: string; sessionId: string };
+export type AppServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type AppSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: AppServer;
+  }
+}
+
+/** How long a shutdown waits for event handlers already running, and then for their acks. */
+const SOCKET_DRAIN_MS = 8_000;
+
+/** The part of an engine.io connection a shutdown needs (engine.io is socket.io's transport). */
+type EngineSocket = { once(event: 'close', listener: () => void): unknown };
+
+async function withinDrainTime(work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work,
+    new Promise((resolve) => (timer = setTimeout(resolve, SOCKET_DRAIN_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
+/** The room every socket of one member joins: emitting to it reaches all their tabs, on every node. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * A request without Origin (not from a browser) or from the page's own host. Anything that does not
+ * parse as a URL (`Origin: null` from a sandboxed iframe or a file:// page) is refused, never thrown:
+ * the check runs in the HTTP server's request handler, where a throw would stop the process.
+ */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  if (!host || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
+/**
+ * A token bucket per connection over every event: a flood from one socket (100k typing events)
+ * would otherwise queue database work that stalls every other request. Refused events are acked
+ * `tooManyRequests` when they carry an ack; a socket that goes on flooding is disconnected.
+ */
+export function eventBudget(socket: AppSocket, now: () => number = Date.now) {
+  let tokens: number = LIMITS.socketEventsBurst;
+  let refilledAt = now();
+  let refusedInARow = 0;
+  return (packet: unknown[], next: (error?: Error) => void) => {
+    const at = now();
+    tokens = Math.min(
+      LIMITS.socketEventsBurst,
+      tokens + ((at - refilledAt) / 1000) * LIMITS.socketEventsPerSecond,
+    );
+    refilledAt = at;
+    if (tokens >= 1) {
+      tokens -= 1;
+      refusedInARow = 0;
+      next();
+      return;
+    }
+    refusedInARow += 1;
+    const ack = packet.at(-1);
+    if (typeof ack === 'function') {
+      ack({ status: 'error', error: ERROR_MESSAGES.tooManyRequests, code: 'tooManyRequests' });
+    }
+    if (refusedInARow >= LIMITS.socketFloodDisconnectAfter) socket.disconnect(true);
+  };
+}
+
+/** The contract's text rule on socket payloads: refused with an ack, never stored or relayed. */
+export function refuseForbiddenText(packet: unknown[], next: (error?: Error) => void) {
+  const ack = packet.at(-1);
+  const payload = typeof ack === 'function' ? packet.slice(1, -1) : packet.slice(1);
+  if (!containsForbiddenText(payload)) {
+    next();
+    return;
+  }
+  if (typeof ack === 'function') {
+    ack({ status: 'error', error: ERROR_MESSAGES.invalidCharacters, code: 'invalidCharacters' });
+  }
+}
+
+/**
+ * socket.io on the app's own port and origin. The handshake must carry a valid token; a logout or
+ * password reset disconnects that token's (or member's) sockets. Chat events live in modules/chat.
+ */
+export const socketPlugin = fp(
+  async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix?: string }) => {
+    const io: AppServer = new Server(app.server, {
+      serveClient: false,
+      // A client whose network vanished (no close frame ever arrives) is found by the heartbeat:
+      // at most 10 + 10 s before its partner sees it offline, not socket.io's default 25 + 20 s.
+      pingInterval: 10_000,
+      pingTimeout: 10_000,
+      // Bigger frames close the connection before anything is parsed.
+      maxHttpBufferSize: LIMITS.socketMaxPayloadBytes,
+      // Same origin only: browsers send Origin on websocket and XHR upgrades.
+      allowRequest: (req, callback) => {
+        callback(null, isSameOrigin(req.headers.origin, req.headers.host));
+      },
+    });
+    if (redis) {
+      const { publisher, subscriber } = adapterClients(redis, app.log);
+      io.adapter(createAdapter(publisher, subscriber, { key: `${keyPrefix ?? 'chingu'}:io` }));
+      app.addHook('onClose', async () => {
+        publisher.disconnect();
+        subscriber.disconnect();
+      });
+    }
+
+    io.use(async (socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      const found =
+        typeof token === 'string' ? await findSessionUser(app.db, token).catch(() => null) : null;
+      if (!found) return next(new Error('unauthorized'));
+      socket.data = { userId: found.user.id, sessionId: found.sessionId };
+      await socket.join([userRoom(found.user.id), `session:${found.sessionId}`]);
+      next();
+    });
+
+    // Acks still owed for events accepted before a shutdown: it waits for them (the handler's
+    // database work, then the ack) before the sockets and the database close. An ack lost on a
+    // stored message made clients send it again.
+    let closing = false;
+    const owedAcks = new Set<Promise<void>>();
+
+    io.on('connection', (socket: AppSocket) => {
+      // One disconnect listener settles every ack this socket still owes (a burst of call
+      // signals would otherwise add a listener per event in flight).
+      const owedHere = new Set<() => void>();
+      socket.once('disconnect', () => {
+        for (const done of owedHere) done();
+      });
+      socket.use((packet, next) => {
+        const ack = packet.at(-1);
+        if (closing) {
+          // No new event starts: it is refused with an ack, and the client's outbox sends it
+          // again after reconnecting to a live node.
+          if (typeof ack === 'function') {
+            ack({ status: 'error', error: ERROR_MESSAGES.serverClosing, code: 'serverClosing' });
+          }
+          return;
+        }
+        if (typeof ack === 'function') {
+          let settle!: () => void;
+          const owed = new Promise<void>((resolve) => (settle = resolve));
+          owedAcks.add(owed);
+          const done = () => {
+            owedHere.delete(done);
+            owedAcks.delete(owed);
+            settle();
+          };
+          owedHere.add(done);
+          packet[packet.length - 1] = (...args: unknown[]) => {
+            done();
+            (ack as (...a: unknown[]) => void)(...args);
+          };
+        }
+        next();
+      });
+      socket.use(eventBudget(socket));
+      socket.use(refuseForbiddenText);
+    });
+
+    app.events.on('sessionRevoked', ({ sessionIds }) => {
+      for (const id of sessionIds) io.in(`session:${id}`).disconnectSockets(true);
+    });
+    app.events.on('userSessionsRevoked', ({ userId }) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    });
+
+    app.decorate('io', io);
+    app.addHook('preClose', async () => {
+      closing = true;
+      await withinDrainTime(Promise.all([...owedAcks]));
+      // io.close() discards what the connections have not yet written (the last acks): close
+      // them gently first and wait until they have flushed and gone.
+      const connections = (io.engine as unknown as { clients: Record<string, EngineSocket> })
+        .clients;
+      const gone = Object.values(connections).map(
+        (client) => new Promise<void>((resolve) => client.once('close', () => resolve())),
+      );
+      // This node's sockets only: with the Redis adapter io.disconnectSockets() reaches every node,
+      // and one node's restart would drop every member's connection (and call) everywhere.
+      io.local.disconnectSockets(true);
+      await withinDrainTime(Promise.all(gone));
+      await io.close();
+    });
+  },
+  { name: 'socket', dependencies: ['db', 'events'] },
+);

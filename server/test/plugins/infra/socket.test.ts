@@ -1,0 +1,99 @@
+import { LIMITS } from '@chingu/contract';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventBudget, type AppSocket } from '../../../src/plugins/infra/socket.ts';
+import type { TestApp } from '../../helpers/app.ts';
+import { postJson, seedMember } from '../../helpers/members.ts';
+import { socketClients, type ChatSocket } from '../../helpers/sockets.ts';
+
+let t: TestApp;
+let url: string;
+const sockets = socketClients();
+beforeAll(async () => void ({ t, url } = await sockets.listeningApp()));
+
+const open = (token?: string) => sockets.open(url, token);
+/** The next `event` of any name (connect, connect_error, disconnect), without a time limit. */
+const once = <T>(socket: ChatSocket, event: string) =>
+  new Promise<T>((resolve) =>
+    (socket as unknown as Socket).once(event, (value: T) => resolve(value)),
+  );
+
+describe('socket handshake', () => {
+  it('refuses an unparseable Origin (a sandboxed iframe sends "null") and keeps serving', async () => {
+    for (const origin of ['null', 'http://[::1', 'https://evil.example']) {
+      const refused = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+        headers: { Origin: origin },
+      });
+      expect(refused.status).toBe(403);
+      await refused.body?.cancel();
+    }
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    const sameOrigin = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { Origin: url },
+    });
+    expect(sameOrigin.status).toBe(200);
+    await sameOrigin.body?.cancel();
+  });
+
+  it('refuses a connection without a valid token', async () => {
+    const error = await once<Error>(open('not-a-token'), 'connect_error');
+    expect(error.message).toBe('unauthorized');
+    const anonymous = await once<Error>(open(), 'connect_error');
+    expect(anonymous.message).toBe('unauthorized');
+  });
+
+  it('accepts a signed-in member and disconnects the socket when its token is revoked', async () => {
+    const { token } = await seedMember(t, 'sock@example.com');
+    const socket = open(token);
+    await once(socket, 'connect');
+    const closed = once<string>(socket, 'disconnect');
+    await postJson(t, '/api/v1/auth/logout', {}, token);
+    expect(await closed).toBe('io server disconnect');
+    const again = await once<Error>(open(token), 'connect_error');
+    expect(again.message).toBe('unauthorized');
+  });
+});
+
+describe('socket event budget', () => {
+  it('lets a burst through, refuses beyond it with an ack, refills with time, and cuts off a flood', () => {
+    let now = 0;
+    let disconnected = false;
+    const socket = { disconnect: () => void (disconnected = true) } as unknown as AppSocket;
+    const budget = eventBudget(socket, () => now);
+    const send = () => {
+      let passed = false;
+      let answer: unknown;
+      budget(['typing', {}, (reply: unknown) => void (answer = reply)], () => void (passed = true));
+      return { passed, answer };
+    };
+    for (let i = 0; i < LIMITS.socketEventsBurst; i++) expect(send().passed).toBe(true);
+    expect(send()).toEqual({
+      passed: false,
+      answer: expect.objectContaining({ status: 'error', code: 'tooManyRequests' }),
+    });
+    now += 1000;
+    for (let i = 0; i < LIMITS.socketEventsPerSecond; i++) expect(send().passed).toBe(true);
+    for (let i = 1; i < LIMITS.socketFloodDisconnectAfter; i++) send();
+    expect(disconnected).toBe(false);
+    send();
+    expect(disconnected).toBe(true);
+  });
+
+  it('disconnects a socket flooding typing events while others keep being served', async () => {
+    const flooder = await seedMember(t, 'flood@example.com');
+    const other = await seedMember(t, 'calm@example.com');
+    const flooding = open(flooder.token);
+    await once(flooding, 'connect');
+    const calm = open(other.token);
+    await once(calm, 'connect');
+    const cutOff = once<string>(flooding, 'disconnect');
+    for (let i = 0; i < 5000; i++) flooding.emit('typing', { receiver: other.user._id });
+    expect(await cutOff).toBe('io server disconnect');
+    const ack = await new Promise<{ status: string }>((resolve) =>
+      calm.emit('getOnlineUsers', resolve),
+    );
+    expect(ack.status).toBe('success');
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+});
