@@ -135,6 +135,24 @@ export default tseslint.config(
     },
   },
   {
+    // fastify/demo layers: a service holds rules and permissions; its SQL lives in queries.ts.
+    files: ['server/src/modules/**/service.ts', 'server/src/modules/**/*-service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'A service does not query: move the query to the module\'s queries.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
