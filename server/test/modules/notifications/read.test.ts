@@ -24,11 +24,18 @@ afterAll(async () => t.close());
 const members = <const Names extends readonly string[]>(...names: Names) =>
   membersNamed(t, ...names);
 
-/** A member followed by `n` others, one after the other (newest last). */
+/**
+ * A member followed by `n` others, one after the other (newest last). Notifications are written
+ * after the follow's answer, on PostgreSQL's pool side by side: each is stored before the next
+ * follow, so "newest" is the order of the follows.
+ */
 async function followedBy(n: number): Promise<{ me: Member; fans: Member[] }> {
   const [me] = await members('Me');
   const fans = await members(...Array.from({ length: n }, (_, i) => `Fan ${i + 1}`));
-  for (const fan of fans) await follow(t, fan, me);
+  for (const fan of fans) {
+    await follow(t, fan, me);
+    await t.app.notificationsSettled();
+  }
   return { me: me, fans };
 }
 
