@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '@/test/i18n';
+import { testI18n } from '@/testing/i18n';
 import { formatRelativeTime } from './relative-time';
 
 const now = new Date('2026-05-10T12:00:00Z');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestsTo, urlsOf } from '@/test/api';
+import { requestsTo, urlsOf } from '@/testing/api';
 import { renderChatScreen, restoreChatTestGlobals } from '../testing/conversation';
 import {
   CONVERSATIONS_PATH,

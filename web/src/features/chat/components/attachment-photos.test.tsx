@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pngFile } from '@/test/files';
+import { pngFile } from '@/testing/files';
 import { mine, openConversation, restoreChatTestGlobals } from '../testing/conversation';
 import { stubUploads, uploadAnswer } from '../testing/fake-xhr';
 import { makeMessage, PARTNER_ID } from '../testing/fixtures';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { jsonBodiesOf, requestsTo, urlsOf } from '@/test/api';
+import { jsonBodiesOf, requestsTo, urlsOf } from '@/testing/api';
 import { openConversation, restoreChatTestGlobals } from '../testing/conversation';
 import { makeConversation, ME_ID, PARTNER_ID } from '../testing/fixtures';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZConversationsResponse } from '@chingu/contract';
-import { apiError, http, requestsTo, respond, server, urlsOf } from '@/test/api';
+import { apiError, http, requestsTo, respond, server, urlsOf } from '@/testing/api';
 import { renderChatScreen, restoreChatTestGlobals } from '../testing/conversation';
 import {
   CONVERSATIONS_PATH,

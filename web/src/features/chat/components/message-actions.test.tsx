@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZSuccess, ZTranslateResponse } from '@chingu/contract';
-import { apiRequests, http, jsonBodiesOf, requestsTo, respond } from '@/test/api';
+import { apiRequests, http, jsonBodiesOf, requestsTo, respond } from '@/testing/api';
 import {
   bubbleOf,
   openActions,

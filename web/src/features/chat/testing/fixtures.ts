@@ -17,12 +17,12 @@ import {
   type TSharedMedia,
 } from '@chingu/contract';
 import type { HttpHandler } from 'msw';
-import { ME_ID, apiError, apiRequests, http, me, respond, server, signedInStore } from '@/test/api';
+import { ME_ID, apiError, apiRequests, http, me, respond, server, signedInStore } from '@/testing/api';
 import {
   OTHER_ID as PARTNER_ID,
   makeMember as makeDirectoryMember,
   makePublicUser,
-} from '@/test/members';
+} from '@/testing/members';
 
 export { ME_ID, PARTNER_ID, me, signedInStore };
 

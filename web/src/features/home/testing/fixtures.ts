@@ -9,7 +9,7 @@ import {
   type TMoment,
   type TSuggestion,
 } from '@chingu/contract';
-import { http, makeMember, makePublicUser, respond, server } from '@/test/api';
+import { http, makeMember, makePublicUser, respond, server } from '@/testing/api';
 
 /** A suggested partner (Carlos Ruiz, Spanish → Korean): a perfect exchange for Minji. */
 export function makeSuggestion(overrides: Partial<TSuggestion> = {}): TSuggestion {

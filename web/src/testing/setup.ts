@@ -11,7 +11,7 @@ import { apiRequests, server } from './api';
 // seconds to render; a shorter bound made correct screens fail for being slow.
 configure({ asyncUtilTimeout: 20_000 });
 
-// The API is Mock Service Worker (src/test/api.ts): each test adds its own handlers.
+// The API is Mock Service Worker (src/testing/api.ts): each test adds its own handlers.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // No test opens a real socket.io connection: a screen that signs in to chat gets the typed fake
 // (features/chat/testing/fake-socket.ts); chat tests drive it with openFakeSocket(store).

@@ -1,4 +1,4 @@
-import { makeOwnMember } from '@/test/members';
+import { makeOwnMember } from '@/testing/members';
 
 /** The signed-in member whose own profile the tests show (Min Ji Kim, in Seoul). */
 export const ownUser = makeOwnMember({

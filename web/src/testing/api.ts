@@ -10,7 +10,7 @@ export { http } from 'msw';
 export { ME_ID, OTHER_ID, me, makeMember, makeOwnMember, makePublicUser } from './members';
 
 /**
- * The API of the web tests: Mock Service Worker's server, started in src/test/setup.ts, with no
+ * The API of the web tests: Mock Service Worker's server, started in src/testing/setup.ts, with no
  * handlers between tests (`onUnhandledRequest: 'error'`: a request no test expected fails).
  * A test adds the handlers it needs with `server.use(http.get('/api/v1/...', () => ...))`.
  */
