@@ -34,3 +34,10 @@ export function formatRelativeTime(iso: string, t: Translate, options: Options =
   }
   return t(`${texts}.daysAgo`, { count: days });
 }
+
+/** A month and year in `locale` ('March 2025', '2025년 3월'), '' when the date cannot be read. */
+export function formatMonthYear(iso: string, locale: string): string {
+  const date = dayjs(iso);
+  if (!iso || !date.isValid()) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(date.toDate());
+}

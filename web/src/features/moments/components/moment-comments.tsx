@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   loadedComments,
@@ -52,7 +52,6 @@ function CommentItem({
   busy: boolean;
 }) {
   const { t } = useTranslation('moments');
-  const relativeTime = useRelativeTime(t);
   const report = useReport();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
@@ -68,7 +67,7 @@ function CommentItem({
           </Text>
           <Group gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed">
-              <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+              <RelativeTime date={comment.createdAt} />
             </Text>
             {canDelete && (
               <ActionIcon

@@ -14,7 +14,7 @@ import {
 import type { TStory, TStoryGroup } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 const WHITE = '#fff';
 
@@ -38,7 +38,6 @@ type HeaderProps = {
 export function StoryViewerHeader(props: HeaderProps) {
   const { group, story, index, progress, paused, reduceMotion } = props;
   const { t } = useTranslation('stories');
-  const relativeTime = useRelativeTime(t);
   // With reduced motion the bar moves in whole seconds instead of gliding.
   const shown = reduceMotion ? Math.floor(progress * 5) / 5 : progress;
   const total = group.stories.length;
@@ -68,7 +67,7 @@ export function StoryViewerHeader(props: HeaderProps) {
             </Text>
             <Group gap={6} wrap="nowrap">
               <Text size="xs" c={WHITE}>
-                {relativeTime(story.createdAt)}
+                <RelativeTime date={story.createdAt} />
               </Text>
               {story.privacy === 'friends' && (
                 <Group gap={2} wrap="nowrap">
