@@ -3,7 +3,7 @@ import { IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chingu/contract/constants';
 import { useSendContactMutation, useSubscribeNewsletterMutation } from '../api/send-contact';
-import { useSiteForm } from '../lib/use-site-form';
+import { useSiteForm } from '../hooks/use-site-form';
 
 /*
  * The contact and newsletter forms validate with the contract's zod schema: this module (with zod

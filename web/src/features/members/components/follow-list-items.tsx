@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { avatarOf } from '@/lib/avatar';
+import { avatarOf } from '@/utils/avatar';
 import { useLanguageLabel } from '@/lib/languages';
 import { placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';

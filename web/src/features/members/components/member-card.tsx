@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { avatarOf } from '@/lib/avatar';
+import { avatarOf } from '@/utils/avatar';
 import { useFollow } from '../hooks/use-follow';
 import { cutBio, placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';

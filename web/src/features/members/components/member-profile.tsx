@@ -25,7 +25,7 @@ import { useReport } from '@/components/report/report-context';
 import { useAppDispatch } from '@/hooks/store';
 import { callRequested } from '@/stores/call-requests';
 import { useLanguageLabel } from '@/lib/languages';
-import { formatMonthYear } from '@/lib/relative-time';
+import { formatMonthYear } from '@/utils/relative-time';
 import { useFollow } from '../hooks/use-follow';
 import { ageFrom, firstName } from '../utils/member';
 import { BackButton } from './back-button';

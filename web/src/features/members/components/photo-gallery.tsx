@@ -6,7 +6,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
-import { photosOf } from '@/lib/avatar';
+import { photosOf } from '@/utils/avatar';
 import { UploadedImage } from '@/components/uploaded-image';
 
 export const GALLERY_HEIGHT = 400;

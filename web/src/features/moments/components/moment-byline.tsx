@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { RelativeTime } from '@/components/relative-time';
 import { paths } from '@/config/paths';
-import { photosOf } from '@/lib/avatar';
+import { photosOf } from '@/utils/avatar';
 import { ReportMomentButton } from './report-moment-button';
 
 /** Where the moment is drawn: a feed card, the detail page, or a card of My moments. */

@@ -32,7 +32,7 @@ import {
   useDeleteCommentMutation,
   useGetCommentsInfiniteQuery,
 } from '../api/comments';
-import { notifyFailure } from '../utils/notify-failure';
+import { notifyFailure } from '../lib/notify-failure';
 
 /** More comments than this scroll inside the list, with a fade at the bottom (SPEC §2). */
 const FADE_AFTER = 3;

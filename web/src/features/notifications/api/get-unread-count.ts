@@ -1,7 +1,7 @@
 import type { TUnreadCountResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
-import { getViewedPartner } from '../viewed-conversation';
+import { getViewedPartner } from '../lib/viewed-conversation';
 
 export const getUnreadCountApi = api.injectEndpoints({
   endpoints: (build) => ({

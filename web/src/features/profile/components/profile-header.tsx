@@ -16,7 +16,7 @@ import type { TOwnUser } from '@chingu/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { formatMonthYear } from '@/lib/relative-time';
+import { formatMonthYear } from '@/utils/relative-time';
 import { handleOf } from '../utils/form';
 
 const AVATAR_SIZE = 120;

@@ -2,7 +2,7 @@ import type { CallMedia } from '@chingu/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhone, IconPhoneOff, IconPhoneX, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCallDuration } from '@/lib/call-duration';
+import { formatCallDuration } from '@/utils/call-duration';
 import type { ChatMessage } from '../../utils/messages';
 
 /** The text of a call's record: for the caller a missed call is one nobody answered. */

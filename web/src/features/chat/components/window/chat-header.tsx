@@ -4,8 +4,8 @@ import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { Pictured } from '@/lib/avatar';
-import { formatRelativeTime } from '@/lib/relative-time';
+import type { Pictured } from '@/utils/avatar';
+import { formatRelativeTime } from '@/utils/relative-time';
 import { PartnerAvatar } from '../partner-avatar';
 
 type Props = {
