@@ -97,37 +97,38 @@ export function MomentActionBar({
   }
 
   if (variant === 'detail') {
+    const actions = [
+      {
+        key: 'like',
+        label: liked ? t('actions.liked') : t('actions.like'),
+        icon: <HeartIcon liked={liked} />,
+        onClick: onLike,
+        liked,
+      },
+      {
+        key: 'comment',
+        label: t('actions.comment'),
+        icon: <IconMessageCircle size={18} />,
+        onClick: onComment,
+      },
+      { key: 'share', label: t('actions.share'), icon: <IconShare size={18} />, onClick: onShare },
+    ];
     return (
       <Group justify="space-around" gap={0} wrap="nowrap">
-        <Button
-          variant={liked ? 'light' : 'subtle'}
-          color={likeColor}
-          leftSection={<HeartIcon liked={liked} />}
-          aria-pressed={liked}
-          px={ACTION_PX}
-          onClick={onLike}
-          data-busy={liking || undefined}
-        >
-          {liked ? t('actions.liked') : t('actions.like')}
-        </Button>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconMessageCircle size={18} />}
-          px={ACTION_PX}
-          onClick={onComment}
-        >
-          {t('actions.comment')}
-        </Button>
-        <Button
-          variant="subtle"
-          color="gray"
-          leftSection={<IconShare size={18} />}
-          px={ACTION_PX}
-          onClick={onShare}
-        >
-          {t('actions.share')}
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            variant={action.liked ? 'light' : 'subtle'}
+            color={action.liked ? 'red' : 'gray'}
+            leftSection={action.icon}
+            aria-pressed={action.key === 'like' ? liked : undefined}
+            px={ACTION_PX}
+            onClick={action.onClick}
+            data-busy={(action.key === 'like' && liking) || undefined}
+          >
+            {action.label}
+          </Button>
+        ))}
       </Group>
     );
   }
