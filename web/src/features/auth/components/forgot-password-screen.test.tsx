@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ZSuccess } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
-import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/testing/api';
+import {
+  apiError,
+  apiRequests,
+  http,
+  jsonBodiesOf,
+  requestsTo,
+  respond,
+  server,
+} from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
