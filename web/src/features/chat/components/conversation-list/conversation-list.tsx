@@ -3,7 +3,6 @@ import {
   Button,
   CloseButton,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
@@ -32,6 +31,7 @@ import { BlockUserDialog } from '../info/block-user-dialog';
 import { ConnectionBar } from './connection-bar';
 import { ConversationRow } from './conversation-row';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { LoadingLabel } from '../loading-label';
 import classes from '../chat.module.css';
 
 type Props = { activePartnerId: string | null; onNewChat: () => void };
@@ -92,14 +92,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
 
   let body;
   if (isLoading) {
-    body = (
-      <Stack align="center" p="xl" gap="xs">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          {t('list.loading')}
-        </Text>
-      </Stack>
-    );
+    body = <LoadingLabel p="xl" label={t('list.loading')} />;
   } else if (isError && !isFetchNextPageError) {
     body = (
       <QueryErrorAlert
@@ -145,12 +138,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
               </Text>
             ) : null}
             {isFetchingNextPage ? (
-              <Group gap="xs" role="status">
-                <Loader size="xs" />
-                <Text size="sm" c="dimmed">
-                  {t('list.loadingMore')}
-                </Text>
-              </Group>
+              <LoadingLabel inline label={t('list.loadingMore')} />
             ) : (
               <Button size="xs" variant="subtle" onClick={loadMore}>
                 {isFetchNextPageError ? t('list.tryAgain') : t('list.loadMore')}

@@ -1,6 +1,6 @@
 import type { CallMedia } from '@chingu/contract';
 import { useState } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -26,6 +26,7 @@ import { useLazyGetOlderMessagesQuery } from '../../api/get-older-messages';
 import { useConversationActions } from '../../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../../hooks/use-mark-as-read';
 import { useMessageHandlers } from '../../hooks/use-message-handlers';
+import { LoadingLabel } from '../loading-label';
 import { useSendAttachments } from '../../hooks/use-send-attachments';
 import { useSendMessage } from '../../hooks/use-send-message';
 import { usePartnerPresence } from '../../hooks/use-partner-presence';
@@ -101,12 +102,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   if (isLoading) {
     body = (
       <Center style={{ flex: 1 }}>
-        <Stack align="center" gap="xs">
-          <Loader size="sm" />
-          <Text size="sm" c="dimmed">
-            {t('window.loading')}
-          </Text>
-        </Stack>
+        <LoadingLabel label={t('window.loading')} />
       </Center>
     );
   } else if (isError) {
