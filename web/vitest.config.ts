@@ -9,10 +9,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     css: false,
     // jsdom + Mantine screens are CPU-bound: on a busy 2-core machine 5 s is not enough. Waits
-    // inside a test are bounded at 20 s (src/test/setup.ts), so a missing state still fails here.
+    // inside a test are bounded at 20 s (src/testing/setup.ts), so a missing state still fails here.
     testTimeout: 45_000,
   },
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeSessionSocket } from '@/features/calls/testing/fake-session-socket';
-import { signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import type * as I18n from '@/lib/i18n';
 import { CallHost } from './call-host';
 

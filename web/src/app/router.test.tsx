@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { makeStore } from '@/stores/store';
-import { testI18n } from '@/test/i18n';
+import { testI18n } from '@/testing/i18n';
 import { routes } from './router';
 
 describe('router', () => {

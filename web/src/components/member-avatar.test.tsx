@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 import { MemberAvatar } from './member-avatar';
 
 describe('MemberAvatar', () => {

@@ -1,7 +1,7 @@
 import { Avatar, type AvatarProps, type MantineSize } from '@mantine/core';
 import { Link } from 'react-router';
-import { avatarOf, initialsOf, type Pictured } from '@/lib/avatar';
-import { responsiveImage } from '@/lib/responsive-image';
+import { avatarOf, initialsOf, type Pictured } from '@/utils/avatar';
+import { responsiveImage } from '@/utils/responsive-image';
 
 type Props = Omit<AvatarProps, 'src' | 'alt' | 'name' | 'children'> & {
   member: Pictured & { name: string };

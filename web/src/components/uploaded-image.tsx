@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@mantine/core';
 import type { ImageSize } from '@chingu/contract/constants';
 import { useState, type ComponentPropsWithoutRef } from 'react';
-import { responsiveImage } from '@/lib/responsive-image';
+import { responsiveImage } from '@/utils/responsive-image';
 
 type Props = Omit<ImageProps, 'src'> &
   Omit<ComponentPropsWithoutRef<'img'>, keyof ImageProps | 'srcSet' | 'sizes'> & {

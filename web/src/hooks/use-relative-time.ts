@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '@/lib/relative-time';
+import { formatRelativeTime } from '@/utils/relative-time';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

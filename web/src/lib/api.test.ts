@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiErrorMessage } from '@/lib/api';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
-import { apiError, apiRequests, http, me, respond, server } from '@/test/api';
+import { apiError, apiRequests, http, me, respond, server } from '@/testing/api';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => 'v1/auth/me' }) }),

@@ -18,7 +18,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** A 401 from the API means our token is dead: sign out locally (SPEC §4, issue 2). */
+/** A 401 from the API means our token is dead: sign out locally (SPEC §4; docs/decisions/001-tokens-not-jwt.md). */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,

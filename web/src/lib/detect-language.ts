@@ -1,4 +1,4 @@
-import { languageFromScript } from './scripts';
+import { languageFromScript } from '../utils/scripts';
 
 /** Latin-script texts shorter than this are too short to guess from. */
 const MIN_DETECT_LENGTH = 12;

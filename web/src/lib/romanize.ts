@@ -1,4 +1,4 @@
-import { romanizableScript } from './scripts';
+import { romanizableScript } from '../utils/scripts';
 
 /**
  * The text in Latin letters: Hangul with es-hangul, kana with wanakana (kanji stay as they are),

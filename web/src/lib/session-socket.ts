@@ -64,6 +64,24 @@ export function listenToSession(
   };
 }
 
+/**
+ * For an RTK Query cache entry's `onCacheEntryAdded`: once its data is loaded, keeps the listeners
+ * `attach` adds on the session socket until the entry is removed (nothing when the load failed).
+ */
+export async function listenWhileCached(
+  entry: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
+  attach: (socket: SessionSocket) => () => void,
+): Promise<void> {
+  try {
+    await entry.cacheDataLoaded;
+  } catch {
+    return;
+  }
+  const stop = withSessionSocket(attach);
+  await entry.cacheEntryRemoved;
+  stop();
+}
+
 let openSocket: SessionSocket | null = null;
 withSessionSocket((socket) => {
   openSocket = socket;

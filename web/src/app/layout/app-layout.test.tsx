@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { TOwnUser } from '@chingu/contract';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
-import { apiError, apiRequests, http, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
 
 const user: TOwnUser = {

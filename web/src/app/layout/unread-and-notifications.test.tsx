@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeConversation, makeMessage, PARTNER_ID } from '@/features/chat/testing/fixtures';
 import { openFakeSocket } from '@/features/chat/testing/fake-socket';
-import { http, jsonBodiesOf, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
 
 const FOLLOWER_ID = '66666666-6666-4666-8666-666666666666';

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
-import { testI18n } from '@/test/i18n';
+import { testI18n } from '@/testing/i18n';
 import { RouteErrorPage } from './route-error';
 
 function Crash(): never {

@@ -1,7 +1,7 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { IconMoodPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_REACTIONS } from '@/lib/reactions';
+import { QUICK_REACTIONS } from '@/utils/reactions';
 import classes from './reactions.module.css';
 
 type Props = {

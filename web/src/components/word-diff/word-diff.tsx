@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wordDiff } from '@/lib/word-diff';
+import { wordDiff } from '@/utils/word-diff';
 import classes from './word-diff.module.css';
 
 /**

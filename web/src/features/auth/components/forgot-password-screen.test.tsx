@@ -2,8 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ZSuccess } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
-import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import {
+  apiError,
+  apiRequests,
+  http,
+  jsonBodiesOf,
+  requestsTo,
+  respond,
+  server,
+} from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const SEND_CODE = '/api/v1/auth/sendCodeEmail';

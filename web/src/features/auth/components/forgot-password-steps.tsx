@@ -1,7 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ZCheckEmailCodeRequest, ZEmailRequest, ZPasswordPair } from '@chingu/contract';
-import { LIMITS } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/hooks/use-contract-form';
@@ -10,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { useSendCodeEmailMutation } from '../api/send-code-email';
-import { EmailField, PasswordField } from './auth-inputs';
+import { EmailField, NewPasswordFields } from './auth-inputs';
 import { CodeInput } from './code-input';
 
 /** Step 1: the address the reset code goes to; `onSent` gets it normalised. */
@@ -134,19 +133,11 @@ export function ForgotNewPasswordStep(props: { email: string; code: string; onRe
   return (
     <form noValidate onSubmit={form.onSubmit((values) => void submit(values), onInvalid)}>
       <Stack gap="md">
-        <PasswordField
-          label={t('authentication.passwordReset.newPassword')}
-          placeholder={t('authentication.passwordReset.newPasswordPlaceholder')}
-          description={t('register.account.passwordHint', { min: LIMITS.passwordMin })}
+        <NewPasswordFields
+          texts="authentication.passwordReset"
+          password="newPassword"
+          inputProps={form.getInputProps}
           autoFocus
-          autoComplete="new-password"
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordField
-          label={t('authentication.passwordReset.confirmPassword')}
-          placeholder={t('authentication.passwordReset.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-          {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth size="md" loading={isLoading}>
           {t('authentication.passwordReset.submit')}

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ZAuthResponse } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
-import { apiError, apiRequests, http, jsonBodiesOf, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, jsonBodiesOf, respond, server } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { testUser } from '../testing/fixtures';
 import { LoginScreen } from './login-screen';
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useLoginMutation } from '../api/login';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
-import { EmailField, PasswordField } from './auth-inputs';
+import { AuthSwitchLink, EmailField, PasswordField } from './auth-inputs';
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -69,12 +69,11 @@ export function LoginScreen() {
           >
             {isLoading ? t('login.submitting') : t('login.submit')}
           </Button>
-          <Text ta="center" size="sm" c="dimmed">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register.getHref(redirect)} fw={600}>
-              {t('login.registerLink')}
-            </Anchor>
-          </Text>
+          <AuthSwitchLink
+            question={t('login.noAccount')}
+            label={t('login.registerLink')}
+            to={paths.register.getHref(redirect)}
+          />
         </Stack>
       </form>
     </AuthCard>

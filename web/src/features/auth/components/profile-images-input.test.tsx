@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@chingu/contract/constants';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/test/render';
+import { renderWithProviders } from '@/testing/render';
 import { ProfileImagesInput } from './profile-images-input';
-import { pngFile } from '@/test/files';
+import { pngFile } from '@/testing/files';
 
 function Harness({ initial = [] as File[] }) {
   const [files, setFiles] = useState<File[]>(initial);

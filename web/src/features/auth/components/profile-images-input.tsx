@@ -18,7 +18,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splitDecodableImages } from '@/lib/decodable-images';
 import { notifyError } from '@/lib/notify';
-import { previewUrl, releasePreview } from '../utils/preview-url';
+import { previewUrl, releasePreview } from '../lib/preview-url';
 
 type ProfileImagesInputProps = {
   files: File[];

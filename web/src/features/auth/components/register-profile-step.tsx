@@ -27,6 +27,11 @@ function birthDateValue(year: string, month: string, day: string): string | null
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
+const LANGUAGE_FIELDS = [
+  { field: 'native_language', label: 'register.profile.nativeLanguage' },
+  { field: 'language_to_learn', label: 'register.profile.learningLanguage' },
+] as const;
+
 export function RegisterProfileStep({
   form,
   files,
@@ -84,24 +89,18 @@ export function RegisterProfileStep({
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Select
-          label={t('register.profile.nativeLanguage')}
-          placeholder={t('register.profile.languagePlaceholder')}
-          data={languages}
-          searchable
-          nothingFoundMessage={t('register.profile.noLanguage')}
-          withAsterisk
-          {...form.getInputProps('native_language')}
-        />
-        <Select
-          label={t('register.profile.learningLanguage')}
-          placeholder={t('register.profile.languagePlaceholder')}
-          data={languages}
-          searchable
-          nothingFoundMessage={t('register.profile.noLanguage')}
-          withAsterisk
-          {...form.getInputProps('language_to_learn')}
-        />
+        {LANGUAGE_FIELDS.map(({ field, label }) => (
+          <Select
+            key={field}
+            label={t(label)}
+            placeholder={t('register.profile.languagePlaceholder')}
+            data={languages}
+            searchable
+            nothingFoundMessage={t('register.profile.noLanguage')}
+            withAsterisk
+            {...form.getInputProps(field)}
+          />
+        ))}
       </SimpleGrid>
       <ProfileImagesInput files={files} onChange={onFilesChange} error={filesError} />
       <Group justify="space-between" mt="xs" wrap="nowrap">

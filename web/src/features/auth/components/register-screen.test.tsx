@@ -11,10 +11,10 @@ import {
   requestsTo,
   respond,
   server,
-} from '@/test/api';
-import { pngFile } from '@/test/files';
-import { pickOption } from '@/test/select';
-import { renderWithProviders } from '@/test/render';
+} from '@/testing/api';
+import { pngFile } from '@/testing/files';
+import { pickOption } from '@/testing/select';
+import { renderWithProviders } from '@/testing/render';
 import { testUser } from '../testing/fixtures';
 import { RegisterScreen } from './register-screen';
 

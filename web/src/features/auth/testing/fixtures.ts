@@ -1,4 +1,4 @@
-import { makeOwnMember } from '@/test/members';
+import { makeOwnMember } from '@/testing/members';
 
 /** The member who signs in or registers in the auth screens' tests (Ana, Spanish → Korean). */
 export const testUser = makeOwnMember({

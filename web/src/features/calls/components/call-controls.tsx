@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallState } from '../lib/call-state';
+import type { CallState } from '../utils/call-state';
 
 type Props = {
   state: CallState;

@@ -2,8 +2,8 @@ import { ZIceServersResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { http, makePublicUser, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { http, makePublicUser, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { callRequested } from '@/stores/call-requests';
 import {
   restoreMediaDevices,

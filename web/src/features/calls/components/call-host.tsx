@@ -11,7 +11,7 @@ import {
 } from '@/stores/call-requests';
 import { fetchIceServers } from '../api/get-ice-servers';
 import { CallController } from '../lib/call-controller';
-import { isCallActive } from '../lib/call-state';
+import { isCallActive } from '../utils/call-state';
 import { CallView, type CallViewActions } from './call-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 

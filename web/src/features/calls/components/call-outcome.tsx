@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconMicrophoneOff, IconPhoneOff } from '@tabler/icon
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import { formatCallDuration } from '@/lib/call-duration';
-import type { CallState } from '../lib/call-state';
+import { formatCallDuration } from '@/utils/call-duration';
+import type { CallState } from '../utils/call-state';
 
 /** A call the other side ended closes by itself after this long; refusals wait to be read. */
 export const ENDED_AUTO_CLOSE_MS = 4000;

@@ -3,8 +3,8 @@ import { IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import { formatCallDuration } from '@/lib/call-duration';
-import type { CallState } from '../lib/call-state';
+import { formatCallDuration } from '@/utils/call-duration';
+import type { CallState } from '../utils/call-state';
 import { MediaVideo } from './media-video';
 import classes from './call-view.module.css';
 

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { CallState } from '../lib/call-state';
+import type { CallState } from '../utils/call-state';
 import { CallControls } from './call-controls';
 import { CallEnded, CallMediaError } from './call-outcome';
 import { CallStage } from './call-stage';

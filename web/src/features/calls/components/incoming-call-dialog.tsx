@@ -3,7 +3,7 @@ import { IconPhone, IconPhoneOff, IconVideo } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import type { CallState } from '../lib/call-state';
+import type { CallState } from '../utils/call-state';
 import { startRingTone } from '../lib/ring-tone';
 
 type Props = {

@@ -9,7 +9,7 @@ import {
   reasonOfAck,
   type CallEndReason,
   type CallState,
-} from './call-state';
+} from '../utils/call-state';
 
 export type CallControllerDeps = {
   emit: typeof emitWithAck;

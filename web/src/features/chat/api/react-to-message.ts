@@ -1,6 +1,6 @@
 import type { TReactionsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { toggleReaction } from '@/lib/reactions';
+import { toggleReaction } from '@/utils/reactions';
 import { getConversationMessagesApi, type ConversationArgs } from './get-conversation-messages';
 
 export type ReactArgs = { messageId: string; emoji: string; conversation: ConversationArgs };

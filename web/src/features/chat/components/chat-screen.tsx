@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/hooks/use-page-title';
-import { ChatWelcome } from './chat-welcome';
-import { ChatWindow } from './chat-window';
-import { ConversationList } from './conversation-list';
-import { MemberPickerModal } from './member-picker-modal';
+import { ChatWelcome } from './window/chat-welcome';
+import { ChatWindow } from './window/chat-window';
+import { ConversationList } from './conversation-list/conversation-list';
+import { MemberPickerModal } from './conversation-list/member-picker-modal';
 import classes from './chat.module.css';
 
 /** Phones (< 768 px) show the list or the chat; wider screens show both columns. */

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { MemberAvatar } from '@/components/member-avatar';
-import type { Pictured } from '@/lib/avatar';
+import type { Pictured } from '@/utils/avatar';
 import classes from './chat.module.css';
 
 type Props = {

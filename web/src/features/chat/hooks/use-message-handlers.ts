@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { useDeleteMessageForMeMutation } from '../api/delete-message';
 import type { ConversationArgs } from '../api/get-conversation-messages';
 import { useReactToMessageMutation } from '../api/react-to-message';
-import type { MessageHandlers } from '../components/message-handlers';
+import type { MessageHandlers } from '../components/message/message-handlers';
 import type { ChatMessage } from '../utils/messages';
 
 export type Compose =

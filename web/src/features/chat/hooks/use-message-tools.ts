@@ -4,7 +4,7 @@ import { useDetectedLanguage } from '@/hooks/use-detected-language';
 import { useFeatures } from '@/hooks/use-features';
 import { useSpeech } from '@/hooks/use-speech';
 import { useTranslateText } from '@/hooks/use-translate-text';
-import { romanizableScript } from '@/lib/scripts';
+import { romanizableScript } from '@/utils/scripts';
 import type { ChatMessage } from '../utils/messages';
 import { useRomanized } from './use-romanized';
 

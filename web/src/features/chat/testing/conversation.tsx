@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import { requestsTo } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { requestsTo } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { ChatScreen } from '../components/chat-screen';
 import { openFakeSocket } from './fake-socket';
 import {

@@ -1,6 +1,5 @@
 import {
   ZBlockResponse,
-  ZConversation,
   ZConversationMediaResponse,
   ZConversationResponse,
   ZConversationsResponse,
@@ -17,12 +16,22 @@ import {
   type TSharedMedia,
 } from '@chingu/contract';
 import type { HttpHandler } from 'msw';
-import { ME_ID, apiError, apiRequests, http, me, respond, server, signedInStore } from '@/test/api';
+import {
+  ME_ID,
+  apiError,
+  apiRequests,
+  http,
+  me,
+  respond,
+  server,
+  signedInStore,
+} from '@/testing/api';
 import {
   OTHER_ID as PARTNER_ID,
   makeMember as makeDirectoryMember,
   makePublicUser,
-} from '@/test/members';
+} from '@/testing/members';
+import { makeConversationRow } from '@/testing/conversations';
 
 export { ME_ID, PARTNER_ID, me, signedInStore };
 
@@ -39,20 +48,9 @@ const partner: Partial<TPublicUser> = {
 };
 
 export function makeConversation(overrides: Partial<TConversation> = {}): TConversation {
-  return ZConversation.strict().parse({
+  return makeConversationRow({
     ...makePublicUser(partner),
-    avatar: '',
-    status: 'offline',
-    lastSeen: null,
-    lastMessage: 'Hola!',
-    lastMessageTime: new Date().toISOString(),
     lastMessageSenderId: PARTNER_ID,
-    lastMessageKind: 'text',
-    unreadCount: 0,
-    muted: false,
-    pinned: false,
-    blocked: false,
-    archived: false,
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import type { TConversationsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { listenToSession, listenWhileCached } from '@/lib/session-socket';
 
 export const getUnreadConversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,26 +11,18 @@ export const getUnreadConversationsApi = api.injectEndpoints({
     getHomeConversations: build.query<TConversationsResponse, void>({
       query: () => 'v1/messages/conversations',
       providesTags: ['Conversations', 'UnreadCount'],
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = withSessionSocket((socket) =>
+      onCacheEntryAdded: (_arg, entry) =>
+        listenWhileCached(entry, (socket) =>
           listenToSession(socket, {
             newMessage: () =>
-              void dispatch(
+              void entry.dispatch(
                 getUnreadConversationsApi.endpoints.getHomeConversations.initiate(undefined, {
                   forceRefetch: true,
                   subscribe: false,
                 }),
               ),
           }),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+        ),
     }),
   }),
 });

@@ -11,8 +11,8 @@ import {
   respond,
   server,
   signedInStore,
-} from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+} from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { makeConversationRow, makeHomeMoment, makeSuggestion, stubHome } from '../testing/fixtures';
 import { HomeScreen } from './home-screen';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { useGetRecentMomentsQuery } from '../api/get-recent-moments';
 import { HomeSection } from './home-section';
 import { UploadedImage } from '@/components/uploaded-image';
@@ -12,7 +12,6 @@ import { UploadedImage } from '@/components/uploaded-image';
 /** "Recent moments": the newest moments, each linking to its page. */
 export function RecentMomentsSection() {
   const { t } = useTranslation('home');
-  const relativeTime = useRelativeTime(t);
   const query = useGetRecentMomentsQuery();
   const moments = query.data?.data ?? [];
 
@@ -62,7 +61,7 @@ export function RecentMomentsSection() {
                   {moment.user.name}
                 </Text>
                 <Text size="xs" c="dimmed" ml="auto" style={{ flexShrink: 0 }}>
-                  {relativeTime(moment.createdAt)}
+                  <RelativeTime date={moment.createdAt} />
                 </Text>
               </Group>
               {moment.title ? <Text fw={600}>{moment.title}</Text> : null}

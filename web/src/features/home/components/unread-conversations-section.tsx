@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { useGetHomeConversationsQuery } from '../api/get-unread-conversations';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
@@ -15,7 +15,6 @@ const SHOWN = 5;
 /** "Unread conversations": partners who wrote since I last read, newest first. */
 export function UnreadConversationsSection() {
   const { t } = useTranslation('home');
-  const relativeTime = useRelativeTime(t);
   const query = useGetHomeConversationsQuery();
   const rows = (query.data?.data ?? []).filter((row) => row.unreadCount > 0).slice(0, SHOWN);
 
@@ -46,7 +45,7 @@ export function UnreadConversationsSection() {
                       </Text>
                       {row.lastMessageTime ? (
                         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          {relativeTime(row.lastMessageTime)}
+                          <RelativeTime date={row.lastMessageTime} />
                         </Text>
                       ) : null}
                     </Group>

@@ -1,5 +1,4 @@
 import {
-  ZConversation,
   ZConversationsResponse,
   ZMoment,
   ZMomentsResponse,
@@ -9,7 +8,8 @@ import {
   type TMoment,
   type TSuggestion,
 } from '@chingu/contract';
-import { http, makeMember, makePublicUser, respond, server } from '@/test/api';
+import { http, makeMember, makePublicUser, respond, server } from '@/testing/api';
+import { makeConversationRow as makeSharedRow } from '@/testing/conversations';
 
 /** A suggested partner (Carlos Ruiz, Spanish → Korean): a perfect exchange for Minji. */
 export function makeSuggestion(overrides: Partial<TSuggestion> = {}): TSuggestion {
@@ -18,20 +18,9 @@ export function makeSuggestion(overrides: Partial<TSuggestion> = {}): TSuggestio
 }
 
 export function makeConversationRow(overrides: Partial<TConversation> = {}): TConversation {
-  return ZConversation.strict().parse({
+  return makeSharedRow({
     ...makePublicUser({ imageUrls: [] }),
-    avatar: '',
-    status: 'offline',
-    lastSeen: null,
     lastMessage: '¿Qué tal?',
-    lastMessageTime: new Date().toISOString(),
-    lastMessageSenderId: null,
-    lastMessageKind: 'text',
-    unreadCount: 0,
-    muted: false,
-    pinned: false,
-    blocked: false,
-    archived: false,
     ...overrides,
   });
 }

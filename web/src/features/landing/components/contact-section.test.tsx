@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZSuccess } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
-import { apiError, apiRequests, http, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 
 import { ContactForm, NewsletterForm } from './site-forms';
 

@@ -20,15 +20,7 @@ const FEATURES: { key: string; icon: Icon; color: string }[] = [
 export function FeaturesSection() {
   const { t } = useTranslation('landing');
   return (
-    <TintedSection
-      id="services"
-      titleId="services-title"
-      texts={{
-        eyebrow: t('features.eyebrow'),
-        title: t('features.title'),
-        subtitle: t('features.subtitle'),
-      }}
-    >
+    <TintedSection id="services" titleId="services-title" textsKey="features">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map(({ key, icon: FeatureIcon, color }) => (
           <Card key={key} padding="xl" className={classes.featureCard}>

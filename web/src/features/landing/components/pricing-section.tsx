@@ -32,15 +32,7 @@ export function PricingSection() {
   // A member already has an account: no sign-up buttons for them (PRODUCT §8.4).
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
-    <TintedSection
-      id="pricing"
-      titleId="pricing-title"
-      texts={{
-        eyebrow: t('pricing.eyebrow'),
-        title: t('pricing.title'),
-        subtitle: t('pricing.subtitle'),
-      }}
-    >
+    <TintedSection id="pricing" titleId="pricing-title" textsKey="pricing">
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" maw={{ base: 440, md: 'none' }} mx="auto">
         {PLANS.map((plan) => {
           const name = t(`pricing.${plan.key}.name`);

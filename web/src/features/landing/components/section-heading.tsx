@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './landing.module.css';
@@ -39,14 +40,21 @@ export function SectionHeading({
 export function TintedSection({
   id,
   titleId,
-  texts,
+  textsKey,
   children,
 }: {
   id: string;
   titleId: string;
-  texts: { eyebrow: string; title: string; subtitle: string };
+  /** Where the eyebrow, title and subtitle live in the landing's texts. */
+  textsKey: 'features' | 'pricing';
   children: ReactNode;
 }) {
+  const { t } = useTranslation('landing');
+  const texts = {
+    eyebrow: t(`${textsKey}.eyebrow`),
+    title: t(`${textsKey}.title`),
+    subtitle: t(`${textsKey}.subtitle`),
+  };
   return (
     <section id={id} className={`${classes.section} ${classes.tinted}`} aria-labelledby={titleId}>
       <Container size="lg">

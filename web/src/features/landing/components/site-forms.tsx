@@ -3,12 +3,77 @@ import { IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@chingu/contract/constants';
 import { useSendContactMutation, useSubscribeNewsletterMutation } from '../api/send-contact';
-import { useSiteForm } from '../lib/use-site-form';
+import { useSiteForm } from '../hooks/use-site-form';
 
 /*
  * The contact and newsletter forms validate with the contract's zod schema: this module (with zod
  * and @mantine/form) loads when a form comes near the viewport (lazy-site-forms.tsx).
  */
+
+type FieldProps = ReturnType<typeof useSiteForm>['fieldProps'];
+
+/** Name, e-mail and message of either form, with its texts under `prefix`. */
+function SiteFormFields({
+  prefix,
+  fieldProps,
+  compact = false,
+}: {
+  prefix: 'contact' | 'footer.newsletter';
+  fieldProps: FieldProps;
+  /** The footer's newsletter: small fields one under another, no placeholders on name and e-mail. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('landing');
+  const size = compact ? 'sm' : undefined;
+  const name = (
+    <TextInput
+      size={size}
+      label={t(`${prefix}.name`)}
+      placeholder={compact ? undefined : t(`${prefix}.namePlaceholder`)}
+      autoComplete="name"
+      withAsterisk
+      maxLength={LIMITS.nameMax}
+      {...fieldProps('name')}
+    />
+  );
+  const email = (
+    <TextInput
+      size={size}
+      type="email"
+      label={t(`${prefix}.email`)}
+      placeholder={compact ? undefined : t(`${prefix}.emailPlaceholder`)}
+      autoComplete="email"
+      withAsterisk
+      {...fieldProps('email')}
+    />
+  );
+  return (
+    <>
+      {compact ? (
+        <>
+          {name}
+          {email}
+        </>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {name}
+          {email}
+        </SimpleGrid>
+      )}
+      <Textarea
+        size={size}
+        label={t(`${prefix}.message`)}
+        placeholder={t(`${prefix}.messagePlaceholder`)}
+        withAsterisk
+        autosize
+        minRows={compact ? 2 : 5}
+        maxRows={compact ? 4 : 10}
+        maxLength={LIMITS.contactMessageMax}
+        {...fieldProps('message')}
+      />
+    </>
+  );
+}
 
 export function ContactForm() {
   const { t } = useTranslation('landing');
@@ -17,34 +82,7 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('contact.title')}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('contact.name')}
-            placeholder={t('contact.namePlaceholder')}
-            autoComplete="name"
-            withAsterisk
-            maxLength={LIMITS.nameMax}
-            {...fieldProps('name')}
-          />
-          <TextInput
-            type="email"
-            label={t('contact.email')}
-            placeholder={t('contact.emailPlaceholder')}
-            autoComplete="email"
-            withAsterisk
-            {...fieldProps('email')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('contact.message')}
-          placeholder={t('contact.messagePlaceholder')}
-          withAsterisk
-          autosize
-          minRows={5}
-          maxRows={10}
-          maxLength={LIMITS.contactMessageMax}
-          {...fieldProps('message')}
-        />
+        <SiteFormFields prefix="contact" fieldProps={fieldProps} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={isLoading} rightSection={<IconSend size={18} />}>
             {t('contact.submit')}
@@ -62,33 +100,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('footer.newsletter.title')}>
       <Stack gap="xs">
-        <TextInput
-          size="sm"
-          label={t('footer.newsletter.name')}
-          autoComplete="name"
-          withAsterisk
-          maxLength={LIMITS.nameMax}
-          {...fieldProps('name')}
-        />
-        <TextInput
-          size="sm"
-          type="email"
-          label={t('footer.newsletter.email')}
-          autoComplete="email"
-          withAsterisk
-          {...fieldProps('email')}
-        />
-        <Textarea
-          size="sm"
-          label={t('footer.newsletter.message')}
-          placeholder={t('footer.newsletter.messagePlaceholder')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={4}
-          maxLength={LIMITS.contactMessageMax}
-          {...fieldProps('message')}
-        />
+        <SiteFormFields prefix="footer.newsletter" fieldProps={fieldProps} compact />
         <Button type="submit" loading={isLoading} leftSection={<IconMail size={16} />}>
           {t('footer.newsletter.submit')}
         </Button>

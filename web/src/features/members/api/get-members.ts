@@ -1,17 +1,10 @@
 import type { TMembersQuery, TMembersResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
+import { listSearchParams } from '@/utils/search-params';
 
 /** Query arguments without undefined values, so the cache key and URL stay stable. */
 export function membersSearchParams(query: TMembersQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('limit', String(query.limit));
-  if (query.q) params.set('q', query.q);
-  if (query.language) params.set('language', query.language);
-  if (query.sort) params.set('sort', query.sort);
-  if (query.country) params.set('country', query.country);
-  if (query.online) params.set('online', 'true');
-  return params;
+  return listSearchParams(query, ['q', 'language', 'sort', 'country', 'online']);
 }
 
 export const getMembersApi = api.injectEndpoints({

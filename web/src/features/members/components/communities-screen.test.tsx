@@ -11,8 +11,8 @@ import {
   server,
   signedInStore,
   urlsOf,
-} from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+} from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { CommunitiesScreen } from './communities-screen';
 
 const MEMBERS = '/api/v1/auth/users';

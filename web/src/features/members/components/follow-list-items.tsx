@@ -1,16 +1,14 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicUser } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { avatarOf } from '@/lib/avatar';
 import { useLanguageLabel } from '@/lib/languages';
 import { placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
-import { UploadedImage } from '@/components/uploaded-image';
+import { MemberCoverPhoto } from './member-photo';
 
 /** A follower / followed member as a card with a large photo (wider screens). */
 export function FollowCard({ user }: { user: TPublicUser }) {
@@ -29,17 +27,7 @@ export function FollowCard({ user }: { user: TPublicUser }) {
       style={{ height: '100%' }}
       data-testid="follow-card"
     >
-      <Card.Section>
-        <UploadedImage
-          src={avatarOf(user)}
-          sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
-          fallbackSrc={DEFAULT_AVATAR_URL}
-          h={180}
-          fit="cover"
-          alt=""
-          loading="lazy"
-        />
-      </Card.Section>
+      <MemberCoverPhoto member={user} />
       <Stack gap={6} mt="sm">
         <Text fw={700} lineClamp={1}>
           {user.name}

@@ -11,8 +11,8 @@ import {
   respond,
   server,
   signedInStore,
-} from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+} from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { FollowListScreen } from './follow-list-screen';
 
 const LIST = `/api/v1/auth/users/${ME_ID}/:kind`;

@@ -1,7 +1,31 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguageLabel } from '@/lib/languages';
+import { useLanguageLabel, type LanguageLabel } from '@/lib/languages';
+
+/** One language of the pair: its flag, and its name where labels are shown. */
+function LanguageSide({
+  language,
+  withLabel,
+  fallback,
+}: {
+  language: LanguageLabel | null;
+  withLabel: boolean;
+  fallback: string;
+}) {
+  return (
+    <>
+      <Text span fz="lg" lh={1} aria-hidden>
+        {language?.flag ?? '❔'}
+      </Text>
+      {withLabel && (
+        <Text span size="sm" c="dimmed" aria-hidden>
+          {language?.label ?? fallback}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** Native -> learning flags, with the localised names for screen readers and on hover. */
 export function LanguagePair({
@@ -25,23 +49,9 @@ export function LanguagePair({
   return (
     <Tooltip label={description} withArrow openDelay={300}>
       <Group gap={6} wrap="nowrap" aria-label={description} role="img">
-        <Text span fz="lg" lh={1} aria-hidden>
-          {nativeLabel?.flag ?? '❔'}
-        </Text>
-        {withLabels && (
-          <Text span size="sm" c="dimmed" aria-hidden>
-            {nativeLabel?.label ?? notSpecified}
-          </Text>
-        )}
+        <LanguageSide language={nativeLabel} withLabel={withLabels} fallback={notSpecified} />
         <IconArrowRight size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
-        <Text span fz="lg" lh={1} aria-hidden>
-          {learningLabel?.flag ?? '❔'}
-        </Text>
-        {withLabels && (
-          <Text span size="sm" c="dimmed" aria-hidden>
-            {learningLabel?.label ?? notSpecified}
-          </Text>
-        )}
+        <LanguageSide language={learningLabel} withLabel={withLabels} fallback={notSpecified} />
       </Group>
     </Tooltip>
   );

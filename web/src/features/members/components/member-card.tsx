@@ -1,17 +1,16 @@
 import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { avatarOf } from '@/lib/avatar';
+import { avatarOf } from '@/utils/avatar';
 import { useFollow } from '../hooks/use-follow';
 import { cutBio, placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
-import { UploadedImage } from '@/components/uploaded-image';
+import { MemberCoverPhoto, MemberThumb } from './member-photo';
 
 /**
  * A directory card: photo, native -> learning flags, name, place, bio cut at 60 characters, real
@@ -119,16 +118,10 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
         data-testid="member-card"
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <UploadedImage
+          <MemberThumb
             src={avatarOf(member)}
-            sizes="88px"
-            fallbackSize="thumb"
-            fallbackSrc={DEFAULT_AVATAR_URL}
-            w={88}
-            h={88}
+            size={88}
             radius="md"
-            fit="cover"
-            alt=""
             loading="lazy"
             style={{ flexShrink: 0 }}
           />
@@ -158,17 +151,7 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       style={{ cursor: 'pointer', height: '100%' }}
       data-testid="member-card"
     >
-      <Card.Section>
-        <UploadedImage
-          src={avatarOf(member)}
-          sizes="(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px"
-          fallbackSrc={DEFAULT_AVATAR_URL}
-          h={180}
-          fit="cover"
-          alt=""
-          loading="lazy"
-        />
-      </Card.Section>
+      <MemberCoverPhoto member={member} />
       <Stack gap={8} mt="sm" style={{ flex: 1 }}>
         {heading}
         {placeText}

@@ -14,9 +14,9 @@ import {
   respond,
   server,
   signedInStore,
-} from '@/test/api';
-import { publicFieldsOf } from '@/test/members';
-import { renderWithProviders } from '@/test/render';
+} from '@/testing/api';
+import { publicFieldsOf } from '@/testing/members';
+import { renderWithProviders } from '@/testing/render';
 import { MemberDetailScreen } from './member-detail-screen';
 
 const PATH = '/community/:id';

@@ -20,13 +20,12 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import type { TMember } from '@chingu/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { useAppDispatch } from '@/hooks/store';
 import { callRequested } from '@/stores/call-requests';
 import { useLanguageLabel } from '@/lib/languages';
+import { formatMonthYear } from '@/utils/relative-time';
 import { useFollow } from '../hooks/use-follow';
 import { ageFrom, firstName } from '../utils/member';
 import { BackButton } from './back-button';
@@ -92,10 +91,7 @@ export function MemberProfile({ member }: { member: TMember }) {
   const isOwn = me?._id === member._id;
   const shortName = firstName(member.name) || t('communityDetail.defaultName');
   const age = ageFrom(member.birth_year);
-  const since = dayjs(member.createdAt);
-  const sinceText = since.isValid()
-    ? since.locale(lng === 'ko' ? 'ko' : 'en').format(lng === 'ko' ? 'YYYY년 M월' : 'MMMM YYYY')
-    : '';
+  const sinceText = formatMonthYear(member.createdAt, lng);
   const native = languageLabel(member.native_language);
   const learning = languageLabel(member.language_to_learn);
   const notSpecified = t('communityDetail.notSpecified');

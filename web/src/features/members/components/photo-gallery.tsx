@@ -6,8 +6,9 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
-import { photosOf } from '@/lib/avatar';
+import { photosOf } from '@/utils/avatar';
 import { UploadedImage } from '@/components/uploaded-image';
+import { MemberThumb } from './member-photo';
 
 export const GALLERY_HEIGHT = 400;
 
@@ -83,16 +84,7 @@ export function PhotoGallery({ imageUrls, name }: { imageUrls: string[]; name: s
                 opacity: active === index ? 1 : 0.7,
               }}
             >
-              <UploadedImage
-                src={url}
-                sizes="60px"
-                fallbackSize="thumb"
-                fallbackSrc={DEFAULT_AVATAR_URL}
-                w={60}
-                h={60}
-                fit="cover"
-                alt=""
-              />
+              <MemberThumb src={url} size={60} />
             </UnstyledButton>
           ))}
         </Group>

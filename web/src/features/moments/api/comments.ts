@@ -1,6 +1,7 @@
 import type { TComment, TCommentsResponse } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import { api } from '@/lib/api';
+import { nextPageWhileCounted } from '@/utils/pages';
 
 export const COMMENTS_PAGE_SIZE = LIMITS.commentsPageSize;
 
@@ -19,12 +20,7 @@ export const commentsApi = api.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: 1,
         // `count` is the moment's whole total: more pages while fewer are loaded.
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.data.length, 0);
-          return lastPage.data.length > 0 && loaded < lastPage.count
-            ? lastPageParam + 1
-            : undefined;
-        },
+        getNextPageParam: nextPageWhileCounted,
       },
       query: ({ queryArg: momentId, pageParam }) =>
         `v1/moments/${encodeURIComponent(momentId)}/comments?page=${pageParam}&limit=${COMMENTS_PAGE_SIZE}`,

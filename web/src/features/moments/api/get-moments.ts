@@ -1,5 +1,6 @@
 import type { TMomentsQuery, TMomentsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
+import { listSearchParams } from '@/utils/search-params';
 
 export type MomentsArgs = {
   page: number;
@@ -12,14 +13,7 @@ export type MomentsArgs = {
 
 /** Query string without empty values, so the cache key and URL stay stable. */
 export function momentsSearchParams(query: MomentsArgs): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(query.page));
-  params.set('limit', String(query.limit));
-  if (query.q) params.set('q', query.q);
-  if (query.category) params.set('category', query.category);
-  if (query.language) params.set('language', query.language);
-  if (query.tag) params.set('tag', query.tag);
-  return params;
+  return listSearchParams(query, ['q', 'category', 'language', 'tag']);
 }
 
 /** `GET /api/v1/moments`: newest first, filtered on the server (PRODUCT §2). */

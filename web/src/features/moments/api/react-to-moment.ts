@@ -1,6 +1,6 @@
 import type { TReactionsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { toggleReaction } from '@/lib/reactions';
+import { toggleReaction } from '@/utils/reactions';
 import type { RootState } from '@/stores/store';
 import { patchMoment } from './patch-moment';
 

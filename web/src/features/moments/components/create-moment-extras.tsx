@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconHash, IconMapPin, IconMoodSmile, IconPhoto, IconX } from '@tabler/icons-react';
 import type { TMomentLocation } from '@chingu/contract';
 import { MOODS, type Mood } from '@chingu/contract/constants';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { labelForCode } from '@/lib/languages';
@@ -18,6 +18,11 @@ type ToolbarProps = {
   onTags: () => void;
 };
 
+/** A tool of the toolbar: a large icon button with its tooltip. */
+function ToolButton(props: Omit<ComponentProps<typeof TooltipIconButton>, 'size'>) {
+  return <TooltipIconButton size="lg" {...props} />;
+}
+
 /** 'Add to your moment': photos, mood, location and tags (SPEC §2 Create moment). */
 export function AddToMomentToolbar(props: ToolbarProps) {
   const { t } = useTranslation('moments');
@@ -28,11 +33,10 @@ export function AddToMomentToolbar(props: ToolbarProps) {
           {t('createMoment.addToMoment')}
         </Text>
         <Group gap={4}>
-          <TooltipIconButton
+          <ToolButton
             label={t('createMoment.photos')}
             icon={<IconPhoto size={22} />}
             color="teal"
-            size="lg"
             onClick={props.onPhotos}
             disabled={props.photosDisabled}
           />
@@ -61,19 +65,17 @@ export function AddToMomentToolbar(props: ToolbarProps) {
               ))}
             </Menu.Dropdown>
           </Menu>
-          <TooltipIconButton
+          <ToolButton
             label={t('createMoment.location')}
             icon={<IconMapPin size={22} />}
             color="red"
-            size="lg"
             onClick={props.onLocation}
             loading={props.locating}
           />
-          <TooltipIconButton
+          <ToolButton
             label={t('createMoment.tags')}
             icon={<IconHash size={22} />}
             color="blue"
-            size="lg"
             onClick={props.onTags}
           />
         </Group>

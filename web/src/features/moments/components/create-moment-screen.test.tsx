@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZMomentResponse, ZReverseGeocodeResponse } from '@chingu/contract';
-import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
-import { stubObjectUrls } from '@/test/files';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
+import { stubObjectUrls } from '@/testing/files';
+import { renderWithProviders } from '@/testing/render';
 import { makeMoment, MOMENT_ID, png } from '../testing/fixtures';
-import { pickOption } from '@/test/select';
+import { pickOption } from '@/testing/select';
 import { CreateMomentScreen } from './create-moment-screen';
 
 const dropInput = () =>

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ZMomentResponse, type TMoment } from '@chingu/contract';
-import { apiRequests, http, respond, server, signedInStore } from '@/test/api';
-import { stubObjectUrls } from '@/test/files';
-import { renderWithProviders } from '@/test/render';
+import { apiRequests, http, respond, server, signedInStore } from '@/testing/api';
+import { stubObjectUrls } from '@/testing/files';
+import { renderWithProviders } from '@/testing/render';
 import { makeMoment, ME_ID, MOMENT_ID, png } from '../testing/fixtures';
 import { EditMomentScreen } from './edit-moment-screen';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ZFeaturesResponse } from '@chingu/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { http, respond, server } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { makeMoment } from '../testing/fixtures';
 import { MomentCard } from './moment-card';
 

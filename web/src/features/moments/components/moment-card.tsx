@@ -1,28 +1,15 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare } from '@tabler/icons-react';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReportMomentButton } from './report-moment-button';
-import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { formatRelativeTime } from '@/lib/relative-time';
 import { useShareMoment } from '../hooks/use-share-moment';
 import { useToggleLike } from '../hooks/use-toggle-like';
 import { cutText } from '../utils/moment';
+import { MomentActionBar } from './moment-action-bar';
 import { MomentBadges, MomentTags } from './moment-badges';
+import { MomentByline } from './moment-byline';
 import { MomentReactions } from './moment-reactions';
 import { MomentTranslate } from './moment-translate';
 import { UploadedImage } from '@/components/uploaded-image';
@@ -114,27 +101,13 @@ export function MomentCard({
   /** The first card of a page: its images load eagerly (LCP). */
   priority?: boolean;
 }) {
-  const { t } = useTranslation('moments');
   const toggleLike = useToggleLike();
   const share = useShareMoment();
-  const authorHref = paths.communityMember.getHref(moment.user._id);
-  const likeLabel = t(moment.isLiked ? 'card.unlike' : 'card.like');
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="moment-card" component="article">
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <MemberAvatar member={moment.user} href={authorHref} />
-          <Box miw={0}>
-            <Anchor component={Link} to={authorHref} fw={600} c="var(--mantine-color-text)">
-              {moment.user.name}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              <time dateTime={moment.createdAt}>{formatRelativeTime(moment.createdAt, t)}</time>
-            </Text>
-          </Box>
-          <ReportMomentButton moment={moment} ml="auto" />
-        </Group>
+        <MomentByline moment={moment} variant="card" />
         {moment.title && (
           <Title order={3} fz="lg">
             <Anchor component={Link} to={paths.moment.getHref(moment._id)} inherit c="inherit">
@@ -148,41 +121,12 @@ export function MomentCard({
         <MomentBadges moment={moment} />
         <MomentTags tags={moment.tags} onSelect={onTagSelect} />
         <MomentReactions moment={moment} />
-        <Group
-          gap="xs"
-          pt="xs"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Button
-            variant="subtle"
-            color={moment.isLiked ? 'red' : 'gray'}
-            leftSection={moment.isLiked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-            aria-pressed={moment.isLiked}
-            aria-label={`${likeLabel}, ${t('card.likes', { count: moment.likeCount })}`}
-            onClick={() => void toggleLike(moment)}
-          >
-            {moment.likeCount}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            component={Link}
-            to={paths.moment.getHref(moment._id)}
-            leftSection={<IconMessageCircle size={18} />}
-            aria-label={t('card.comments', { count: moment.commentCount })}
-          >
-            {moment.commentCount}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            ml="auto"
-            leftSection={<IconShare size={18} />}
-            onClick={() => void share(moment)}
-          >
-            {t('actions.share')}
-          </Button>
-        </Group>
+        <MomentActionBar
+          moment={moment}
+          variant="card"
+          onLike={() => void toggleLike(moment)}
+          onShare={() => void share(moment)}
+        />
       </Stack>
     </Card>
   );

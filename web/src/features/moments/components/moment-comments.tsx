@@ -24,7 +24,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   loadedComments,
@@ -32,7 +32,7 @@ import {
   useDeleteCommentMutation,
   useGetCommentsInfiniteQuery,
 } from '../api/comments';
-import { notifyFailure } from '../utils/notify-failure';
+import { notifyFailure } from '../lib/notify-failure';
 
 /** More comments than this scroll inside the list, with a fade at the bottom (SPEC §2). */
 const FADE_AFTER = 3;
@@ -52,7 +52,6 @@ function CommentItem({
   busy: boolean;
 }) {
   const { t } = useTranslation('moments');
-  const relativeTime = useRelativeTime(t);
   const report = useReport();
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap" data-testid="comment">
@@ -68,7 +67,7 @@ function CommentItem({
           </Text>
           <Group gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed">
-              <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+              <RelativeTime date={comment.createdAt} />
             </Text>
             {canDelete && (
               <ActionIcon

@@ -11,8 +11,8 @@ import {
   type TComment,
   type TMoment,
 } from '@chingu/contract';
-import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { COMMENT_ID, makeComment, makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';
 import { MomentDetailScreen } from './moment-detail-screen';
 

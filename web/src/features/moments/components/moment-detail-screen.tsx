@@ -1,31 +1,15 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Container,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconClock,
-  IconHeart,
-  IconHeartFilled,
   IconMapPin,
-  IconMessageCircle,
   IconMoodSad,
-  IconShare,
 } from '@tabler/icons-react';
 import type { TMoment } from '@chingu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
@@ -36,17 +20,15 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
 import { useShareMoment } from '../hooks/use-share-moment';
-import { isUuid } from '../utils/moment';
+import { isLikedBy, isUuid } from '../utils/moment';
+import { MomentActionBar } from './moment-action-bar';
 import { MomentBadges, MomentTags } from './moment-badges';
+import { MomentByline } from './moment-byline';
 import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { MomentReactions } from './moment-reactions';
 import { MomentTranslate } from './moment-translate';
-import { ReportMomentButton } from './report-moment-button';
 import { DetailSkeleton } from './detail-states';
-
-/** Buttons sized to their labels (a grown third clipped 'Comment' at 390 px), less padding on phones. */
-const ACTION_PX = { base: 'xs', sm: 'md' } as const;
 
 function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
   const { t, i18n } = useTranslation('moments');
@@ -59,10 +41,8 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
   const [dislikeMoment] = useDislikeMomentMutation();
   const [liking, setLiking] = useState(false);
   const [now] = useState(() => Date.now());
-  const liked = Boolean(me && moment.likedUsers.includes(me._id)) || moment.isLiked;
+  const liked = isLikedBy(moment, me?._id);
   const locale = i18n.resolvedLanguage ?? 'en';
-  const created = new Date(moment.createdAt);
-  const authorHref = paths.communityMember.getHref(moment.user._id);
 
   const requireLogin = (message: string) =>
     notifyLoginRequired({
@@ -101,20 +81,7 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
   return (
     <Card withBorder radius="lg" padding="lg" component="article">
       <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <MemberAvatar member={moment.user} href={authorHref} size="lg" />
-          <Box miw={0}>
-            <Anchor component={Link} to={authorHref} fw={700} c="var(--mantine-color-text)">
-              {moment.user.name}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              <time dateTime={moment.createdAt}>
-                {created.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
-            </Text>
-          </Box>
-          <ReportMomentButton moment={moment} ml="auto" />
-        </Group>
+        <MomentByline moment={moment} variant="detail" />
         {moment.scheduledDate && Date.parse(moment.scheduledDate) > now && (
           <Group gap={6} c="dimmed">
             <IconClock size={16} />
@@ -156,37 +123,14 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
           </Text>
         </Group>
         <Divider />
-        <Group justify="space-around" gap={0} wrap="nowrap">
-          <Button
-            variant={liked ? 'light' : 'subtle'}
-            color={liked ? 'red' : 'gray'}
-            leftSection={liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-            aria-pressed={liked}
-            px={ACTION_PX}
-            onClick={() => void onLike()}
-            data-busy={liking || undefined}
-          >
-            {liked ? t('actions.liked') : t('actions.like')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconMessageCircle size={18} />}
-            px={ACTION_PX}
-            onClick={onComment}
-          >
-            {t('actions.comment')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            leftSection={<IconShare size={18} />}
-            px={ACTION_PX}
-            onClick={() => void share(moment)}
-          >
-            {t('actions.share')}
-          </Button>
-        </Group>
+        <MomentActionBar
+          moment={moment}
+          variant="detail"
+          onLike={() => void onLike()}
+          liking={liking}
+          onComment={onComment}
+          onShare={() => void share(moment)}
+        />
         <Divider />
         <MomentComments momentId={moment._id} ownerId={moment.user._id} inputRef={commentRef} />
       </Stack>

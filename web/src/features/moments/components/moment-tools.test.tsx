@@ -8,8 +8,8 @@ import {
   ZReactionsResponse,
   ZTranslateResponse,
 } from '@chingu/contract';
-import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { makeComment, makeMoment, MOMENT_ID } from '../testing/fixtures';
 import { MomentDetailScreen } from './moment-detail-screen';
 

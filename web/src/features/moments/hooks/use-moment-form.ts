@@ -6,7 +6,7 @@ import { useContractForm } from '@/hooks/use-contract-form';
 import { apiErrorMessage } from '@/lib/api';
 import type { ContractSchema } from '@/lib/form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { notifyFailure } from '../utils/notify-failure';
+import { notifyFailure } from '../lib/notify-failure';
 import { useImageSelection } from './use-image-selection';
 
 /** What every moment form has: the title and the description (SPEC §2 Create, §5 Edit). */

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/hooks/store';
 import { notifyError } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
+import { isLikedBy } from '../utils/moment';
 
 /**
  * Like / unlike from a card. The cache flips at once and flips back on failure (the mutation
@@ -21,7 +22,7 @@ export function useToggleLike() {
   const [dislikeMoment] = useDislikeMomentMutation();
 
   return useCallback(
-    async (moment: Pick<TMoment, '_id' | 'isLiked'>) => {
+    async (moment: Pick<TMoment, '_id' | 'isLiked' | 'likedUsers'>) => {
       if (!me) {
         notifyError(t('feed.loginToLike'));
         navigate(paths.login.getHref(location.pathname + location.search));
@@ -29,7 +30,7 @@ export function useToggleLike() {
       }
       const args = { momentId: moment._id, userId: me._id };
       try {
-        await (moment.isLiked ? dislikeMoment(args) : likeMoment(args)).unwrap();
+        await (isLikedBy(moment, me._id) ? dislikeMoment(args) : likeMoment(args)).unwrap();
       } catch {
         notifyError(t('feed.likeFailed'));
       }

@@ -1,6 +1,6 @@
 import { ZComment, ZMoment, type TComment, type TMoment } from '@chingu/contract';
-import { pngFile } from '@/test/files';
-import { ME_ID, OTHER_ID } from '@/test/members';
+import { pngFile } from '@/testing/files';
+import { ME_ID, OTHER_ID } from '@/testing/members';
 
 export { ME_ID, OTHER_ID };
 

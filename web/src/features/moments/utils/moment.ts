@@ -1,3 +1,4 @@
+import type { TMoment } from '@chingu/contract';
 import { FEATURED_LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
 
 /** SPEC §9: card text over 200 characters is cut, with See more / See less. */
@@ -31,4 +32,15 @@ export function toDateTimeLocal(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Whether `userId` likes the moment: among its likers, or the API says the caller does (SPEC §4).
+ * The one place that reads `likedUsers` and `isLiked` together.
+ */
+export function isLikedBy(
+  moment: Pick<TMoment, 'isLiked' | 'likedUsers'>,
+  userId: string | null | undefined,
+): boolean {
+  return Boolean(userId && moment.likedUsers.includes(userId)) || moment.isLiked;
 }

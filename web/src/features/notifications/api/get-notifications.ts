@@ -2,7 +2,8 @@ import type { TNotification, TNotificationsResponse } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { nextPageWhileCounted } from '@/utils/pages';
+import { listenToSession, listenWhileCached } from '@/lib/session-socket';
 
 export type NotificationPages = InfiniteData<TNotificationsResponse, number>;
 
@@ -30,30 +31,18 @@ export const getNotificationsApi = api.injectEndpoints({
     getNotifications: build.infiniteQuery<TNotificationsResponse, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (lastPage, allPages, lastPageParam) => {
-          const loaded = allPages.reduce((sum, page) => sum + page.data.length, 0);
-          return lastPage.data.length > 0 && loaded < lastPage.count
-            ? lastPageParam + 1
-            : undefined;
-        },
+        getNextPageParam: nextPageWhileCounted,
       },
       query: ({ pageParam }) =>
         `v1/notifications?page=${pageParam}&limit=${LIMITS.notificationsPageSize}`,
       providesTags: ['Notifications'],
-      async onCacheEntryAdded(_arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stop = withSessionSocket((socket) =>
+      onCacheEntryAdded: (_arg, entry) =>
+        listenWhileCached(entry, (socket) =>
           listenToSession(socket, {
-            notification: (item) => updateCachedData((draft) => upsertNotification(draft, item)),
+            notification: (item) =>
+              entry.updateCachedData((draft) => upsertNotification(draft, item)),
           }),
-        );
-        await cacheEntryRemoved;
-        stop();
-      },
+        ),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { TUnreadCountResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { listenToSession, withSessionSocket } from '@/lib/session-socket';
-import { getViewedPartner } from '../viewed-conversation';
+import { listenToSession, listenWhileCached } from '@/lib/session-socket';
+import { getViewedPartner } from '../lib/viewed-conversation';
 
 export const getUnreadCountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,17 +12,10 @@ export const getUnreadCountApi = api.injectEndpoints({
     getUnreadCount: build.query<TUnreadCountResponse, void>({
       query: () => 'v1/notifications/unread-count',
       providesTags: ['UnreadCount'],
-      async onCacheEntryAdded(
-        _arg,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch },
-      ) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
+      async onCacheEntryAdded(_arg, entry) {
+        const { updateCachedData, dispatch } = entry;
         const refetch = () => dispatch(api.util.invalidateTags(['UnreadCount']));
-        const stop = withSessionSocket((socket) => {
+        await listenWhileCached(entry, (socket) => {
           let connectedOnce = socket.connected;
           return listenToSession(socket, {
             // Messages and notifications may have arrived while we were away.
@@ -43,8 +36,6 @@ export const getUnreadCountApi = api.injectEndpoints({
             notification: () => refetch(),
           });
         });
-        await cacheEntryRemoved;
-        stop();
       },
     }),
   }),

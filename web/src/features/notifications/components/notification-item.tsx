@@ -3,7 +3,7 @@ import type { TNotification } from '@chingu/contract';
 import { Trans, useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import classes from './notifications.module.css';
 
 /** Where a notification leads: the follower's page, the moment, or the chat with the actor. */
@@ -29,7 +29,6 @@ export function NotificationItem({
   onOpen: (item: TNotification) => void;
 }) {
   const { t } = useTranslation();
-  const relativeTime = useRelativeTime(t);
   const unread = item.readAt === null;
   return (
     <UnstyledButton
@@ -54,7 +53,7 @@ export function NotificationItem({
             />
           </Text>
           <Text size="xs" c={unread ? 'chingu' : 'dimmed'} fw={unread ? 600 : undefined}>
-            {relativeTime(item.createdAt)}
+            <RelativeTime date={item.createdAt} />
             {unread ? <VisuallyHidden> · {t('notifications.unread')}</VisuallyHidden> : null}
           </Text>
         </Stack>

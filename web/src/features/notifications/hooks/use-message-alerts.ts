@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/hooks/store';
 import { setTitlePrefix } from '@/lib/page-title';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
 import { isConversationMuted } from '../api/get-conversation-flags';
-import { setViewedPartner } from '../viewed-conversation';
+import { setViewedPartner } from '../lib/viewed-conversation';
 
 export type MessageToast = { message: TMessage; senderId: string };
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZOwnUser, dataEnvelope } from '@chingu/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, apiRequests, formsOf, http, respond, server } from '@/test/api';
-import { pngFile } from '@/test/files';
-import { renderWithProviders } from '@/test/render';
-import { ownUser } from '../test/fixtures';
+import { apiError, apiRequests, formsOf, http, respond, server } from '@/testing/api';
+import { pngFile } from '@/testing/files';
+import { renderWithProviders } from '@/testing/render';
+import { ownUser } from '../testing/fixtures';
 import { ManagePhotosDialog } from './manage-photos-dialog';
 
 const png = (name: string) => pngFile(name);

@@ -11,12 +11,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCamera, IconMapPin, IconSettings } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TOwnUser } from '@chingu/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
+import { formatMonthYear } from '@/utils/relative-time';
 import { handleOf } from '../utils/form';
 
 const AVATAR_SIZE = 120;
@@ -26,7 +26,7 @@ type Props = { user: TOwnUser; onOpenViewer: () => void; onEditPhotos: () => voi
 /** Banner, 120 px round avatar with the edit-photo button, name and '@' handle. */
 export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
   const { t, i18n } = useTranslation('profile');
-  const since = dayjs(user.createdAt);
+  const since = formatMonthYear(user.createdAt, i18n.resolvedLanguage ?? 'en');
   return (
     <Card padding={0} shadow="sm" style={{ overflow: 'visible' }}>
       <Box
@@ -94,14 +94,9 @@ export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
               </Text>
             </Group>
           )}
-          {since.isValid() && (
+          {since && (
             <Text size="sm" c="dimmed">
-              {t('header.member_since', {
-                date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-                  year: 'numeric',
-                  month: 'long',
-                }).format(since.toDate()),
-              })}
+              {t('header.member_since', { date: since })}
             </Text>
           )}
         </Group>

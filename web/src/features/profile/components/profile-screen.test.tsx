@@ -4,9 +4,17 @@ import { ZOwnUser, dataEnvelope, type TOwnUser } from '@chingu/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
-import { apiError, apiRequests, http, jsonBodiesOf, requestsTo, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
-import { ownUser } from '../test/fixtures';
+import {
+  apiError,
+  apiRequests,
+  http,
+  jsonBodiesOf,
+  requestsTo,
+  respond,
+  server,
+} from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
+import { ownUser } from '../testing/fixtures';
 import { ProfileScreen } from './profile-screen';
 
 beforeEach(() => {

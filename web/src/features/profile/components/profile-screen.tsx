@@ -7,7 +7,7 @@ import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { translateError } from '@/lib/form';
-import { photosOf } from '@/lib/avatar';
+import { photosOf } from '@/utils/avatar';
 import { useGetProfileQuery } from '../api/get-profile';
 import { useUpdateDetailsMutation } from '../api/update-details';
 import { formFromUser, type EditMode, type ProfileForm } from '../utils/form';

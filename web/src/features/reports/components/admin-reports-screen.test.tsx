@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ZReportGroupsResponse, ZResolveReportResponse } from '@chingu/contract';
-import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { makeGroup, moderatorStore, REPORT_ID } from '../testing/fixtures';
 import { AdminReportsScreen } from './admin-reports-screen';
 

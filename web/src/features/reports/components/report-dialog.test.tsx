@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@chingu/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { ZReportResponse } from '@chingu/contract';
-import { apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { makeReport, MOMENT_ID } from '../testing/fixtures';
 import { ReportDialog } from './report-dialog';
 

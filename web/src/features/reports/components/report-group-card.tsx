@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
+import { RelativeTime } from '@/components/relative-time';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { UploadedImage } from '@/components/uploaded-image';
 
@@ -177,7 +178,8 @@ export function ReportGroupCard({
                   {t(`reasons.${entry.reason}.label`)}
                 </Text>{' '}
                 <Text span c="dimmed" size="xs">
-                  {t('admin.by', { name: entry.reporter.name })} · {relativeTime(entry.createdAt)}
+                  {t('admin.by', { name: entry.reporter.name })} ·{' '}
+                  <RelativeTime date={entry.createdAt} />
                 </Text>
               </Text>
               <Text

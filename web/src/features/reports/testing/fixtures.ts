@@ -1,6 +1,6 @@
 import { ZReport, ZReportGroup, type TReport, type TReportGroup } from '@chingu/contract';
-import { signedInStore } from '@/test/api';
-import { makeOwnMember } from '@/test/members';
+import { signedInStore } from '@/testing/api';
+import { makeOwnMember } from '@/testing/members';
 
 export const MOMENT_ID = '33333333-3333-4333-8333-333333333333';
 export const AUTHOR_ID = '44444444-4444-4444-8444-444444444444';

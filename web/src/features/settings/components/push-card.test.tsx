@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZFeaturesResponse, ZPushPublicKeyResponse, ZSuccess } from '@chingu/contract';
-import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { PushCard } from './push-card';
 
 /**

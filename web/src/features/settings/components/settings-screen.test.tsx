@@ -9,8 +9,8 @@ import {
   type TAccountSession,
   type TAccountSettings,
 } from '@chingu/contract';
-import { ME_ID, apiError, apiRequests, http, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { ME_ID, apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { SettingsScreen } from './settings-screen';
 
 const ACCOUNT = `/api/v1/auth/users/${ME_ID}`;

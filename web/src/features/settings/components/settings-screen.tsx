@@ -8,7 +8,7 @@ import { PrivacyCard } from './privacy-card';
 import { PushCard } from './push-card';
 import { SessionsCard } from './sessions-card';
 
-/** `/settings`: the signed-in member's account controls (issue 12). */
+/** `/settings`: the signed-in member's account controls (docs/product.md §8.4-8.5, docs/decisions/013-account-deletion.md). */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const user = useAppSelector(selectCurrentUser);

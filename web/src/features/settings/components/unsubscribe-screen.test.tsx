@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ZUnsubscribeResponse } from '@chingu/contract';
-import { apiError, http, jsonBodiesOf, respond, server } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, http, jsonBodiesOf, respond, server } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { UnsubscribeScreen } from './unsubscribe-screen';
 
 const UNSUBSCRIBE = '/api/v1/digest/unsubscribe';

@@ -2,8 +2,8 @@ import { ZStoriesFeedResponse } from '@chingu/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, http, respond, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { apiError, http, respond, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import { ANA_ID, makeGroup, ME_ID, OTHER_ID, stubStoriesFeed } from '../testing/fixtures';
 import { StoriesBar } from './stories-bar';
 

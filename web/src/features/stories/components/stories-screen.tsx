@@ -21,6 +21,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { RelativeTime } from '@/components/relative-time';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMyStoriesQuery } from '../api/get-my-stories';
@@ -140,7 +141,6 @@ function FollowingSection({ me, onPlay }: { me: TOwnUser; onPlay: Play }) {
 
 function GroupCard({ group, onClick }: { group: TStoryGroup; onClick: () => void }) {
   const { t } = useTranslation('stories');
-  const relativeTime = useRelativeTime(t);
   const latest = group.stories[group.stories.length - 1];
   if (!latest) return null;
   return (
@@ -174,7 +174,7 @@ function GroupCard({ group, onClick }: { group: TStoryGroup; onClick: () => void
             </Text>
             <Text size="xs" c="#fff">
               {t('page.storiesCount', { count: group.stories.length })} ·{' '}
-              {relativeTime(latest.createdAt)}
+              <RelativeTime date={latest.createdAt} />
             </Text>
           </div>
         </Group>

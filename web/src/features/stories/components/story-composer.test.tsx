@@ -2,10 +2,10 @@ import { ZStoryResponse } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, formsOf, http, requestsTo, respond, server, signedInStore } from '@/test/api';
-import { pngFile, stubObjectUrls } from '@/test/files';
-import { renderWithProviders } from '@/test/render';
-import { pickOption } from '@/test/select';
+import { apiError, formsOf, http, requestsTo, respond, server, signedInStore } from '@/testing/api';
+import { pngFile, stubObjectUrls } from '@/testing/files';
+import { renderWithProviders } from '@/testing/render';
+import { pickOption } from '@/testing/select';
 import { makeStory } from '../testing/fixtures';
 import { StoryComposer } from './story-composer';
 

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { TStory } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
-import { STORY_BACKGROUND_STYLES, storyGradient } from '../lib/backgrounds';
+import { STORY_BACKGROUND_STYLES, storyGradient } from '../utils/backgrounds';
 import classes from './stories.module.css';
 import { UploadedImage } from '@/components/uploaded-image';
 

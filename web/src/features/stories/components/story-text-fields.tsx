@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { LIMITS, STORY_BACKGROUNDS, type StoryBackground } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORY_BACKGROUND_STYLES, storyGradient } from '../lib/backgrounds';
+import { STORY_BACKGROUND_STYLES, storyGradient } from '../utils/backgrounds';
 import classes from './stories.module.css';
 
 type Props = {

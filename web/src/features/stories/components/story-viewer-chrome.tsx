@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Box, Button, Group, Menu, Progress, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  Progress,
+  Text,
+} from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -12,11 +22,20 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { TStory, TStoryGroup } from '@chingu/contract';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 
 const WHITE = '#fff';
+
+/** A white icon button over the story, named by `label`. */
+function ChromeButton({
+  label,
+  ...props
+}: ActionIconProps & ComponentPropsWithoutRef<'button'> & { label: string }) {
+  return <ActionIcon variant="transparent" c={WHITE} size="lg" aria-label={label} {...props} />;
+}
 
 type HeaderProps = {
   group: TStoryGroup;
@@ -38,7 +57,6 @@ type HeaderProps = {
 export function StoryViewerHeader(props: HeaderProps) {
   const { group, story, index, progress, paused, reduceMotion } = props;
   const { t } = useTranslation('stories');
-  const relativeTime = useRelativeTime(t);
   // With reduced motion the bar moves in whole seconds instead of gliding.
   const shown = reduceMotion ? Math.floor(progress * 5) / 5 : progress;
   const total = group.stories.length;
@@ -68,7 +86,7 @@ export function StoryViewerHeader(props: HeaderProps) {
             </Text>
             <Group gap={6} wrap="nowrap">
               <Text size="xs" c={WHITE}>
-                {relativeTime(story.createdAt)}
+                <RelativeTime date={story.createdAt} />
               </Text>
               {story.privacy === 'friends' && (
                 <Group gap={2} wrap="nowrap">
@@ -82,41 +100,26 @@ export function StoryViewerHeader(props: HeaderProps) {
           </div>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant="transparent"
-            c={WHITE}
-            size="lg"
-            aria-label={t(paused ? 'viewer.resume' : 'viewer.pause')}
+          <ChromeButton
+            label={t(paused ? 'viewer.resume' : 'viewer.pause')}
             aria-pressed={paused}
             onClick={props.onTogglePause}
             data-autofocus
           >
             {paused ? <IconPlayerPlayFilled size={20} /> : <IconPlayerPauseFilled size={20} />}
-          </ActionIcon>
-          <ActionIcon
-            variant="transparent"
-            c={WHITE}
-            size="lg"
-            aria-label={t('viewer.previous')}
-            onClick={props.onPrevious}
-          >
+          </ChromeButton>
+          <ChromeButton label={t('viewer.previous')} onClick={props.onPrevious}>
             <IconChevronLeft size={22} />
-          </ActionIcon>
-          <ActionIcon
-            variant="transparent"
-            c={WHITE}
-            size="lg"
-            aria-label={t('viewer.next')}
-            onClick={props.onNext}
-          >
+          </ChromeButton>
+          <ChromeButton label={t('viewer.next')} onClick={props.onNext}>
             <IconChevronRight size={22} />
-          </ActionIcon>
+          </ChromeButton>
           {(props.onDelete || props.onReport) && (
             <Menu position="bottom-end" withinPortal zIndex={450}>
               <Menu.Target>
-                <ActionIcon variant="transparent" c={WHITE} size="lg" aria-label={t('viewer.more')}>
+                <ChromeButton label={t('viewer.more')}>
                   <IconDots size={22} />
-                </ActionIcon>
+                </ChromeButton>
               </Menu.Target>
               <Menu.Dropdown>
                 {props.onDelete && (
@@ -136,15 +139,9 @@ export function StoryViewerHeader(props: HeaderProps) {
               </Menu.Dropdown>
             </Menu>
           )}
-          <ActionIcon
-            variant="transparent"
-            c={WHITE}
-            size="lg"
-            aria-label={t('viewer.close')}
-            onClick={props.onClose}
-          >
+          <ChromeButton label={t('viewer.close')} onClick={props.onClose}>
             <IconX size={22} />
-          </ActionIcon>
+          </ChromeButton>
         </Group>
       </Group>
       {/* Under the buttons, not beside them: a phone's header has no room for the badge. */}

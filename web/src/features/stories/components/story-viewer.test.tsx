@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
 import { HttpResponse } from 'msw';
-import { http, requestsTo, server, signedInStore } from '@/test/api';
-import { renderWithProviders } from '@/test/render';
+import { http, requestsTo, server, signedInStore } from '@/testing/api';
+import { renderWithProviders } from '@/testing/render';
 import {
   ANA_ID,
   makeGroup,

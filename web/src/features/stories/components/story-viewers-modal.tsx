@@ -6,7 +6,7 @@ import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
-import { useRelativeTime } from '@/hooks/use-relative-time';
+import { RelativeTime } from '@/components/relative-time';
 import { Link } from 'react-router';
 import { useGetStoryViewsQuery } from '../api/get-story-views';
 
@@ -39,7 +39,6 @@ export function StoryViewersModal({
 
 function ViewersList({ storyId }: { storyId: string }) {
   const { t } = useTranslation('stories');
-  const relativeTime = useRelativeTime(t);
   const [page, setPage] = useState(1);
   const views = useGetStoryViewsQuery({ id: storyId, page, limit: VIEWERS_PAGE_SIZE });
   if (views.isLoading) {
@@ -90,7 +89,7 @@ function ViewersList({ storyId }: { storyId: string }) {
                 {view.user.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {relativeTime(view.viewedAt)}
+                <RelativeTime date={view.viewedAt} />
               </Text>
             </div>
           </Group>

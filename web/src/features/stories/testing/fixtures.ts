@@ -8,7 +8,7 @@ import {
   type TStoryGroup,
   type TStoryViewer,
 } from '@chingu/contract';
-import { http, ME_ID, OTHER_ID, respond, server } from '@/test/api';
+import { http, ME_ID, OTHER_ID, respond, server } from '@/testing/api';
 
 export { ME_ID, OTHER_ID };
 

@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import type { TOwnUser } from '@chingu/contract';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageMenu } from './language-picker';
+import { UserMenu } from './user-menu';
+
+// Signed-in members only: their code (Popover, Drawer) stays out of the visitors' entry chunk.
+const NotificationBell = lazy(
+  () => import('@/features/notifications/components/notification-bell'),
+);
+const MessageAlerts = lazy(() => import('@/features/notifications/components/message-alerts'));
+
+/** The header's right side: language, colour scheme, then the bell and account menu, or Sign In. */
+export function HeaderActions({
+  user,
+  signInHref,
+  onLogout,
+  loggingOut,
+}: {
+  user: TOwnUser | null;
+  signInHref: string;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+        <LanguageMenu />
+        <ColorSchemeToggle />
+      </Group>
+      {user ? (
+        <Suspense fallback={null}>
+          <NotificationBell />
+          <MessageAlerts />
+        </Suspense>
+      ) : null}
+      {user ? (
+        <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+      ) : (
+        <Button
+          component={Link}
+          to={signInHref}
+          leftSection={<IconLogin2 size={18} stroke={1.7} />}
+        >
+          {t('nav.signIn')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,133 @@
+import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../../utils/messages';
+import { ComposerBanner } from './composer-banner';
+import { CorrectionComposer } from './correction-composer';
+import { EmojiButton } from './emoji-button';
+import classes from '../chat.module.css';
+
+type Props = {
+  connected: boolean;
+  onSend: (text: string) => void;
+  onKeystroke: () => void;
+  /** The message being replied to: a banner with its quote and Cancel. */
+  replyTo?: ChatMessage | null;
+  onCancelReply?: () => void;
+  /** The partner's message being corrected: the correction form replaces the input. */
+  correcting?: ChatMessage | null;
+  onSendCorrection?: (original: ChatMessage, corrected: string, note: string) => void;
+  onCancelCorrection?: () => void;
+  /** The attach button and its uploads (chat attachments); no button without it. */
+  attachSlot?: ReactNode;
+  /** Shown beside Send while the text is empty (the voice message button). */
+  voiceSlot?: ReactNode;
+  /** Send without text (photos are waiting: the text is their caption). */
+  allowEmpty?: boolean;
+};
+
+/** SPEC §2/§5: send is disabled when blank or without an open socket; Enter sends. */
+export function MessageInput(props: Props) {
+  const { connected, onSend, onKeystroke, replyTo, correcting } = props;
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Where the caret goes after the next render (after an emoji was inserted).
+  const caretAfterRender = useRef<number | null>(null);
+  const empty = text.trim().length === 0;
+  const canSend = (!empty || Boolean(props.allowEmpty)) && connected;
+
+  useLayoutEffect(() => {
+    const element = textareaRef.current;
+    const caret = caretAfterRender.current;
+    if (!element || caret === null) return;
+    caretAfterRender.current = null;
+    element.focus();
+    element.setSelectionRange(caret, caret);
+  }, [text]);
+
+  // Replying puts the cursor in the input, ready to type.
+  useLayoutEffect(() => {
+    if (replyTo) textareaRef.current?.focus();
+  }, [replyTo]);
+
+  if (correcting) {
+    return (
+      <CorrectionComposer
+        key={correcting._id}
+        original={correcting}
+        connected={connected}
+        onSend={(corrected, note) => props.onSendCorrection?.(correcting, corrected, note)}
+        onCancel={() => props.onCancelCorrection?.()}
+      />
+    );
+  }
+
+  function submit() {
+    if (!canSend) return;
+    onSend(text);
+    setText('');
+  }
+
+  function insertEmoji(emoji: string) {
+    const element = textareaRef.current;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    caretAfterRender.current = start + emoji.length;
+    setText(text.slice(0, start) + emoji + text.slice(end));
+    onKeystroke();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      props.onCancelReply?.();
+    }
+  }
+
+  return (
+    <form
+      className={classes.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {replyTo && (
+        <ComposerBanner
+          title={t('composer.replyingTo', { name: replyTo.sender.name })}
+          quote={replyTo.message || t('message.quotedAttachment')}
+          cancelLabel={t('composer.cancelReply')}
+          onCancel={() => props.onCancelReply?.()}
+        />
+      )}
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        {props.attachSlot}
+        <EmojiButton onPick={insertEmoji} />
+        <Textarea
+          ref={textareaRef}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onKeystroke();
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t('window.placeholder')}
+          aria-label={t('window.messageLabel')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          style={{ flex: 1 }}
+        />
+        {empty && !props.allowEmpty && props.voiceSlot}
+        <ActionIcon type="submit" size="lg" disabled={!canSend} aria-label={t('window.send')}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/i18n';
+import { formatRelativeTime } from './relative-time';
+
+const now = new Date('2026-05-10T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const t = testI18n.getFixedT('en');
+const tKo = testI18n.getFixedT('ko');
+
+describe('formatRelativeTime', () => {
+  it('says just now, Nm ago, Nh ago and Nd ago (SPEC §9)', () => {
+    expect(formatRelativeTime(ago(30_000), t, { now })).toBe('just now');
+    expect(formatRelativeTime(ago(5 * 60_000), t, { now })).toBe('5m ago');
+    expect(formatRelativeTime(ago(3 * 3_600_000), t, { now })).toBe('3h ago');
+    expect(formatRelativeTime(ago(9 * 86_400_000), t, { now })).toBe('9d ago');
+  });
+
+  it('speaks Korean', () => {
+    expect(formatRelativeTime(ago(5 * 60_000), tKo, { now })).toBe('5분 전');
+  });
+
+  it('shows the date from maxDays on, and the fallback for a date it cannot read', () => {
+    const old = ago(8 * 86_400_000);
+    expect(formatRelativeTime(old, t, { now, maxDays: 7, locale: 'en-US' })).toBe(
+      new Date(old).toLocaleDateString('en-US'),
+    );
+    expect(formatRelativeTime('not a date', t, { now, fallback: 'recently' })).toBe('recently');
+  });
+});
+
+describe('formatRelativeTime for last seen (SPEC §9)', () => {
+  const tChat = testI18n.getFixedT('en', 'chat');
+  const lastSeen = (iso: string) =>
+    formatRelativeTime(iso, tChat, {
+      now,
+      texts: 'chat:presence',
+      maxDays: 1,
+      locale: 'en-US',
+      dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
+    });
+
+  it("says 'Just now', 'Xm ago' and 'Xh ago' with the chat texts, then a date", () => {
+    expect(lastSeen(ago(30_000))).toBe('Just now');
+    expect(lastSeen(ago(5 * 60_000))).toBe('5m ago');
+    expect(lastSeen(ago(23 * 3_600_000))).toBe('23h ago');
+    const old = ago(25 * 3_600_000);
+    expect(lastSeen(old)).toBe(
+      new Date(old).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }),
+    );
+  });
+});
