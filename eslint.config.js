@@ -1,11 +1,11 @@
-import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import reactHooks from 'eslint-plugin-react-hooks';
-import checkFile from 'eslint-plugin-check-file';
-import globals from 'globals';
 import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 const serverModuleZones = fs
   .readdirSync(new URL('./server/src/modules', import.meta.url), { withFileTypes: true })
@@ -72,6 +72,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'import-x/no-cycle': 'error',
+      // Node's modules, then packages, then the app's own (`@/…`), then relative paths; A to Z.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -144,7 +154,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'A service does not query: move the query to the module\'s queries.ts.',
+              message: "A service does not query: move the query to the module's queries.ts.",
               allowTypeImports: true,
             },
           ],

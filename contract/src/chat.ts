@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { TNotification } from './notifications.ts';
 import type { CallClientEvents, CallServerEvents } from './calls.ts';
-import { ZId } from './common.ts';
 import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
+import { ZId } from './common.ts';
 import { MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
-import type { TReaction } from './reactions.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
+import type { TNotification } from './notifications.ts';
+import type { TReaction } from './reactions.ts';
 import { ZPublicUser } from './user.ts';
 
 const k = (key: ErrorKey) => key;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZReaction } from './reactions.ts';
 import { ZId, ZPagination } from './common.ts';
 import { CATEGORIES, LANGUAGE_CODES, MOODS, PRIVACIES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
+import { ZReaction } from './reactions.ts';
 
 const k = (key: ErrorKey) => key;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZId, ZPagination, dataEnvelope, listEnvelope } from './common.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
-import { ZMomentAuthor } from './moments.ts';
 import { ZMember } from './members.ts';
+import { ZMomentAuthor } from './moments.ts';
 
 const k = (key: ErrorKey) => key;
 

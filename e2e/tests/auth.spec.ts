@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { latestCode } from './mail.ts';
 import { PHOTO, pickOption, typeCode, uniqueEmail } from './helpers.ts';
+import { latestCode } from './mail.ts';
 
 const PASSWORD = 'a long enough secret';
 

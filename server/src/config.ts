@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { LIMITS } from '@chingu/contract/constants';
 import { ZIceServer, type TIceServer } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { z } from 'zod';
 import { parseS3Url, type S3Settings } from './lib/storage/s3-url.ts';
 

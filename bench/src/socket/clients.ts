@@ -1,6 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ClientToServerEvents, ServerToClientEvents, TSendMessageAck } from '@chingu/contract';
 import { io, type Socket } from 'socket.io-client';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { round, summarize } from '../lib/stats.ts';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
-import { serverRoot } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers expose the same query builder; we type against node-postgres's. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { momentComments, momentLikes, moments, users } from '../db/schema/index.ts';
-import type { ImageStore } from '../plugins/infra/images.ts';
 import { qualified } from '../db/visibility.ts';
+import type { ImageStore } from '../plugins/infra/images.ts';
 import { DEMO_COMMENTS, DEMO_MOMENTS as M } from './demo-moments.ts';
 import { momentPicture } from './demo-pictures.ts';
 

@@ -1,5 +1,5 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { hasForbiddenCharacters } from '@chingu/contract';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   ZCreateMomentRequest,
   ZMarkAsReadPayload,
@@ -6,10 +7,9 @@ import {
   ZTypingPayload,
   ZUpdateDetailsRequest,
 } from '@chingu/contract';
-import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   arbitraryOf,

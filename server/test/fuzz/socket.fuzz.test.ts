@@ -9,8 +9,8 @@ import {
   type ClientToServerEvents,
 } from '@chingu/contract';
 import fc from 'fast-check';
-import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { TestApp } from '../helpers/app.ts';
 import {
   signedInMember,

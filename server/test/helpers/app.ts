@@ -6,8 +6,8 @@ import { isImageBaseName } from '@chingu/contract';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { CallTimings } from '../../src/modules/calls/service.ts';
 import { openDatabase } from '../../src/db/index.ts';
+import type { CallTimings } from '../../src/modules/calls/service.ts';
 import { startSmtpServer } from './smtp.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { sessions, users } from '../../src/db/schema/index.ts';
 import type { TAuthResponse, TOwnUser } from '@chingu/contract';
 import { expect } from 'vitest';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { processImage } from '../../src/plugins/infra/images.ts';
 import { newToken } from '../../src/plugins/http/auth.ts';
+import { processImage } from '../../src/plugins/infra/images.ts';
 import type { TestApp } from './app.ts';
 import { multipart, pngImage, type FilePart } from './fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeSessionSocket } from '@/features/calls/testing/fake-session-socket';
+import type * as I18n from '@/lib/i18n';
 import { signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import type * as I18n from '@/lib/i18n';
 import { CallHost } from './call-host';
 
 // Unit tests have their texts bundled (test/i18n.ts): nothing to wait for.

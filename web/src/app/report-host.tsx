@@ -1,9 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReportContext, type ReportTarget } from '@/components/report/report-context';
 import { loadNamespacesWhenReady } from '@/lib/i18n';
 import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
 import { notifyError } from '@/lib/notify';
-import { useTranslation } from 'react-i18next';
 
 // The dialog (Modal, radio group, its texts) loads with the first "Report" click, not with the app.
 const dialog = createModuleLoader(() =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_PAGE_SIZE } from '@/features/moments/utils/moment';
-import { momentsSearchParams } from '@/features/moments/api/get-moments';
 import { membersSearchParams } from '@/features/members/api/get-members';
 import { MEMBERS_PAGE_SIZE } from '@/features/members/utils/member';
+import { momentsSearchParams } from '@/features/moments/api/get-moments';
+import { FEED_PAGE_SIZE } from '@/features/moments/utils/moment';
 import { FIRST_PAGES } from '../../vite-route-hints';
 
 /**

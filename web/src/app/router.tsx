@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { loadNamespacesWhenReady, type I18N_NAMESPACES } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';

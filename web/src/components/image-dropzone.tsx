@@ -1,8 +1,8 @@
 import '@mantine/dropzone/styles.css';
+import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, LIMITS } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 
 type Props = Omit<DropzoneProps, 'accept' | 'maxSize' | 'multiple' | 'children'> & {

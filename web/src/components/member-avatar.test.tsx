@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { MemberAvatar } from './member-avatar';

@@ -1,6 +1,6 @@
 import { Pagination, type PaginationProps } from '@mantine/core';
-import { useNarrowViewport } from '@/hooks/use-narrow-viewport';
 import { useTranslation } from 'react-i18next';
+import { useNarrowViewport } from '@/hooks/use-narrow-viewport';
 
 /**
  * Mantine Pagination with the SPEC §9 rule written once: first and last pages, ellipses, one

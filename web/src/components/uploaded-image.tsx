@@ -1,5 +1,5 @@
-import { Image, type ImageProps } from '@mantine/core';
 import type { ImageSize } from '@chingu/contract/constants';
+import { Image, type ImageProps } from '@mantine/core';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { responsiveImage } from '@/utils/responsive-image';
 

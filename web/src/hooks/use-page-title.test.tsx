@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setTitlePrefix } from '@/lib/page-title';
 import { renderWithProviders } from '@/testing/render';

@@ -1,3 +1,5 @@
+import type { TErrorResponse } from '@chingu/contract';
+import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import {
   createApi,
   fetchBaseQuery,
@@ -5,8 +7,6 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { TErrorResponse } from '@chingu/contract';
-import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import { logout, type AuthState } from '@/stores/auth-slice';
 
 const rawBaseQuery = fetchBaseQuery({

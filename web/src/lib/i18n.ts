@@ -1,8 +1,8 @@
+import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 export const I18N_NAMESPACES = [

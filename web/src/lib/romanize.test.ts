@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { languageFromScript, romanizableScript } from '../utils/scripts';
 import { detectLanguage } from './detect-language';
 import { romanize } from './romanize';
-import { languageFromScript, romanizableScript } from '../utils/scripts';
 
 describe('romanization by script', () => {
   it('romanizes Korean Hangul', async () => {

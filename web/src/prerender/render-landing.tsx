@@ -1,6 +1,6 @@
-import { renderRoute } from './render-route';
 import { i18n, initI18nWithResources } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
+import { renderRoute } from './render-route';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

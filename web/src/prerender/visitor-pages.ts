@@ -1,9 +1,9 @@
+import type { TMembersResponse, TMomentsResponse, TStatsResponse } from '@chingu/contract';
 import { getMembersApi, membersSearchParams } from '@/features/members/api/get-members';
 import { getStatsApi } from '@/features/members/api/get-stats';
 import { MEMBERS_PAGE_SIZE } from '@/features/members/utils/member';
 import { getMomentsApi, momentsSearchParams } from '@/features/moments/api/get-moments';
 import { FEED_PAGE_SIZE } from '@/features/moments/utils/moment';
-import type { TMembersResponse, TMomentsResponse, TStatsResponse } from '@chingu/contract';
 import type { AppStore } from '@/stores/store';
 
 /**

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TOwnUser } from '@chingu/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** SPEC §3 auth session, kept in local storage under `userInfo`. */
 export type UserInfo = { user: TOwnUser; token: string };

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CallMedia, CallServerEvents, TCallPeer } from '@chingu/contract';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** A screen's wish to call a member, waiting for the calls feature's host to take it. */
 export type CallRequest = { id: number; partner: TCallPeer; media: CallMedia };

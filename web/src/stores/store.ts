@@ -2,8 +2,8 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { authSlice } from './auth-slice';
-import { callRequestsSlice } from './call-requests';
 import { createAuthStorage } from './auth-storage';
+import { callRequestsSlice } from './call-requests';
 
 /**
  * Slices a feature adds with `slice.injectInto(rootReducer)` (chat's live state), so that shared

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { describe, expect, it } from 'vitest';
 import { avatarOf, initialsOf, photosOf } from './avatar';
 
 describe('avatarOf', () => {

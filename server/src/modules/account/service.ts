@@ -1,8 +1,8 @@
 import type { TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/http/auth.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthUser } from '../../plugins/http/auth.ts';
 import { toOwnUser } from '../members/serialize.ts';
 import { collectAccountData, deleteAccount } from './data-queries.ts';
 import { deviceLabel } from './device-label.ts';

@@ -12,8 +12,8 @@ import {
   type TRegisterRequest,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes } from '../../plugins/http/auth.ts';
 import type { Config } from '../../config.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { readMultipart } from '../../plugins/infra/images.ts';
 import { createAuthService } from './service.ts';
 

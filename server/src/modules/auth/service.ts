@@ -8,8 +8,11 @@ import type {
 import { LIMITS } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newToken, type AuthUser } from '../../plugins/http/auth.ts';
 import type { ProcessedImage } from '../../plugins/infra/images.ts';
+import type { Mail } from '../../plugins/infra/mail.ts';
+import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 import {
   consumeCode,
   generateCode,
@@ -27,9 +30,6 @@ import {
   setPasswordHash,
   userByEmail,
 } from './queries.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Mail } from '../../plugins/infra/mail.ts';
-import { profileColumns, toOwnUser as serializeOwnUser } from '../members/serialize.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
 export function createAuthService(

@@ -6,8 +6,8 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { messageAttachments, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
-import { processImage } from '../../plugins/infra/images.ts';
 import type { AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
+import { processImage } from '../../plugins/infra/images.ts';
 import { checkVoiceClip } from './voice-clip.ts';
 
 type AttachmentRow = typeof messageAttachments.$inferSelect;

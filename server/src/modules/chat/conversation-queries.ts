@@ -1,5 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { blocks, conversations, messages, users } from '../../db/schema/index.ts';

@@ -11,8 +11,8 @@ import {
   uploadAttachment,
 } from './attachments.ts';
 import { messageParties, visibleMessage } from './message-reads.ts';
-import { deleteForMember } from './message-writes.ts';
 import { pairCondition } from './message-visibility.ts';
+import { deleteForMember } from './message-writes.ts';
 
 /** Reactions, "delete for me", attachments and shared media of a conversation (PRODUCT §8.3). */
 export function createMessageTools(app: FastifyInstance) {

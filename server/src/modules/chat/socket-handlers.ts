@@ -14,10 +14,10 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { createLocalPresence, createRedisPresence } from './presence.ts';
-import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { blockState } from '../members/queries.ts';
+import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
+import { createLocalPresence, createRedisPresence } from './presence.ts';
 import { createChatService } from './service.ts';
 
 /** Members one socket may watch by id beyond its partners (a few chat windows' worth). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/index.ts';
 import { sharedSecret } from '../../db/app-secrets.ts';
+import type { Db } from '../../db/index.ts';
 
 const SECRET_NAME = 'digest-unsubscribe-key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

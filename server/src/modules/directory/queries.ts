@@ -2,8 +2,8 @@ import type { TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
-import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
+import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
 import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 

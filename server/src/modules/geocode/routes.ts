@@ -1,6 +1,6 @@
 import { ZReverseGeocodeQuery, ZReverseGeocodeResponse } from '@chingu/contract';
-import { signedInRoutes } from '../../plugins/http/auth.ts';
 import type { Config } from '../../config.ts';
+import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { createOfflineGeocoder } from './offline.ts';
 import { createGeocoder } from './service.ts';
 

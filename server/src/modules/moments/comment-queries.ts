@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { commentVisibleTo } from '../../db/visibility.ts';
 import { momentComments, moments, users } from '../../db/schema/index.ts';
+import { commentVisibleTo } from '../../db/visibility.ts';
 
 const commentColumns = {
   comment: momentComments,

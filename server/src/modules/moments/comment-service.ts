@@ -1,6 +1,7 @@
 import type { TComment } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import {
   countOwnHiddenComments,
@@ -11,7 +12,6 @@ import {
 } from './comment-queries.ts';
 import { findVisibleMoment } from './queries.ts';
 import { toComment } from './serialize.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 
 /** Comments on moments the viewer may see; deleted by their author or the moment's owner. */
 export function createCommentsService(app: FastifyInstance) {

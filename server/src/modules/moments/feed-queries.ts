@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIMITS } from '@chingu/contract';
+import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { follows, moments, users } from '../../db/schema/index.ts';

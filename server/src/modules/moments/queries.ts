@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { type TReaction } from '@chingu/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
 import { momentLikes, moments, users } from '../../db/schema/index.ts';

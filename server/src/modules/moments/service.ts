@@ -7,11 +7,13 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberExists } from '../members/queries.ts';
+import { countMoments, listMoments } from './feed-queries.ts';
 import {
   appendMomentImages,
   deleteMoment,
@@ -23,9 +25,7 @@ import {
   updateMomentContent,
   type MomentFilters,
 } from './queries.ts';
-import { countMoments, listMoments } from './feed-queries.ts';
 import { toMoment } from './serialize.ts';
-import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;

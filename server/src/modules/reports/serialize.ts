@@ -6,7 +6,6 @@ import type {
   TReportGroup,
 } from '@chingu/contract';
 import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
-
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 
 export function toReport(r: ReportRow): TReport {

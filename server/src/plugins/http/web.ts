@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendStoredFile } from '../infra/storage.ts';
 import { sendApiNotFound } from './errors.ts';
 import { landingLanguage } from './landing-language.ts';
-import { sendStoredFile } from '../infra/storage.ts';
 import { visitorPagesPlugin } from './visitor-pages.ts';
 
 export { landingLanguage };

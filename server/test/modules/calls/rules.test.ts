@@ -3,8 +3,8 @@ import type { TConversationsResponse, TNotificationsResponse } from '@chingu/con
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/index.ts';
-import type { TestApp } from '../../helpers/app.ts';
 import { fingerprint } from '../../fuzz/fingerprint.ts';
+import type { TestApp } from '../../helpers/app.ts';
 import {
   answered,
   bearer,

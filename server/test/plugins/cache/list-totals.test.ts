@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListTotals } from '../../../src/plugins/cache/list-totals.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { insertMember, registerMember } from '../../helpers/members.ts';
-import { api, createMoment, follow, listIds, memberWithToken } from '../../modules/moments/helpers.ts';
+import {
+  api,
+  createMoment,
+  follow,
+  listIds,
+  memberWithToken,
+} from '../../modules/moments/helpers.ts';
 
 /** A count that returns the next value of a counter, so a repeated query is visible. */
 function counter(start = 100) {

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CacheDomain } from '../../../src/plugins/cache/cache-invalidation.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
-import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
 import { socketClients } from '../../helpers/sockets.ts';
+import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
 import {
   api,
   createMoment,

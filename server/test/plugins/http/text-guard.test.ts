@@ -1,6 +1,12 @@
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, momentComments, messages, moments, users } from '../../../src/db/schema/index.ts';
+import {
+  contactMessages,
+  momentComments,
+  messages,
+  moments,
+  users,
+} from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { multipart, oversizedFile, pngImage } from '../../helpers/fixtures.ts';
 import { seedMember } from '../../helpers/members.ts';

@@ -7,16 +7,16 @@ import {
   imageVariantUrl,
   type TAuthResponse,
 } from '@chingu/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appSecrets } from '../../../src/db/schema/index.ts';
 import {
   VARIANTS_MARKER,
   convertOldUploads,
   variantsMarkerIn,
 } from '../../../src/plugins/infra/image-variants-migration.ts';
-import { appSecrets } from '../../../src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { makeImageVariants } from '../../../src/plugins/infra/images.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { jpegImage, multipart } from '../../helpers/fixtures.ts';

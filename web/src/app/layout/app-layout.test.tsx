@@ -1,8 +1,8 @@
 import { ZSuccess, ZUnreadCountResponse } from '@chingu/contract';
+import type { TOwnUser } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { TOwnUser } from '@chingu/contract';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
 import { apiError, apiRequests, http, respond, server } from '@/testing/api';

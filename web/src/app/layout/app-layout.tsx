@@ -7,17 +7,17 @@ import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { CallHost } from '../call-host';
 import { ReportHost } from '../report-host';
+import classes from './app-layout.module.css';
 import { Brand } from './brand';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { MobileMenu } from './mobile-menu';
 import { MobileTabBar, TAB_BAR_HEIGHT } from './mobile-tab-bar';
-import { NavigationProgress } from './navigation-progress';
 import { mainNavItems } from './nav-items';
+import { NavigationProgress } from './navigation-progress';
 import { signInHrefFrom } from './sign-in-redirect';
 import { useLogout } from './use-logout';
 import { useMobileMenu } from './use-mobile-menu';
-import classes from './app-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

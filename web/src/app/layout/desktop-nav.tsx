@@ -2,9 +2,9 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './app-layout.module.css';
 import { isActive, type NavItem } from './nav-items';
 import { UnreadBadge } from './unread-badge';
-import classes from './app-layout.module.css';
 
 const CHAT_HREF = paths.chat.getHref();
 

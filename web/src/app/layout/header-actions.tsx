@@ -1,6 +1,6 @@
+import type { TOwnUser } from '@chingu/contract';
 import { Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import type { TOwnUser } from '@chingu/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
+import type { TOwnUser } from '@chingu/contract';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import type { TOwnUser } from '@chingu/contract';
 import { MemberAvatar } from '@/components/member-avatar';
 import classes from './app-layout.module.css';
 

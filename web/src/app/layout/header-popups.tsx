@@ -1,14 +1,14 @@
+import type { TOwnUser } from '@chingu/contract';
+import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 import { Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLogout } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TOwnUser } from '@chingu/contract';
-import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
+import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 import { LanguageButton, UserButton } from './header-buttons';
 import { accountNavItemsFor } from './nav-items';
 import { useChangeLanguage } from './use-change-language';
-import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 
 /*
  * The header's menus: loaded after the first paint (use-deferred-popup.ts), so Menu, Popover,

@@ -1,6 +1,6 @@
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
 import { LanguageButton } from './header-buttons';
 import { useChangeLanguage } from './use-change-language';
 import { useDeferredPopup } from './use-deferred-popup';

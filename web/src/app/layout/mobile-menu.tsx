@@ -1,3 +1,4 @@
+import type { TOwnUser } from '@chingu/contract';
 import {
   AppShell,
   Box,
@@ -8,16 +9,15 @@ import {
   Text,
 } from '@mantine/core';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
-import type { TOwnUser } from '@chingu/contract';
 import type { KeyboardEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSegments } from './language-picker';
 import { accountNavItemsFor, isActive, type NavItem } from './nav-items';
 import { UnreadBadge } from './unread-badge';
-import classes from './app-layout.module.css';
 
 const CHAT_HREF = paths.chat.getHref();
 

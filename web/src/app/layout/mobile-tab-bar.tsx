@@ -9,9 +9,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './app-layout.module.css';
 import { isActive, type NavItem } from './nav-items';
 import { UnreadBadge } from './unread-badge';
-import classes from './app-layout.module.css';
 
 /** Height of the phone tab bar without the safe-area inset (PRODUCT §8.4). */
 export const TAB_BAR_HEIGHT = 64;

@@ -8,8 +8,8 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeConversation, makeMessage, PARTNER_ID } from '@/features/chat/testing/fixtures';
 import { openFakeSocket } from '@/features/chat/testing/fake-socket';
+import { makeConversation, makeMessage, PARTNER_ID } from '@/features/chat/testing/fixtures';
 import { http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';

@@ -1,6 +1,6 @@
+import type { InterfaceLanguage } from '@chingu/contract/constants';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { InterfaceLanguage } from '@chingu/contract/constants';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 
 function currentLanguage(resolved: string | undefined): InterfaceLanguage {

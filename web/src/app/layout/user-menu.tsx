@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { TOwnUser } from '@chingu/contract';
+import { useTranslation } from 'react-i18next';
 import { UserButton } from './header-buttons';
 import { useDeferredPopup } from './use-deferred-popup';
 

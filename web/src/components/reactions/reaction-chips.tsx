@@ -1,5 +1,5 @@
-import { Group, UnstyledButton } from '@mantine/core';
 import type { TReaction } from '@chingu/contract';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './reactions.module.css';
 

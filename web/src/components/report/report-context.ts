@@ -1,5 +1,5 @@
-import { createContext, useContext } from 'react';
 import type { ReportTargetType } from '@chingu/contract/constants';
+import { createContext, useContext } from 'react';
 
 /** Something a member can report (PRODUCT §8.5); `name` says whose it is in the dialog. */
 export type ReportTarget = { targetType: ReportTargetType; targetId: string; name?: string };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { wordDiff } from '@/utils/word-diff';
 import { renderWithProviders } from '@/testing/render';
+import { wordDiff } from '@/utils/word-diff';
 import { WordDiff } from './word-diff';
 
 describe('word diff', () => {

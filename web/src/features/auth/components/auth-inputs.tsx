@@ -1,3 +1,4 @@
+import { LIMITS } from '@chingu/contract/constants';
 import {
   Anchor,
   PasswordInput,
@@ -7,7 +8,6 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconLock, IconMail } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
-import { Center, Input, PinInput, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@chingu/contract/constants';
+import { Center, Input, PinInput, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 type Props = {

@@ -1,6 +1,6 @@
+import { ZSuccess } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ZSuccess } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
 import {
   apiError,

@@ -1,6 +1,6 @@
+import { ZCheckEmailCodeRequest, ZEmailRequest, ZPasswordPair } from '@chingu/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ZCheckEmailCodeRequest, ZEmailRequest, ZPasswordPair } from '@chingu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/hooks/use-contract-form';

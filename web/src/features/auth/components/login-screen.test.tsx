@@ -1,6 +1,6 @@
+import { ZAuthResponse } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZAuthResponse } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { apiError, apiRequests, http, jsonBodiesOf, respond, server } from '@/testing/api';

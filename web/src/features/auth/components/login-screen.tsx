@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
+import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { apiErrorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
-import { useContractForm } from '@/hooks/use-contract-form';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 import { AuthSwitchLink, EmailField, PasswordField } from './auth-inputs';
 

@@ -1,11 +1,11 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS } from '@chingu/contract/constants';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { pngFile } from '@/testing/files';
 import { renderWithProviders } from '@/testing/render';
 import { ProfileImagesInput } from './profile-images-input';
-import { pngFile } from '@/testing/files';
 
 function Harness({ initial = [] as File[] }) {
   const [files, setFiles] = useState<File[]>(initial);

@@ -1,3 +1,4 @@
+import { LIMITS } from '@chingu/contract/constants';
 import {
   AspectRatio,
   Badge,
@@ -11,11 +12,10 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { ImageDropzone } from '@/components/image-dropzone';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageDropzone } from '@/components/image-dropzone';
 import { splitDecodableImages } from '@/lib/decodable-images';
 import { notifyError } from '@/lib/notify';
 import { previewUrl, releasePreview } from '../lib/preview-url';

@@ -1,6 +1,6 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { Button, TextInput } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { LIMITS } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AuthSwitchLink, EmailField, NewPasswordFields } from './auth-inputs';

@@ -1,10 +1,10 @@
-import type { UseFormReturnType } from '@mantine/form';
 import {
   ZRegisterAccountForm,
   ZRegisterProfileFields,
   isValidBirthDate,
   type ErrorKey,
 } from '@chingu/contract';
+import type { UseFormReturnType } from '@mantine/form';
 import type { FormErrors } from '@mantine/form';
 import { contractResolver } from '@/lib/form';
 

@@ -1,12 +1,12 @@
+import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import { Button, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalisedDateInput } from '@/components/date-picker-input';
-import { languageOptions } from '@/lib/languages';
 import { translateError } from '@/lib/form';
+import { languageOptions } from '@/lib/languages';
 import { ProfileImagesInput } from './profile-images-input';
 import type { RegisterForm } from './register-form';
 import { StepForm } from './step-form';

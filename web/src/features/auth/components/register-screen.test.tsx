@@ -1,6 +1,6 @@
+import { ZAuthResponse, ZSuccess } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ZAuthResponse, ZSuccess } from '@chingu/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
@@ -13,8 +13,8 @@ import {
   server,
 } from '@/testing/api';
 import { pngFile } from '@/testing/files';
-import { pickOption } from '@/testing/select';
 import { renderWithProviders } from '@/testing/render';
+import { pickOption } from '@/testing/select';
 import { testUser } from '../testing/fixtures';
 import { RegisterScreen } from './register-screen';
 

@@ -1,16 +1,16 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
 import { ZCode, ZEmail, ZRegisterRequest, type TErrorResponse } from '@chingu/contract';
 import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useContractForm } from '@/hooks/use-contract-form';
 import { apiErrorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useRegisterMutation } from '../api/register';
 import { useRegisterCodeEmailMutation } from '../api/register-code-email';
-import { useContractForm } from '@/hooks/use-contract-form';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthCard } from './auth-card';
 import { RegisterAccountStep } from './register-account-step';
 import {

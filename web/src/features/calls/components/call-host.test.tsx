@@ -2,9 +2,9 @@ import { ZIceServersResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callRequested } from '@/stores/call-requests';
 import { http, makePublicUser, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { callRequested } from '@/stores/call-requests';
 import {
   restoreMediaDevices,
   stubAudioContext,

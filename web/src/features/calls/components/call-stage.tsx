@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
 import { formatCallDuration } from '@/utils/call-duration';
 import type { CallState } from '../utils/call-state';
-import { MediaVideo } from './media-video';
 import classes from './call-view.module.css';
+import { MediaVideo } from './media-video';
 
 /** Seconds since `since`, ticking once a second. */
 function useElapsedSeconds(since: number | null): number {

@@ -3,8 +3,8 @@ import { IconPhone, IconPhoneOff, IconVideo } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import type { CallState } from '../utils/call-state';
 import { startRingTone } from '../lib/ring-tone';
+import type { CallState } from '../utils/call-state';
 
 type Props = {
   state: CallState;

@@ -1,7 +1,6 @@
 import type { CallMedia, TCallPeer, TCallSignalData, TIceServer } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import type { SessionSocketListeners, emitWithAck } from '@/lib/session-socket';
-import { CallPeer, type PeerState } from './call-peer';
 import {
   IDLE_CALL,
   isCallActive,
@@ -10,6 +9,7 @@ import {
   type CallEndReason,
   type CallState,
 } from '../utils/call-state';
+import { CallPeer, type PeerState } from './call-peer';
 
 export type CallControllerDeps = {
   emit: typeof emitWithAck;

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { ZConversationResponse } from '@chingu/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 
 export const createConversationApi = api.injectEndpoints({

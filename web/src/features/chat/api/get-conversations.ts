@@ -1,9 +1,9 @@
 import type { TConversation, TConversationsResponse, TMessage } from '@chingu/contract';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
+import type { AppDispatch, RootState } from '@/stores/store';
 import { listenTo, withChatSocket } from '../lib/socket';
 import { selectActivePartnerId } from '../stores/chat-slice';
-import type { AppDispatch, RootState } from '@/stores/store';
 
 /**
  * One cached list: `q` is the trimmed server search ('' = the whole list); `archived` the

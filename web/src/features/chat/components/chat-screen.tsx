@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/hooks/use-page-title';
-import { ChatWelcome } from './window/chat-welcome';
-import { ChatWindow } from './window/chat-window';
+import classes from './chat.module.css';
 import { ConversationList } from './conversation-list/conversation-list';
 import { MemberPickerModal } from './conversation-list/member-picker-modal';
-import classes from './chat.module.css';
+import { ChatWelcome } from './window/chat-welcome';
+import { ChatWindow } from './window/chat-window';
 
 /** Phones (< 768 px) show the list or the chat; wider screens show both columns. */
 const PHONE_QUERY = '(max-width: 767px)';

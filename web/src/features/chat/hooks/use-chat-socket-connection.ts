@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { connectChatSocket } from '../lib/socket';
 import { selectUserInfo } from '@/stores/auth-slice';
+import { connectChatSocket } from '../lib/socket';
 import { chatReset } from '../stores/chat-slice';
 
 /**

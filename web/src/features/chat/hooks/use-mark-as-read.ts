@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { api } from '@/lib/api';
+import { patchConversation } from '../api/get-conversations';
 import { getChatSocket } from '../lib/socket';
 import { activePartnerChanged, selectSocketConnected } from '../stores/chat-slice';
-import { patchConversation } from '../api/get-conversations';
-import { api } from '@/lib/api';
 
 /** SPEC §9 mark-as-read delay. */
 export const MARK_AS_READ_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '@/lib/notify';
 import { apiErrorMessage } from '@/lib/api';
+import { notifyError } from '@/lib/notify';
 import { useDeleteMessageForMeMutation } from '../api/delete-message';
 import type { ConversationArgs } from '../api/get-conversation-messages';
 import { useReactToMessageMutation } from '../api/react-to-message';

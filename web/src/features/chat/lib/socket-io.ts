@@ -1,6 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
 import { SOCKET_CLIENT_OPTIONS } from '@chingu/contract/constants';
+import { io, type Socket } from 'socket.io-client';
 import type { ChatSocketFactory } from './socket';
 
 /**

@@ -1,4 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
+import { createModuleLoader } from '@/lib/lazy-module';
+import { provideSessionSocket } from '@/lib/session-socket';
 import {
   onlineUsersReceived,
   socketConnected,
@@ -7,8 +9,6 @@ import {
   userCameOnline,
   userWentOffline,
 } from '../stores/chat-slice';
-import { createModuleLoader } from '@/lib/lazy-module';
-import { provideSessionSocket } from '@/lib/session-socket';
 
 /** SPEC §9: the typing indicator clears 3 s after the last `userTyping`. */
 export const TYPING_INDICATOR_TIMEOUT_MS = 3000;

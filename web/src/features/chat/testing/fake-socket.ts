@@ -1,4 +1,5 @@
 import type { ClientToServerEvents } from '@chingu/contract';
+import type { AppStore } from '@/stores/store';
 import {
   closeChatSocket,
   openChatSocket,
@@ -6,7 +7,6 @@ import {
   type ChatSocket,
   type ChatSocketListeners,
 } from '../lib/socket';
-import type { AppStore } from '@/stores/store';
 
 /** `at` is `performance.now()` when the app emitted. */
 type Emitted = { event: keyof ClientToServerEvents; args: unknown[]; at: number };

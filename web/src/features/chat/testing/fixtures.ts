@@ -26,12 +26,12 @@ import {
   server,
   signedInStore,
 } from '@/testing/api';
+import { makeConversationRow } from '@/testing/conversations';
 import {
   OTHER_ID as PARTNER_ID,
   makeMember as makeDirectoryMember,
   makePublicUser,
 } from '@/testing/members';
-import { makeConversationRow } from '@/testing/conversations';
 
 export { ME_ID, PARTNER_ID, me, signedInStore };
 

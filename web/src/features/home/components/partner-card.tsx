@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TSuggestion } from '@chingu/contract';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

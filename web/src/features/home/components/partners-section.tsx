@@ -1,5 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core';
 import type { TSuggestion } from '@chingu/contract';
+import { Button, SimpleGrid } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,11 +3,11 @@ import { IconHeart, IconMessage, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
-import { paths } from '@/config/paths';
 import { RelativeTime } from '@/components/relative-time';
+import { UploadedImage } from '@/components/uploaded-image';
+import { paths } from '@/config/paths';
 import { useGetRecentMomentsQuery } from '../api/get-recent-moments';
 import { HomeSection } from './home-section';
-import { UploadedImage } from '@/components/uploaded-image';
 
 /** "Recent moments": the newest moments, each linking to its page. */
 export function RecentMomentsSection() {

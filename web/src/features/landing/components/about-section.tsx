@@ -1,8 +1,8 @@
 import { Container, List, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
 import classes from './landing.module.css';
+import { SectionHeading } from './section-heading';
 
 export function AboutSection() {
   const { t } = useTranslation('landing');

@@ -1,10 +1,9 @@
+import { ZSuccess } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZSuccess } from '@chingu/contract';
 import { describe, expect, it } from 'vitest';
 import { apiError, apiRequests, http, respond, server } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-
 import { ContactForm, NewsletterForm } from './site-forms';
 
 /** Types by pasting: per-key typing is slow on a busy CI machine and tests nothing more here. */

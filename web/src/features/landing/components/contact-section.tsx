@@ -1,10 +1,10 @@
 import { Anchor, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './landing.module.css';
 import { LazyContactForm } from './lazy-site-forms';
 import { SectionHeading } from './section-heading';
 import { CONTACT_EMAIL } from './site-info';
-import classes from './landing.module.css';
 
 export function ContactSection() {
   const { t } = useTranslation('landing');

@@ -7,8 +7,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { TintedSection } from './section-heading';
 import classes from './landing.module.css';
+import { TintedSection } from './section-heading';
 
 const FEATURES: { key: string; icon: Icon; color: string }[] = [
   { key: 'partners', icon: IconWorldSearch, color: 'chingu' },

@@ -1,8 +1,8 @@
 import { Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessages, IconUserPlus, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
 import classes from './landing.module.css';
+import { SectionHeading } from './section-heading';
 
 const STEPS: { key: string; icon: Icon }[] = [
   { key: 'step1', icon: IconUserPlus },

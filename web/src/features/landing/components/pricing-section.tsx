@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
-import { TintedSection } from './section-heading';
 import classes from './landing.module.css';
+import { TintedSection } from './section-heading';
 
 /** SPEC §9: Basic $19, Standard $39, Premium $59 a month. */
 export const PLANS = [

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './landing.module.css';
 
 export function SectionHeading({

@@ -12,9 +12,9 @@ import { IconMail, IconMapPin, IconMessageHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './landing.module.css';
 import { LazyNewsletterForm } from './lazy-site-forms';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from './site-info';
-import classes from './landing.module.css';
 
 const QUICK_LINKS = [
   { key: 'about', href: paths.about.getHref() },

@@ -1,7 +1,7 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMail, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@chingu/contract/constants';
 import { useSendContactMutation, useSubscribeNewsletterMutation } from '../api/send-contact';
 import { useSiteForm } from '../hooks/use-site-form';
 

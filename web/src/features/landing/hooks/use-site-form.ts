@@ -1,8 +1,8 @@
+import { ZContactRequest, type TContactRequest } from '@chingu/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { ZContactRequest, type TContactRequest } from '@chingu/contract';
-import { apiErrorMessage } from '@/lib/api';
 import { useContractForm } from '@/hooks/use-contract-form';
+import { apiErrorMessage } from '@/lib/api';
 
 type Send = (body: TContactRequest) => { unwrap: () => Promise<unknown> };
 

@@ -1,7 +1,7 @@
+import { ZFollowResponse, ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZFollowResponse, ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
 import {
   apiError,
   apiRequests,

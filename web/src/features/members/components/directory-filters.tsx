@@ -1,3 +1,4 @@
+import { FEATURED_LANGUAGE_CODES, LANGUAGES } from '@chingu/contract/constants';
 import {
   Button,
   Chip,
@@ -10,11 +11,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFilterOff, IconMapPin, IconSearch } from '@tabler/icons-react';
-import { FEATURED_LANGUAGE_CODES, LANGUAGES } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
-import { setListFilter } from '@/lib/list-params';
 import { labelForCode } from '@/lib/languages';
+import { setListFilter } from '@/lib/list-params';
 import type { useDebouncedParam } from '../hooks/use-debounced-param';
 import type { DirectoryFilters as Filters } from '../utils/directory';
 

@@ -1,6 +1,6 @@
+import type { TMembersResponse } from '@chingu/contract';
 import { Box, Center, SimpleGrid } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import type { TMembersResponse } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TPublicUser } from '@chingu/contract';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';

@@ -1,7 +1,7 @@
+import { ZFollowListResponse, ZFollowResponse, type TPublicUser } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ZFollowListResponse, ZFollowResponse, type TPublicUser } from '@chingu/contract';
 import {
   apiError,
   apiRequests,

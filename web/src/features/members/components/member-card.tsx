@@ -1,6 +1,6 @@
+import type { TMember } from '@chingu/contract';
 import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/icons-react';
-import type { TMember } from '@chingu/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

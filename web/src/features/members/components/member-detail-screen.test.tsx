@@ -1,8 +1,8 @@
+import { ZFollowResponse, ZMemberResponse, type TMember } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { ZFollowResponse, ZMemberResponse, type TMember } from '@chingu/contract';
 import {
   apiError,
   apiRequests,

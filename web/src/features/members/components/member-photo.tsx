@@ -1,5 +1,5 @@
-import { Card } from '@mantine/core';
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
+import { Card } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { UploadedImage } from '@/components/uploaded-image';
 import { avatarOf, type Pictured } from '@/utils/avatar';

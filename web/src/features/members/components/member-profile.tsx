@@ -1,3 +1,4 @@
+import type { TMember } from '@chingu/contract';
 import {
   Badge,
   Button,
@@ -19,12 +20,11 @@ import {
   IconMessageCircle,
   IconVideo,
 } from '@tabler/icons-react';
-import type { TMember } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { useAppDispatch } from '@/hooks/store';
-import { callRequested } from '@/stores/call-requests';
 import { useLanguageLabel } from '@/lib/languages';
+import { callRequested } from '@/stores/call-requests';
 import { formatMonthYear } from '@/utils/relative-time';
 import { useFollow } from '../hooks/use-follow';
 import { ageFrom, firstName } from '../utils/member';

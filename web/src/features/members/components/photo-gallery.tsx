@@ -1,13 +1,13 @@
 import '@mantine/carousel/styles.css';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { Carousel } from '@mantine/carousel';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
-import { photosOf } from '@/utils/avatar';
 import { UploadedImage } from '@/components/uploaded-image';
+import { photosOf } from '@/utils/avatar';
 import { MemberThumb } from './member-photo';
 
 export const GALLERY_HEIGHT = 400;

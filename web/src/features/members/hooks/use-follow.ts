@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
+import { notifyError, notifyLoginRequired, notifySuccess } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useFollowMemberMutation, useUnfollowMemberMutation } from '../api/follow-member';
-import { notifyError, notifyLoginRequired, notifySuccess } from '@/lib/notify';
 
 type Target = { _id: string; name: string };
 

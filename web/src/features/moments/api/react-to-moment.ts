@@ -1,7 +1,7 @@
 import type { TReactionsResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
-import { toggleReaction } from '@/utils/reactions';
 import type { RootState } from '@/stores/store';
+import { toggleReaction } from '@/utils/reactions';
 import { patchMoment } from './patch-moment';
 
 /**

@@ -1,6 +1,6 @@
+import { IMAGE_MIME_TYPES } from '@chingu/contract/constants';
 import { AspectRatio, FileButton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES } from '@chingu/contract/constants';
 
 type Props = { label: string; onAdd: (files: File[]) => void; disabled?: boolean };
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconHash, IconMapPin, IconMoodSmile, IconPhoto, IconX } from '@tabler/icons-react';
 import type { TMomentLocation } from '@chingu/contract';
 import { MOODS, type Mood } from '@chingu/contract/constants';
+import { ActionIcon, Badge, Group, Menu, Paper, Text } from '@mantine/core';
+import { IconHash, IconMapPin, IconMoodSmile, IconPhoto, IconX } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';

@@ -1,12 +1,12 @@
+import { ZMomentResponse, ZReverseGeocodeResponse } from '@chingu/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZMomentResponse, ZReverseGeocodeResponse } from '@chingu/contract';
 import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { stubObjectUrls } from '@/testing/files';
 import { renderWithProviders } from '@/testing/render';
-import { makeMoment, MOMENT_ID, png } from '../testing/fixtures';
 import { pickOption } from '@/testing/select';
+import { makeMoment, MOMENT_ID, png } from '../testing/fixtures';
 import { CreateMomentScreen } from './create-moment-screen';
 
 const dropInput = () =>

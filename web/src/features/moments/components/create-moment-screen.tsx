@@ -1,3 +1,4 @@
+import { PRIVACIES } from '@chingu/contract/constants';
 import {
   Box,
   Button,
@@ -11,7 +12,6 @@ import {
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { PRIVACIES } from '@chingu/contract/constants';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

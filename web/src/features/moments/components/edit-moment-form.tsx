@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ZUpdateMomentRequest, type TMoment } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
+import { ZMomentResponse, type TMoment } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ZMomentResponse, type TMoment } from '@chingu/contract';
 import { apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { stubObjectUrls } from '@/testing/files';
 import { renderWithProviders } from '@/testing/render';

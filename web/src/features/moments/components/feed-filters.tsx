@@ -1,7 +1,7 @@
+import { CATEGORIES, LIMITS } from '@chingu/contract/constants';
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconFilterOff, IconHash, IconSearch } from '@tabler/icons-react';
-import { CATEGORIES, LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';

@@ -1,8 +1,8 @@
 import { ActionIcon, AspectRatio, Box, SimpleGrid, Text } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { SelectedImage } from '../hooks/use-image-selection';
 import { UploadedImage } from '@/components/uploaded-image';
+import type { SelectedImage } from '../hooks/use-image-selection';
 
 type Tile = {
   key: string;

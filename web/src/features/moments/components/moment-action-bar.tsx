@@ -1,3 +1,4 @@
+import type { TMoment } from '@chingu/contract';
 import { Button, Group, Text, Tooltip, ActionIcon } from '@mantine/core';
 import {
   IconEdit,
@@ -7,7 +8,6 @@ import {
   IconShare,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TMoment } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';

@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';
 

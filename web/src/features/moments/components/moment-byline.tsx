@@ -1,5 +1,5 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
 import { ZFeaturesResponse } from '@chingu/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, respond, server } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';

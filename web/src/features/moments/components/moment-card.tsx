@@ -1,8 +1,9 @@
-import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
+import { Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { UploadedImage } from '@/components/uploaded-image';
 import { paths } from '@/config/paths';
 import { useShareMoment } from '../hooks/use-share-moment';
 import { useToggleLike } from '../hooks/use-toggle-like';
@@ -12,7 +13,6 @@ import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentByline } from './moment-byline';
 import { MomentReactions } from './moment-reactions';
 import { MomentTranslate } from './moment-translate';
-import { UploadedImage } from '@/components/uploaded-image';
 
 const CARD_IMAGES = 4;
 /**

@@ -1,3 +1,5 @@
+import type { TComment } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import {
   ActionIcon,
   Anchor,
@@ -13,18 +15,16 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChevronDown, IconFlag, IconLogin, IconSend, IconTrash } from '@tabler/icons-react';
-import type { TComment } from '@chingu/contract';
-import { LIMITS } from '@chingu/contract/constants';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
+import { RelativeTime } from '@/components/relative-time';
 import { useReport } from '@/components/report/report-context';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { RelativeTime } from '@/components/relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import {
   loadedComments,

@@ -1,7 +1,3 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { ReportContext } from '@/components/report/report-context';
 import {
   ZCommentResponse,
   ZCommentsResponse,
@@ -11,6 +7,10 @@ import {
   type TComment,
   type TMoment,
 } from '@chingu/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReportContext } from '@/components/report/report-context';
 import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { COMMENT_ID, makeComment, makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';

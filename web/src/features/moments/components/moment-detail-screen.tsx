@@ -1,3 +1,4 @@
+import type { TMoment } from '@chingu/contract';
 import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -6,7 +7,6 @@ import {
   IconMapPin,
   IconMoodSad,
 } from '@tabler/icons-react';
-import type { TMoment } from '@chingu/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { useGetMomentQuery } from '../api/get-moment';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
 import { useShareMoment } from '../hooks/use-share-moment';
 import { isLikedBy, isUuid } from '../utils/moment';
+import { DetailSkeleton } from './detail-states';
 import { MomentActionBar } from './moment-action-bar';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentByline } from './moment-byline';
@@ -28,7 +29,6 @@ import { MomentComments } from './moment-comments';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { MomentReactions } from './moment-reactions';
 import { MomentTranslate } from './moment-translate';
-import { DetailSkeleton } from './detail-states';
 
 function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
   const { t, i18n } = useTranslation('moments');

@@ -1,5 +1,5 @@
-import { Group } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
+import { Group } from '@mantine/core';
 import { AddReactionButton } from '@/components/reactions/add-reaction-button';
 import { ReactionChips } from '@/components/reactions/reaction-chips';
 import { useToggleReaction } from '../hooks/use-toggle-reaction';

@@ -1,7 +1,7 @@
+import { CATEGORIES, LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { CATEGORIES, LANGUAGE_CODES, LIMITS } from '@chingu/contract/constants';
 import { useMemo, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';

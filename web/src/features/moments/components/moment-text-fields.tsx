@@ -1,6 +1,6 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { LIMITS } from '@chingu/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 type Props = {

@@ -1,6 +1,3 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
 import {
   ZCommentsResponse,
   ZFeaturesResponse,
@@ -8,6 +5,9 @@ import {
   ZReactionsResponse,
   ZTranslateResponse,
 } from '@chingu/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { makeComment, makeMoment, MOMENT_ID } from '../testing/fixtures';

@@ -1,6 +1,6 @@
+import type { TMoment } from '@chingu/contract';
 import { Anchor, Box, Stack } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import type { TMoment } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';

@@ -1,11 +1,11 @@
+import { ZMomentsResponse, type TMoment } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZMomentsResponse, type TMoment } from '@chingu/contract';
 import { apiError, apiRequests, http, respond, server, signedInStore, urlsOf } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
-import { makeMoment, MOMENT_ID } from '../testing/fixtures';
 import { pickOption } from '@/testing/select';
+import { makeMoment, MOMENT_ID } from '../testing/fixtures';
 import { MomentsFeedScreen } from './moments-feed-screen';
 
 const FEED = '/api/v1/moments';

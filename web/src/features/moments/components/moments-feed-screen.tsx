@@ -1,3 +1,5 @@
+import type { TMomentsQuery } from '@chingu/contract';
+import { CATEGORIES } from '@chingu/contract/constants';
 import {
   Affix,
   ActionIcon,
@@ -13,24 +15,22 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFilterOff, IconPhotoPlus, IconPlus, IconSparkles } from '@tabler/icons-react';
-import type { TMomentsQuery } from '@chingu/contract';
-import { CATEGORIES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { goToListPage, setListFilter } from '@/lib/list-params';
+import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ResponsivePagination } from '@/components/responsive-pagination';
 import { NoResultsPanel, StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
+import { goToListPage, setListFilter } from '@/lib/list-params';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
-import { MemberAvatar } from '@/components/member-avatar';
 
 /** Cards in the first render: what a phone's first screen shows; the rest render just after. */
 const FIRST_CARDS = 2;

@@ -1,5 +1,5 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import type { TMoment } from '@chingu/contract';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UploadedImage } from '@/components/uploaded-image';

@@ -1,7 +1,7 @@
+import { ZMomentsResponse, ZSuccess, type TMoment } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZMomentsResponse, ZSuccess, type TMoment } from '@chingu/contract';
 import { apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { makeMoment, ME_ID, MOMENT_ID } from '../testing/fixtures';

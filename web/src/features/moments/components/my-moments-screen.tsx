@@ -1,6 +1,6 @@
+import type { TMoment } from '@chingu/contract';
 import { Button, Container, Group, Modal, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconPhotoPlus, IconPlus } from '@tabler/icons-react';
-import type { TMoment } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

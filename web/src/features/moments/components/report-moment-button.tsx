@@ -1,6 +1,6 @@
+import type { TMoment } from '@chingu/contract';
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
-import type { TMoment } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { useAppSelector } from '@/hooks/store';

@@ -1,5 +1,5 @@
-import type { FileRejection } from '@mantine/dropzone';
 import { LIMITS } from '@chingu/contract/constants';
+import type { FileRejection } from '@mantine/dropzone';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canDecodeImage } from '@/lib/decodable-images';
 

@@ -2,8 +2,8 @@ import type { TNotification, TNotificationsResponse } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { nextPageWhileCounted } from '@/utils/pages';
 import { listenToSession, listenWhileCached } from '@/lib/session-socket';
+import { nextPageWhileCounted } from '@/utils/pages';
 
 export type NotificationPages = InfiniteData<TNotificationsResponse, number>;
 

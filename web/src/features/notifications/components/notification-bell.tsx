@@ -6,14 +6,14 @@ import {
   VisuallyHidden,
   useMantineTheme,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
 import { NotificationList } from './notification-list';
-import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 
 /** At most this many in the badge; more shows "99+". */
 const BADGE_MAX = 99;

@@ -1,9 +1,9 @@
-import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { TNotification } from '@chingu/contract';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
-import { paths } from '@/config/paths';
 import { RelativeTime } from '@/components/relative-time';
+import { paths } from '@/config/paths';
 import classes from './notifications.module.css';
 
 /** Where a notification leads: the follower's page, the moment, or the chat with the actor. */

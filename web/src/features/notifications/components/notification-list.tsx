@@ -1,5 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { TNotification } from '@chingu/contract';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { Text, Textarea } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@chingu/contract/constants';
 import type { CardProps } from './card-props';
 import { EditableCard } from './editable-card';
 

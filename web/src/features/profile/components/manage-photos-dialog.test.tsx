@@ -1,6 +1,6 @@
+import { ZOwnUser, dataEnvelope } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZOwnUser, dataEnvelope } from '@chingu/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiRequests, formsOf, http, respond, server } from '@/testing/api';
 import { pngFile } from '@/testing/files';

@@ -1,8 +1,8 @@
+import { LIMITS } from '@chingu/contract/constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ImageDropzone } from '@/components/image-dropzone';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@chingu/contract/constants';
+import { ImageDropzone } from '@/components/image-dropzone';
 import { canDecodeImage } from '@/lib/decodable-images';
 import { useDeletePhotoMutation } from '../api/delete-photo';
 import { useReplacePhotoMutation } from '../api/replace-photo';

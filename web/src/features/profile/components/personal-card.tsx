@@ -1,13 +1,13 @@
+import { GENDERS } from '@chingu/contract/constants';
 import { Badge, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconCalendar, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@chingu/contract/constants';
 import { LocalisedDateInput } from '@/components/date-picker-input';
 import { birthPartsToDateValue, dateValueToBirthParts, formatBirthday } from '../utils/birthday';
 import { isGender } from '../utils/form';
+import type { CardProps } from './card-props';
 import { EditableCard } from './editable-card';
 import { FieldRow } from './field-row';
-import type { CardProps } from './card-props';
 
 /** ZLocation's limit for the city and the country. */
 const PLACE_MAX = 100;

@@ -1,3 +1,4 @@
+import { IMAGE_MIME_TYPES } from '@chingu/contract/constants';
 import {
   AspectRatio,
   Button,
@@ -10,12 +11,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhoto, IconReplace, IconTrash, IconX } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES } from '@chingu/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '@/components/uploaded-image';
 import type { NewPhoto } from '../hooks/use-new-photos';
 import { cutFileName } from '../utils/files';
-import { UploadedImage } from '@/components/uploaded-image';
 
 function PhotoSection({ title, children }: { title: string; children: ReactNode }) {
   return (

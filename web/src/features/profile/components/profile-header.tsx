@@ -1,3 +1,4 @@
+import type { TOwnUser } from '@chingu/contract';
 import {
   ActionIcon,
   Box,
@@ -12,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconCamera, IconMapPin, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TOwnUser } from '@chingu/contract';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';

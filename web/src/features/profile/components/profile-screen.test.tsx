@@ -1,6 +1,6 @@
+import { ZOwnUser, dataEnvelope, type TOwnUser } from '@chingu/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ZOwnUser, dataEnvelope, type TOwnUser } from '@chingu/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCredentials } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';

@@ -1,9 +1,9 @@
+import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { Alert, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { translateError } from '@/lib/form';

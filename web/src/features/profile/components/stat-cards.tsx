@@ -1,9 +1,9 @@
+import type { TOwnUser } from '@chingu/contract';
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconEye, IconUserHeart, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TOwnUser } from '@chingu/contract';
 import { paths } from '@/config/paths';
 
 type Stat = { key: string; label: string; value: number; icon: ReactNode; href?: string };

@@ -1,7 +1,7 @@
+import { ZReportGroupsResponse, ZResolveReportResponse } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZReportGroupsResponse, ZResolveReportResponse } from '@chingu/contract';
 import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { makeGroup, moderatorStore, REPORT_ID } from '../testing/fixtures';

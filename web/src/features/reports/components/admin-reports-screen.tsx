@@ -1,3 +1,5 @@
+import type { TReportGroup } from '@chingu/contract';
+import { LIMITS, type ReportAction } from '@chingu/contract/constants';
 import {
   Button,
   Card,
@@ -11,8 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
-import { LIMITS, type ReportAction } from '@chingu/contract/constants';
-import type { TReportGroup } from '@chingu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

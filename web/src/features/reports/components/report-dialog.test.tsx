@@ -1,8 +1,8 @@
+import { ZReportResponse } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS } from '@chingu/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { ZReportResponse } from '@chingu/contract';
 import { apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { makeReport, MOMENT_ID } from '../testing/fixtures';

@@ -1,6 +1,6 @@
+import { LIMITS, REPORT_REASONS, type ReportReason } from '@chingu/contract/constants';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { LIMITS, REPORT_REASONS, type ReportReason } from '@chingu/contract/constants';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportTarget } from '@/components/report/report-context';

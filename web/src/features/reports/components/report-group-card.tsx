@@ -1,3 +1,5 @@
+import type { TReportGroup } from '@chingu/contract';
+import type { ReportAction } from '@chingu/contract/constants';
 import {
   Alert,
   Anchor,
@@ -13,15 +15,13 @@ import {
   Text,
 } from '@mantine/core';
 import { IconBan, IconCheck, IconEyeOff, IconTrashX } from '@tabler/icons-react';
-import type { ReportAction } from '@chingu/contract/constants';
-import type { TReportGroup } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
-import { paths } from '@/config/paths';
 import { RelativeTime } from '@/components/relative-time';
-import { useRelativeTime } from '@/hooks/use-relative-time';
 import { UploadedImage } from '@/components/uploaded-image';
+import { paths } from '@/config/paths';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 
 const IMAGES_SHOWN = 4;
 

@@ -1,8 +1,8 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@chingu/contract';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '@/lib/api';
 import { useContractForm } from '@/hooks/use-contract-form';
+import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePasswordMutation } from '../api/change-password';
 import { SettingsCard } from './settings-card';

@@ -1,6 +1,6 @@
-import { Radio, Stack, Switch, Text } from '@mantine/core';
-import { MESSAGE_POLICIES, type MessagePolicy } from '@chingu/contract/constants';
 import type { TOwnUser } from '@chingu/contract';
+import { MESSAGE_POLICIES, type MessagePolicy } from '@chingu/contract/constants';
+import { Radio, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api';

@@ -1,7 +1,7 @@
+import { ZFeaturesResponse, ZPushPublicKeyResponse, ZSuccess } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZFeaturesResponse, ZPushPublicKeyResponse, ZSuccess } from '@chingu/contract';
 import { apiError, http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { PushCard } from './push-card';

@@ -2,9 +2,9 @@ import { Badge, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { useRelativeTime } from '@/hooks/use-relative-time';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useRelativeTime } from '@/hooks/use-relative-time';
 import { useGetSessionsQuery } from '../api/get-sessions';
 import {
   useSignOutOtherSessionsMutation,

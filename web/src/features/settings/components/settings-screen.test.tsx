@@ -1,6 +1,3 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
 import {
   ZSessionsResponse,
   ZSettingsResponse,
@@ -9,6 +6,9 @@ import {
   type TAccountSession,
   type TAccountSettings,
 } from '@chingu/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { ME_ID, apiError, apiRequests, http, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsScreen } from './settings-screen';

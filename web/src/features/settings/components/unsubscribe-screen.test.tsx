@@ -1,7 +1,7 @@
+import { ZUnsubscribeResponse } from '@chingu/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZUnsubscribeResponse } from '@chingu/contract';
 import { apiError, http, jsonBodiesOf, respond, server } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { UnsubscribeScreen } from './unsubscribe-screen';

@@ -1,6 +1,6 @@
+import type { TOwnUser, TStoryGroup } from '@chingu/contract';
 import { ActionIcon, Box, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { TOwnUser, TStoryGroup } from '@chingu/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -9,8 +9,8 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetStoriesFeedQuery } from '../api/get-stories-feed';
 import { useStoryViewer } from '../hooks/use-story-viewer';
 import { LazyStoryComposer } from './lazy';
-import { StoryRingAvatar } from './story-ring-avatar';
 import classes from './stories.module.css';
+import { StoryRingAvatar } from './story-ring-avatar';
 
 /**
  * The stories bar (PRODUCT §8.1): the member's own avatar first (add, or play their stories),

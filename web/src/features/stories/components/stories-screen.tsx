@@ -1,3 +1,4 @@
+import type { TOwnUser, TStoryGroup } from '@chingu/contract';
 import {
   Badge,
   Box,
@@ -12,23 +13,22 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCircleDashed, IconLogin, IconPlus, IconUsers } from '@tabler/icons-react';
-import type { TOwnUser, TStoryGroup } from '@chingu/contract';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RelativeTime } from '@/components/relative-time';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
-import { RelativeTime } from '@/components/relative-time';
 import { useRelativeTime } from '@/hooks/use-relative-time';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMyStoriesQuery } from '../api/get-my-stories';
 import { useGetStoriesFeedQuery } from '../api/get-stories-feed';
 import { useStoryViewer } from '../hooks/use-story-viewer';
-import { StoriesBar } from './stories-bar';
 import { LazyStoryComposer } from './lazy';
+import { StoriesBar } from './stories-bar';
 import { StoryContent } from './story-content';
 
 /** `/stories/` (PRODUCT §8.1): the bar, the groups of people I follow, and my own live stories. */

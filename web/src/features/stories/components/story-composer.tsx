@@ -1,8 +1,8 @@
+import { ZCreateStoryFields, ZCreateTextStoryRequest } from '@chingu/contract';
+import { LIMITS, STORY_PRIVACIES, type StoryBackground } from '@chingu/contract/constants';
 import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { ZCreateStoryFields, ZCreateTextStoryRequest } from '@chingu/contract';
-import { LIMITS, STORY_PRIVACIES, type StoryBackground } from '@chingu/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '@/hooks/use-contract-form';

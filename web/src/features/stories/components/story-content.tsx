@@ -1,9 +1,9 @@
-import { Box } from '@mantine/core';
 import type { TStory } from '@chingu/contract';
+import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '@/components/uploaded-image';
 import { STORY_BACKGROUND_STYLES, storyGradient } from '../utils/backgrounds';
 import classes from './stories.module.css';
-import { UploadedImage } from '@/components/uploaded-image';
 
 /** A story's picture or its text card on its background, filling the space it is given. */
 export function StoryContent({ story, compact = false }: { story: TStory; compact?: boolean }) {

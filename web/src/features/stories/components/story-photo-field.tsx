@@ -1,7 +1,7 @@
+import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { Box, Button, Image, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconTrash } from '@tabler/icons-react';
-import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageDropzone } from '@/components/image-dropzone';

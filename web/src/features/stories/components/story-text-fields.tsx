@@ -1,6 +1,6 @@
+import { LIMITS, STORY_BACKGROUNDS, type StoryBackground } from '@chingu/contract/constants';
 import { Box, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { LIMITS, STORY_BACKGROUNDS, type StoryBackground } from '@chingu/contract/constants';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORY_BACKGROUND_STYLES, storyGradient } from '../utils/backgrounds';

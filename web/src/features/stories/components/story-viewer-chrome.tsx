@@ -1,3 +1,4 @@
+import type { TStory, TStoryGroup } from '@chingu/contract';
 import {
   ActionIcon,
   type ActionIconProps,
@@ -21,7 +22,6 @@ import {
   IconUsers,
   IconX,
 } from '@tabler/icons-react';
-import type { TStory, TStoryGroup } from '@chingu/contract';
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportContext } from '@/components/report/report-context';
-import { HttpResponse } from 'msw';
 import { http, requestsTo, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import {

@@ -1,7 +1,7 @@
-import { Box, Modal, VisuallyHidden } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import type { TStoryGroup } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract/constants';
+import { Box, Modal, VisuallyHidden } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -2,12 +2,12 @@ import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { RelativeTime } from '@/components/relative-time';
 import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
-import { RelativeTime } from '@/components/relative-time';
-import { Link } from 'react-router';
 import { useGetStoryViewsQuery } from '../api/get-story-views';
 
 export const VIEWERS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import { luminance } from '@mantine/core';
 import { STORY_BACKGROUNDS } from '@chingu/contract/constants';
+import { luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { STORY_BACKGROUND_STYLES } from './backgrounds';
 

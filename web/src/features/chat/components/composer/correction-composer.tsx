@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITS } from '@chingu/contract/constants';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../utils/messages';
-import { ComposerBanner } from './composer-banner';
 import classes from '../chat.module.css';
+import { ComposerBanner } from './composer-banner';
 
 type Props = {
   original: ChatMessage;

@@ -3,10 +3,10 @@ import { IconSend } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../utils/messages';
+import classes from '../chat.module.css';
 import { ComposerBanner } from './composer-banner';
 import { CorrectionComposer } from './correction-composer';
 import { EmojiButton } from './emoji-button';
-import classes from '../chat.module.css';
 
 type Props = {
   connected: boolean;

@@ -1,7 +1,7 @@
+import { ZConversationsResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZConversationsResponse } from '@chingu/contract';
 import { apiError, http, requestsTo, respond, server, urlsOf } from '@/testing/api';
 import { renderChatScreen, restoreChatTestGlobals } from '../../testing/conversation';
 import {

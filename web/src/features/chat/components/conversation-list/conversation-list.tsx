@@ -9,30 +9,30 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconMessagePlus, IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { IconMessagePlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { loadedRows, useGetConversationsInfiniteQuery } from '../../api/get-conversations';
+import { useConversationActions } from '../../hooks/use-conversation-actions';
+import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel';
 import {
   selectOnlineUserIds,
   selectSocketConnected,
   selectTypingUserIds,
 } from '../../stores/chat-slice';
-import { loadedRows, useGetConversationsInfiniteQuery } from '../../api/get-conversations';
-import { useConversationActions } from '../../hooks/use-conversation-actions';
-import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel';
 import { sortConversations } from '../../utils/conversations';
-import { ArchivedEntry, ArchivedHeader } from './archived-list-parts';
+import classes from '../chat.module.css';
 import { BlockUserDialog } from '../info/block-user-dialog';
+import { LoadingLabel } from '../loading-label';
+import { ArchivedEntry, ArchivedHeader } from './archived-list-parts';
 import { ConnectionBar } from './connection-bar';
 import { ConversationRow } from './conversation-row';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
-import { LoadingLabel } from '../loading-label';
-import classes from '../chat.module.css';
 
 type Props = { activePartnerId: string | null; onNewChat: () => void };
 

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError } from '@/lib/notify';
-import { useArchiveConversation } from '../../hooks/use-archive-conversation';
 import { useMarkConversationUnreadMutation } from '../../api/mark-conversation-unread';
 import { useMuteConversationMutation } from '../../api/mute-conversation';
 import { usePinConversationMutation } from '../../api/pin-conversation';
+import { useArchiveConversation } from '../../hooks/use-archive-conversation';
 
 type Props = {
   conversation: TConversation;

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatConversationTime, unreadLabel } from '../../utils/time';
-import { ConversationMenu } from './conversation-menu';
-import { PartnerAvatar } from '../partner-avatar';
 import classes from '../chat.module.css';
+import { PartnerAvatar } from '../partner-avatar';
+import { ConversationMenu } from './conversation-menu';
 
 type Props = {
   conversation: TConversation;

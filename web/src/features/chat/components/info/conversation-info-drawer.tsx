@@ -25,9 +25,9 @@ import { useGetConversationMediaInfiniteQuery } from '../../api/get-conversation
 import { useMuteConversationMutation } from '../../api/mute-conversation';
 import { usePinConversationMutation } from '../../api/pin-conversation';
 import { useArchiveConversation } from '../../hooks/use-archive-conversation';
+import classes from '../chat.module.css';
 import { PhotoViewer } from '../message/attachment-images';
 import { VoicePlayer } from '../message/voice-player';
-import classes from '../chat.module.css';
 
 type Partner = Pick<
   TPublicUser,

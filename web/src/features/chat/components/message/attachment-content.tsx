@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../utils/messages';
-import { AttachmentImages } from './attachment-images';
 import { UploadProgress } from '../composer/attachment-picker';
+import { AttachmentImages } from './attachment-images';
 import { VoicePlayer } from './voice-player';
 
 /**

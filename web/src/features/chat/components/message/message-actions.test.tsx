@@ -1,7 +1,7 @@
+import { ZSuccess, ZTranslateResponse } from '@chingu/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZSuccess, ZTranslateResponse } from '@chingu/contract';
 import { apiRequests, http, jsonBodiesOf, requestsTo, respond } from '@/testing/api';
 import {
   bubbleOf,

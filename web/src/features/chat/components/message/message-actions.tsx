@@ -16,8 +16,8 @@ import { QuickReactions } from '@/components/reactions/quick-reactions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { MessageTools } from '../../hooks/use-message-tools';
 import type { ChatMessage } from '../../utils/messages';
-import type { MessageHandlers } from './message-handlers';
 import classes from './message-bubble.module.css';
+import type { MessageHandlers } from './message-handlers';
 
 type Props = {
   message: ChatMessage;

@@ -7,15 +7,15 @@ import { useReport } from '@/components/report/report-context';
 import { useMessageTools } from '../../hooks/use-message-tools';
 import type { ChatMessage } from '../../utils/messages';
 import { formatBubbleTime } from '../../utils/time';
+import chat from '../chat.module.css';
 import { AttachmentContent } from './attachment-content';
 import { CallMessageContent } from './call-message';
 import { MessageActions } from './message-actions';
+import classes from './message-bubble.module.css';
 import { CorrectionContent, ReplyQuote } from './message-content';
 import { MessageExtras } from './message-extras';
 import type { MessageHandlers } from './message-handlers';
 import { CorrectedMark, StatusTick } from './message-status';
-import chat from '../chat.module.css';
-import classes from './message-bubble.module.css';
 
 type Props = {
   message: ChatMessage;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '@/lib/notify';
 import type { ChatMessage } from '../../utils/messages';
 import { dayKey, formatDateSeparator } from '../../utils/time';
+import classes from '../chat.module.css';
 import { MessageBubble } from './message-bubble';
 import type { MessageHandlers } from './message-handlers';
-import classes from '../chat.module.css';
 
 type Props = {
   messages: ChatMessage[];

@@ -1,7 +1,7 @@
+import { ZReactionsResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ZReactionsResponse } from '@chingu/contract';
 import { apiError, http, jsonBodiesOf, respond } from '@/testing/api';
 import {
   bubbleOf,

@@ -1,7 +1,7 @@
+import { ZConversationResponse, ZConversationsResponse, ZMembersResponse } from '@chingu/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ZConversationResponse, ZConversationsResponse, ZMembersResponse } from '@chingu/contract';
 import { apiRequests, http, jsonBodiesOf, respond, server, urlsOf } from '@/testing/api';
 import {
   openConversation,

@@ -1,20 +1,13 @@
 import type { CallMedia } from '@chingu/contract';
-import { useState } from 'react';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { callRequested } from '@/stores/call-requests';
-import {
-  selectLastSeen,
-  selectOnlineUserIds,
-  selectPresenceKnown,
-  selectSocketConnected,
-  selectTypingUserIds,
-} from '../../stores/chat-slice';
 import { useGetChatPartnerQuery } from '../../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../../api/get-conversation-messages';
 import {
@@ -26,17 +19,24 @@ import { useLazyGetOlderMessagesQuery } from '../../api/get-older-messages';
 import { useConversationActions } from '../../hooks/use-conversation-actions';
 import { useMarkAsRead } from '../../hooks/use-mark-as-read';
 import { useMessageHandlers } from '../../hooks/use-message-handlers';
-import { LoadingLabel } from '../loading-label';
+import { usePartnerPresence } from '../../hooks/use-partner-presence';
 import { useSendAttachments } from '../../hooks/use-send-attachments';
 import { useSendMessage } from '../../hooks/use-send-message';
-import { usePartnerPresence } from '../../hooks/use-partner-presence';
 import { useTypingEmitter } from '../../hooks/use-typing-emitter';
+import {
+  selectLastSeen,
+  selectOnlineUserIds,
+  selectPresenceKnown,
+  selectSocketConnected,
+  selectTypingUserIds,
+} from '../../stores/chat-slice';
 import type { ChatMessage } from '../../utils/messages';
-import { BlockUserDialog } from '../info/block-user-dialog';
-import { ChatHeader } from './chat-header';
-import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
 import { AttachmentComposer } from '../composer/attachment-composer';
+import { BlockUserDialog } from '../info/block-user-dialog';
+import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
+import { LoadingLabel } from '../loading-label';
 import { MessageList } from '../message/message-list';
+import { ChatHeader } from './chat-header';
 
 type Props = { partnerId: string; showBack: boolean };
 
