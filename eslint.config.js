@@ -108,6 +108,24 @@ export default tseslint.config(
             // One zone per feature folder, read from disk: a new feature is guarded at once.
             ...webFeatureZones,
             { target: './web/src/features', from: './web/src/app' },
+            // Entry points sit above app/: prerender/ (the server's renderers, decisions 030 and
+            // 035) draws with the app and its features; main.tsx alone may import it.
+            {
+              target: ['./web/src/app', './web/src/features'],
+              from: ['./web/src/prerender', './web/src/sw'],
+            },
+            // sw/ is the service worker: its own bundle, with no window, React or store.
+            {
+              target: './web/src/sw',
+              from: [
+                './web/src/app',
+                './web/src/features',
+                './web/src/prerender',
+                './web/src/components',
+                './web/src/hooks',
+                './web/src/stores',
+              ],
+            },
             {
               target: [
                 './web/src/components',
@@ -117,7 +135,7 @@ export default tseslint.config(
                 './web/src/stores',
                 './web/src/utils',
               ],
-              from: ['./web/src/features', './web/src/app'],
+              from: ['./web/src/features', './web/src/app', './web/src/prerender', './web/src/sw'],
             },
           ],
         },
