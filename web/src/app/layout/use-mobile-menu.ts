@@ -1,12 +1,23 @@
 import { useFocusTrap } from '@mantine/hooks';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * The phone menu's state. It belongs to the page it was opened on: any navigation closes it. The
  * open menu keeps keyboard focus inside; Escape closes it and returns to the burger.
  */
-export function useMobileMenu() {
+export type MobileMenu = {
+  opened: boolean;
+  /** Whether the menu was ever opened on this page (its contents mount then). */
+  menuUsed: boolean;
+  toggle: () => void;
+  close: () => void;
+  burgerRef: RefObject<HTMLButtonElement | null>;
+  trapRef: ReturnType<typeof useFocusTrap>;
+  onKeyDown: (event: KeyboardEvent) => void;
+};
+
+export function useMobileMenu(): MobileMenu {
   const location = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const opened = openedOn === location.key;
