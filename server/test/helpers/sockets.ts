@@ -37,7 +37,7 @@ export function socketFactory() {
       return socket;
     },
     /** Connected and past the server's connection handler (onlineUsers arrived within `ms`). */
-    async connected(url: string, token: string, ms = 10_000): Promise<ChatSocket> {
+    async connected(url: string, token: string, ms = 30_000): Promise<ChatSocket> {
       const socket = this.open(url, token);
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no onlineUsers within ${ms} ms`)), ms);
@@ -87,11 +87,14 @@ export function socketClients() {
 
 type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
-/** The next `event` on the socket, or a rejection after `ms`. */
+/**
+ * The next `event` on the socket, or a rejection after `ms`: a bound for an event that never
+ * comes, wide enough that a busy machine (load 15) does not reach it; the wait ends with the event.
+ */
 export function next<E extends keyof ServerToClientEvents>(
   socket: ChatSocket,
   event: E,
-  ms = 3000,
+  ms = 20_000,
 ): Promise<Payload<E>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);

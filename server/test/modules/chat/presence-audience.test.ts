@@ -56,7 +56,7 @@ const idsOf = (ack: TOnlineUsersAck) =>
 /** A socket that has connected, with the `onlineUsers` list the server sent it. */
 async function connectedWithList(member: Member) {
   const socket = sockets.open(url, member.token);
-  const list = await next(socket, 'onlineUsers', 10_000);
+  const list = await next(socket, 'onlineUsers');
   return { socket, listed: list.map((entry) => entry.userId) };
 }
 
@@ -165,7 +165,7 @@ describe('presence frames in order', () => {
     const [mia, pia] = await Promise.all([signedInMember(t, 'Mia'), signedInMember(t, 'Pia')]);
     await converse(pia, mia);
     const piaTab = await sockets.connected(url, pia.token);
-    const firstOnline = next(piaTab, 'userOnline', 10_000);
+    const firstOnline = next(piaTab, 'userOnline');
     const oldTab = await sockets.connected(url, mia.token);
     await firstOnline;
     const piaSaw = record(piaTab, 'userOffline');
@@ -183,7 +183,7 @@ describe('presence frames in order', () => {
       oldTab.disconnect();
       // The server has counted her offline and waits on the lock to write her last seen.
       await expect.poll(lastSeenWaiters, { timeout: 10_000 }).toBe(1);
-      const backOnline = next(piaTab, 'userOnline', 10_000);
+      const backOnline = next(piaTab, 'userOnline');
       await sockets.connected(url, mia.token);
       expect(await backOnline).toEqual({ userId: mia.id });
       await lock.query('COMMIT');

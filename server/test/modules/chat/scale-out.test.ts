@@ -127,7 +127,7 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
     // Mia on A: her partner on B hears it and is on her list; the strangers on B are neither.
     const piaHears = next(piaOnB, 'userOnline');
     const miaOnA = sockets.open(urlA, mia.token);
-    const listed = await next(miaOnA, 'onlineUsers', 10_000);
+    const listed = await next(miaOnA, 'onlineUsers');
     expect(await piaHears).toEqual({ userId: mia.id });
     expect(listed.map((entry) => entry.userId)).toEqual([pia.id]);
     // Delivered on B to Pia, so anything for Sam and Ned was written before their acks.
@@ -188,12 +188,15 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
     });
     expect(await node.connect('member-1')).toBe(true);
     expect(await node.connect('member-1')).toBe(false);
+    // Redis forgets every key. (Not checked empty here: the 50 ms heartbeat may already be
+    // writing the share back, which is the behaviour under test.)
     await redis.del(...(await redis.keys(`${prefix}*`)));
-    expect(await node.onlineUserIds()).toEqual([]);
 
+    // The bound only catches a heartbeat that never comes; the wait ends with the state.
     await vi.waitFor(async () => expect(await node.onlineUserIds()).toEqual(['member-1']), {
-      timeout: 2000,
+      timeout: 30_000,
     });
+    // The restore was a stale-online repair: the share was gone and the node wrote it back.
     expect(back).toEqual([['member-1']]);
     // Both tabs counted: the first to close leaves the member online.
     expect(await node.disconnect('member-1')).toBe(false);
