@@ -76,6 +76,49 @@ test('the app takes over the landing on interaction without changing what is sho
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
 });
 
+/** Where each part of the landing is: its top and height in the document. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('#root header, #root section, #root footer'), (part) => {
+      const box = part.getBoundingClientRect();
+      return { part: part.id || part.tagName, top: box.top + window.scrollY, height: box.height };
+    }),
+  );
+
+test("the landing keeps its layout while the app's stylesheets arrive one by one", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const [first, ...rest] = (
+    (await page.locator('meta[name="chingu-styles"]').getAttribute('content')) ?? ''
+  )
+    .split(' ')
+    .filter(Boolean);
+  expect(first).toBeDefined();
+  // The entry's stylesheet arrives; the others are held until the page has been measured (CDP's
+  // Fetch: page.route would turn the HTTP cache off, which the page's fonts are in).
+  const cdp = await page.context().newCDPSession(page);
+  const paused: string[] = [];
+  cdp.on('Fetch.requestPaused', ({ requestId }) => paused.push(requestId));
+  await cdp.send('Fetch.enable', { patterns: rest.map((href) => ({ urlPattern: `*${href}` })) });
+  await page.evaluate(() => document.fonts.ready);
+  const before = await layoutOf(page);
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(
+    (href) =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-app-style]')).some(
+        (link) => link.getAttribute('href') === href && link.sheet !== null,
+      ),
+    first,
+  );
+  // Applied now, Mantine's rules (in the entry's sheet) would override the landing's title sizes.
+  expect(await layoutOf(page)).toEqual(before);
+  await expect.poll(() => paused.length).toBe(rest.length);
+  for (const requestId of paused) await cdp.send('Fetch.continueRequest', { requestId });
+  await expect(prerendered(page)).toHaveCount(0);
+  expect(await layoutOf(page)).toEqual(before);
+});
+
 test('scrolling to the forms loads the app where the visitor is, with the contact form', async ({
   page,
 }) => {
@@ -86,7 +129,7 @@ test('scrolling to the forms loads the app where the visitor is, with the contac
   await expect(prerendered(page)).toHaveCount(0);
   // The app's first render must not put the visitor back at the top of the page.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-  await expect(page.getByRole('form', { name: "We'd love to hear from you" })).toBeVisible();
+  await expect(page.getByRole('form', { name: "We'd love to hear from you" })).toBeInViewport();
 });
 
 test('a saved session gets the member home at /, not the landing', async ({ page, request }) => {

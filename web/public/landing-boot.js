@@ -47,7 +47,11 @@
     for (var i = 0; i < triggers.length; i++)
       document.removeEventListener(triggers[i], start, true);
     // The app's full stylesheets (the page has only the rules its HTML uses); main.tsx waits
-    // for them before the app replaces the page.
+    // for them before the app replaces the page, and only then applies them (`media`): applied
+    // as they arrived, the entry's Mantine rules overrode the landing's title sizes until the
+    // landing's sheet came (the page shrank ~150 px for a moment), and their own @font-face
+    // rules swapped a page painted in the system font to the web font; either moved a visitor
+    // near the page's end.
     var styles = document.querySelector('meta[name="chingu-styles"]');
     var hrefs = styles ? (styles.getAttribute('content') || '').split(' ') : [];
     for (var s = 0; s < hrefs.length; s++) {
@@ -56,6 +60,7 @@
       sheet.rel = 'stylesheet';
       sheet.crossOrigin = 'anonymous';
       sheet.href = hrefs[s];
+      sheet.media = 'print';
       sheet.setAttribute('data-app-style', '');
       document.head.appendChild(sheet);
     }

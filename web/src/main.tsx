@@ -45,6 +45,27 @@ function routerReady() {
   });
 }
 
+/**
+ * Applies the app's full stylesheets, which public/landing-boot.js loaded unapplied, without
+ * their @font-face rules: the page's own stylesheet declares the same fonts, and a second
+ * declaration is a new font face with its own `font-display: optional` window, which would swap
+ * text the page painted in the system font (the font came too late) to the now-cached web font
+ * (decision 030: painted once).
+ */
+function applyAppStyles() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-app-style]')) {
+    try {
+      const rules = link.sheet?.cssRules ?? [];
+      for (let i = rules.length - 1; i >= 0; i--) {
+        if (rules[i] instanceof CSSFontFaceRule) link.sheet!.deleteRule(i);
+      }
+    } catch {
+      // Rules not readable: the sheet applies whole.
+    }
+    link.media = 'all';
+  }
+}
+
 /** Resolves once the app's full stylesheets, added by public/landing-boot.js, have loaded. */
 function stylesReady() {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-style]')];
@@ -66,6 +87,7 @@ if (container.hasAttribute('data-prerendered')) {
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     const root = createRoot(container);
+    applyAppStyles();
     // A visitor who scrolled towards the forms stays there: React Router's ScrollRestoration puts
     // a first render at the top (in a layout effect, so flushSync has run it by the next line).
     const { scrollX, scrollY } = window;
