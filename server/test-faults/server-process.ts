@@ -77,8 +77,14 @@ export async function startServer(
       WEB_DIST: path.join(storage.dataDir, 'no-web'),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Through the test's console, which Vitest prints with the test's name: output written straight
+  // to an inherited descriptor is lost behind Vitest's worker (a CI failure showed no log line).
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (text: string) => console.error(`[server ${child.pid}] ${text.trimEnd()}`));
+  }
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
