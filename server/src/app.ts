@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { ResolveHost } from './lib/public-endpoint.ts';
 import { logRedisState } from './lib/redis.ts';
 import { accountModule } from './modules/account/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -72,9 +73,18 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Tests shorten the ring and grace times of calls (PRODUCT §8.2: 30 s and 5 s). */
   callTimings?: CallsModuleOptions['callTimings'];
+  /** Tests answer push endpoints' names themselves (default: the system's resolver). */
+  resolveHost?: ResolveHost;
 };
 
-export async function buildApp({ config, database, logger, now, callTimings }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now,
+  callTimings,
+  resolveHost,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Errors and slow requests only (plugins/http/request-log.ts), not two lines per request.
@@ -145,7 +155,7 @@ export async function buildApp({ config, database, logger, now, callTimings }: B
   });
   await app.register(imagesPlugin);
   await app.register(attachmentFilesPlugin);
-  await app.register(pushPlugin, { config });
+  await app.register(pushPlugin, { config, ...(resolveHost ? { resolveHost } : {}) });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, {
     adminEmails: config.adminEmails,

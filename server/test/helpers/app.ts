@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/index.ts';
+import type { ResolveHost } from '../../src/lib/public-endpoint.ts';
 import type { CallTimings } from '../../src/modules/calls/service.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -21,6 +22,7 @@ export async function createTestApp(
     sharedSchema,
     now,
     callTimings,
+    resolveHost,
   }: {
     /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
     sharedSchema?: string;
@@ -28,6 +30,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Shorter ring and grace times than a real call's, so tests need not wait 30 s. */
     callTimings?: Partial<CallTimings>;
+    /** Answers push endpoints' names instead of the system's resolver. */
+    resolveHost?: ResolveHost;
   } = {},
 ) {
   const smtp = await startSmtpServer();
@@ -54,6 +58,7 @@ export async function createTestApp(
     logger: false,
     ...(now ? { now } : {}),
     ...(callTimings ? { callTimings } : {}),
+    ...(resolveHost ? { resolveHost } : {}),
   });
   await app.ready();
 

@@ -4,13 +4,18 @@ import type { Db } from '../../db/index.ts';
 import { conversations, pushSubscriptions, users } from '../../db/schema/index.ts';
 
 /**
- * Stores a browser's subscription for the member. An endpoint is one browser profile: subscribing
- * again (after a sign-in as someone else) moves it to the new member with its new keys. Beyond
- * the per-member cap, the oldest subscriptions go.
+ * Stores a browser's subscription for the member, or renews the member's own with new keys. An
+ * endpoint that belongs to another member stays theirs (false): knowing someone's endpoint must
+ * not redirect their pushes (issue 29). A browser changing hands unsubscribes on sign-out, so the
+ * next member subscribes a new endpoint. Beyond the per-member cap, the oldest subscriptions go.
  */
-export async function saveSubscription(db: Db, userId: string, input: TPushSubscriptionRequest) {
-  await db.transaction(async (tx) => {
-    await tx
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  input: TPushSubscriptionRequest,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const saved = await tx
       .insert(pushSubscriptions)
       .values({
         userId,
@@ -20,13 +25,11 @@ export async function saveSubscription(db: Db, userId: string, input: TPushSubsc
       })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: {
-          userId,
-          p256dh: input.keys.p256dh,
-          auth: input.keys.auth,
-          createdAt: sql`now()`,
-        },
-      });
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: sql`now()` },
+        setWhere: eq(pushSubscriptions.userId, userId),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (saved.length === 0) return false;
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
@@ -36,6 +39,7 @@ export async function saveSubscription(db: Db, userId: string, input: TPushSubsc
     await tx
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return true;
   });
 }
 

@@ -5,14 +5,12 @@ import {
   ZSuccess,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { signedInRoutes } from '../../plugins/http/auth.ts';
-import { isPublicPushEndpoint } from './endpoint-policy.ts';
 import { deleteSubscription, saveSubscription } from './queries.ts';
 
 /** `/api/v1/push/...` (PRODUCT §8.4): the VAPID key and the caller's browser subscriptions. */
-export const pushRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/public-key', { schema: { response: { 200: ZPushPublicKeyResponse } } }, async () => ({
     success: true as const,
     data: { publicKey: app.push.publicKey },
@@ -24,10 +22,15 @@ export const pushRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         '/subscriptions',
         { schema: { body: ZPushSubscriptionRequest, response: { 200: ZSuccess } } },
         async (request) => {
-          if (!config.push.allowPrivateEndpoints && !isPublicPushEndpoint(request.body.endpoint)) {
+          const verdict = await app.push.checkEndpoint(request.body.endpoint);
+          if (!verdict.ok) {
+            request.log.info({ reason: verdict.reason }, 'push endpoint refused');
             throw badRequest('invalidPushSubscription');
           }
-          await saveSubscription(app.db, request.member.id, request.body);
+          // Another member's browser subscription stays theirs (issue 29): same answer as a bad one.
+          if (!(await saveSubscription(app.db, request.member.id, request.body))) {
+            throw badRequest('invalidPushSubscription');
+          }
           return { success: true as const };
         },
       );

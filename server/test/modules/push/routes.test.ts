@@ -87,14 +87,20 @@ describe('POST /api/v1/push/subscriptions', () => {
     expect(await subscriptionsOf(ana)).toEqual([{ endpoint: browser.endpoint, p256dh: 'BNewKey' }]);
   });
 
-  it('moves a browser to the member who subscribes it now (another sign-in on that browser)', async () => {
+  it("never moves another member's browser: Ben subscribing Ana's endpoint is refused", async () => {
     const ana = await signedInMember(t, 'Ana');
     const ben = await signedInMember(t, 'Ben');
     const browser = subscriptionJson();
-    await subscribe(ana, browser);
-    await subscribe(ben, browser);
-    expect(await subscriptionsOf(ana)).toEqual([]);
-    expect((await subscriptionsOf(ben)).map((s) => s.endpoint)).toEqual([browser.endpoint]);
+    expect((await subscribe(ana, browser)).statusCode).toBe(200);
+    const taken = await subscribe(ben, { ...browser, keys: { p256dh: 'BBen', auth: 'ben' } });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ success: false, code: 'invalidPushSubscription' });
+    expect(await subscriptionsOf(ana)).toEqual([
+      { endpoint: browser.endpoint, p256dh: browser.keys.p256dh },
+    ]);
+    expect(await subscriptionsOf(ben)).toEqual([]);
+    // The refusal leaves the connection usable: Ben's own browser is taken next.
+    expect((await subscribe(ben, subscriptionJson())).statusCode).toBe(200);
   });
 
   it(`keeps at most ${LIMITS.pushSubscriptionsPerMember} per member, dropping the oldest`, async () => {

@@ -2,7 +2,7 @@ import { ZSuccess, ZUnreadCountResponse } from '@chingu/contract';
 import type { TOwnUser } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
 import { apiError, apiRequests, http, respond, server } from '@/testing/api';
@@ -134,6 +134,47 @@ describe('navigation bar', () => {
     expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(within(header()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("turns off this browser's pushes before the session goes (the next member gets none)", async () => {
+    const endpoint = 'https://push.example.test/send/jisoo';
+    let unsubscribed = false;
+    const subscription = {
+      endpoint,
+      unsubscribe: async () => (unsubscribed = true),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => (unsubscribed ? null : subscription) },
+        }),
+      },
+    });
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      vi.unstubAllGlobals();
+    });
+    server.use(
+      http.post('/api/v1/auth/logout', () => respond(ZSuccess, { success: true })),
+      http.delete('/api/v1/push/subscriptions', () => respond(ZSuccess, { success: true })),
+    );
+    renderWithProviders(<AppLayout />, { store: loggedInStore(), route: '/profile' });
+
+    await userEvent.click(await menuTrigger(/Account menu$/));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByText('You have been logged out. See you soon!')).toBeInTheDocument();
+    const calls = apiRequests.filter((r) => !r.url.includes('/notifications/'));
+    expect(calls.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'DELETE /api/v1/push/subscriptions',
+      'POST /api/v1/auth/logout',
+    ]);
+    expect(await calls[0]!.clone().json()).toEqual({ endpoint });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer token-123');
+    expect(unsubscribed).toBe(true);
   });
 
   it('keeps the session and shows the error message when logout fails', async () => {

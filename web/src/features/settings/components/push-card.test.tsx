@@ -18,9 +18,13 @@ const PUBLIC_KEY = `B${'A'.repeat(86)}`;
 
 class FakeSubscription {
   unsubscribed = false;
-  readonly endpoint = ENDPOINT;
+  constructor(readonly endpoint = ENDPOINT) {}
   toJSON() {
-    return { endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'BNcRdre', auth: 'tBHI' } };
+    return {
+      endpoint: this.endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'BNcRdre', auth: 'tBHI' },
+    };
   }
   unsubscribe = vi.fn(async () => {
     this.unsubscribed = true;
@@ -34,6 +38,7 @@ const browser = {
   answer: 'granted' as NotificationPermission,
   subscription: null as FakeSubscription | null,
   subscribeOptions: [] as PushSubscriptionOptionsInit[],
+  nextEndpoint: [] as string[],
 };
 
 function installBrowserPush() {
@@ -41,7 +46,9 @@ function installBrowserPush() {
     getSubscription: async () => browser.subscription,
     subscribe: async (options: PushSubscriptionOptionsInit) => {
       browser.subscribeOptions.push(options);
-      browser.subscription = new FakeSubscription();
+      // A browser keeps its subscription until it is dropped; a new one has a new endpoint.
+      if (browser.subscription) return browser.subscription;
+      browser.subscription = new FakeSubscription(browser.nextEndpoint.shift() ?? ENDPOINT);
       return browser.subscription;
     },
   };
@@ -85,6 +92,7 @@ beforeEach(() => {
   browser.answer = 'granted';
   browser.subscription = null;
   browser.subscribeOptions = [];
+  browser.nextEndpoint = [];
 });
 
 afterEach(() => {
@@ -142,6 +150,31 @@ describe('Push notifications card', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(browser.subscription).toBeNull());
     expect(toggle).not.toBeChecked();
+  });
+
+  it("takes a new endpoint when this browser's subscription is still someone else's", async () => {
+    installBrowserPush();
+    stubPushApi();
+    browser.nextEndpoint = [ENDPOINT];
+    server.use(
+      http.post(SUBSCRIPTIONS, async ({ request }) =>
+        ((await request.json()) as { endpoint: string }).endpoint === ENDPOINT
+          ? respond(ZSuccess, { success: true }, 201)
+          : apiError(400, 'This push subscription is not valid', 'invalidPushSubscription'),
+      ),
+    );
+    renderCard();
+    const toggle = await pushSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    // The browser still holds a subscription the server keeps for the member before (it was
+    // made after this page looked): subscribing hands it back, and the server refuses it.
+    browser.subscription = new FakeSubscription('https://push.example.test/send/previous');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(browser.subscription?.endpoint).toBe(ENDPOINT);
+    expect(
+      (await jsonBodiesOf('POST', SUBSCRIPTIONS)).map((b) => (b as { endpoint: string }).endpoint),
+    ).toEqual(['https://push.example.test/send/previous', ENDPOINT]);
   });
 
   it('explains how to allow notifications again when the member refuses them', async () => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFeatures } from '@/hooks/use-features';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { pushSupported, usePushSubscription } from '../hooks/use-push-subscription';
+import { pushSupported } from '@/lib/push-subscription';
+import { usePushSubscription } from '../hooks/use-push-subscription';
 import { SettingsCard } from './settings-card';
 
 /**

@@ -1,5 +1,6 @@
 import type { TPushSubscriptionRequest } from '@chingu/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { pushSupported, serviceWorkerRegistration } from '@/lib/push-subscription';
 import { useDeletePushSubscriptionMutation } from '../api/delete-push-subscription';
 import { useLazyGetPushPublicKeyQuery } from '../api/get-push-public-key';
 import { useSavePushSubscriptionMutation } from '../api/save-push-subscription';
@@ -11,26 +12,12 @@ import { useSavePushSubscriptionMutation } from '../api/save-push-subscription';
  */
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
-export function pushSupported(): boolean {
-  return (
-    typeof navigator !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    typeof window.PushManager !== 'undefined' &&
-    typeof window.Notification !== 'undefined'
-  );
-}
-
 /** The VAPID key comes base64url-encoded; PushManager wants its bytes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
     .replace(/-/g, '+')
     .replace(/_/g, '/');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
-async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported()) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
 }
 
 /** Subscribes and unsubscribes this browser; errors are thrown to the caller (the card). */
@@ -46,7 +33,7 @@ export function usePushSubscription() {
     if (!pushSupported()) return;
     let live = true;
     void (async () => {
-      const worker = await registration();
+      const worker = await serviceWorkerRegistration();
       const subscription = await worker?.pushManager.getSubscription();
       if (!live) return;
       if (!worker) setState('unsupported');
@@ -59,7 +46,7 @@ export function usePushSubscription() {
   }, []);
 
   const subscribe = useCallback(async () => {
-    const worker = await registration();
+    const worker = await serviceWorkerRegistration();
     if (!worker) return setState('unsupported');
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
@@ -68,22 +55,31 @@ export function usePushSubscription() {
       return;
     }
     const publicKey = await getPublicKey(undefined, true).unwrap();
-    const subscription = await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    });
+    const subscribeAndSave = async () => {
+      const subscription = await worker.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      });
+      try {
+        await saveSubscription(subscription.toJSON() as TPushSubscriptionRequest).unwrap();
+      } catch (error) {
+        // The server does not know it: no half-subscribed browser.
+        await subscription.unsubscribe().catch(() => false);
+        throw error;
+      }
+    };
     try {
-      await saveSubscription(subscription.toJSON() as TPushSubscriptionRequest).unwrap();
-    } catch (error) {
-      // The server does not know it: no half-subscribed browser.
-      await subscription.unsubscribe().catch(() => false);
-      throw error;
+      await subscribeAndSave();
+    } catch {
+      // A subscription left by someone who used this browser before stays theirs (the server
+      // refuses to move it); the one made after dropping it is new, and ours.
+      await subscribeAndSave();
     }
     setState('on');
   }, [getPublicKey, saveSubscription]);
 
   const unsubscribe = useCallback(async () => {
-    const worker = await registration();
+    const worker = await serviceWorkerRegistration();
     const subscription = await worker?.pushManager.getSubscription();
     if (subscription) {
       await deleteSubscription({ endpoint: subscription.endpoint }).unwrap();
