@@ -27,6 +27,10 @@ export const ZMessageSender = z.object({
  * A photo or voice clip of a chat message (PRODUCT §8.3). `url` is signed and expires
  * (LIMITS.attachmentUrlMinutes): only the two members of the conversation receive it.
  */
+/** Who a signed attachment link was made for besides the two members: moderators reviewing a report. */
+export const ATTACHMENT_LINK_SCOPES = ['moderation'] as const;
+export type AttachmentLinkScope = (typeof ATTACHMENT_LINK_SCOPES)[number];
+
 export const ZAttachment = z.object({
   _id: z.string(),
   url: z.string(),
@@ -133,6 +137,11 @@ export const ZAttachmentFileParams = z.object({ id: ZId });
 export const ZAttachmentFileQuery = z.object({
   expires: z.coerce.number().int().min(0),
   signature: z.string().regex(/^[\w-]{1,128}$/),
+  /**
+   * A moderator's link (signed for this scope): it still opens a message a moderator hid, which
+   * members' links no longer do (issue 29).
+   */
+  scope: z.enum(ATTACHMENT_LINK_SCOPES).optional(),
 });
 
 export const ZMessageIdParams = z.object({ messageId: ZId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAttachment } from './chat-message.ts';
 import { ZId } from './common.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_TARGET_TYPES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
@@ -56,6 +57,8 @@ export const ZReportedContent = z.object({
   title: z.string().nullable(),
   text: z.string().nullable(),
   imageUrls: z.array(z.string()),
+  /** A reported chat message's photos and voice clip, with links made for moderators. */
+  attachments: z.array(ZAttachment),
   momentId: z.string().nullable(),
   /** Hidden by a moderator already (or its author suspended). */
   hidden: z.boolean(),

@@ -6,26 +6,9 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { messageAttachments, messages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
-import type { AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
+import { toAttachment, type AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { processImage } from '../../plugins/infra/images.ts';
 import { checkVoiceClip } from './voice-clip.ts';
-
-type AttachmentRow = typeof messageAttachments.$inferSelect;
-
-export function toAttachment(
-  row: Pick<AttachmentRow, 'id' | 'mime' | 'width' | 'height' | 'durationMs' | 'waveform'>,
-  files: AttachmentFiles,
-): TAttachment {
-  return {
-    _id: row.id,
-    url: files.signedUrl(row.id),
-    mime: row.mime,
-    ...(row.width !== null ? { width: row.width } : {}),
-    ...(row.height !== null ? { height: row.height } : {}),
-    ...(row.durationMs !== null ? { durationMs: row.durationMs } : {}),
-    ...(row.waveform ? { waveform: row.waveform } : {}),
-  };
-}
 
 /** `waveform` as the client sends it: a JSON array of at most 64 numbers, each clamped to 0–1. */
 function parseWaveform(value: string | undefined): number[] | null {
@@ -175,6 +158,8 @@ export async function findAttachment(db: Db, id: string) {
       attachment: messageAttachments,
       senderId: messages.senderId,
       receiverId: messages.receiverId,
+      hiddenAt: messages.hiddenAt,
+      deletedByBoth: sql<boolean>`(${messages.senderDeletedAt} is not null and ${messages.receiverDeletedAt} is not null)`,
     })
     .from(messageAttachments)
     .leftJoin(messages, eq(messages.id, messageAttachments.messageId))

@@ -1,15 +1,11 @@
-import type { TReaction } from '@chingu/contract';
+import type { AttachmentLinkScope, TReaction } from '@chingu/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import { blockState, memberExists } from '../members/queries.ts';
-import {
-  conversationMedia,
-  findAttachment,
-  toAttachment,
-  uploadAttachment,
-} from './attachments.ts';
+import { conversationMedia, findAttachment, uploadAttachment } from './attachments.ts';
 import { messageParties, visibleMessage } from './message-reads.ts';
 import { pairCondition } from './message-visibility.ts';
 import { deleteForMember } from './message-writes.ts';
@@ -94,14 +90,17 @@ export function createMessageTools(app: FastifyInstance) {
 
     /**
      * The file behind a signed link. The link itself is the permission (it was handed only to
-     * the two members); an unsent or unknown attachment is 404, a wrong signature 403.
+     * the two members, or to moderators); an unsent or unknown attachment is 404, a wrong
+     * signature 403. A message a moderator hid, or both members deleted, is gone at once for
+     * members' links, however long they had to run (issue 29); moderators' links still open it.
      */
-    async file(id: string, expires: number, signature: string) {
-      const verdict = app.attachmentFiles.verify(id, expires, signature);
+    async file(id: string, expires: number, signature: string, scope?: AttachmentLinkScope) {
+      const verdict = app.attachmentFiles.verify(id, expires, signature, scope);
       if (verdict === 'invalid') throw forbidden('forbidden');
       if (verdict === 'expired') throw forbidden('linkExpired');
       const row = await findAttachment(db, id);
       if (!row || !row.attachment.messageId) throw notFound('notFound');
+      if (scope !== 'moderation' && (row.hiddenAt || row.deletedByBoth)) throw notFound('notFound');
       return row.attachment;
     },
   };

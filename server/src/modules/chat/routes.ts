@@ -270,8 +270,8 @@ export const attachmentFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/attachments/:id',
     { schema: { params: ZAttachmentFileParams, querystring: ZAttachmentFileQuery } },
     async (request, reply) => {
-      const { expires, signature } = request.query;
-      const attachment = await tools.file(request.params.id, expires, signature);
+      const { expires, signature, scope } = request.query;
+      const attachment = await tools.file(request.params.id, expires, signature, scope);
       const secondsLeft = Math.max(0, Math.floor(expires - Date.now() / 1000));
       reply.header('x-content-type-options', 'nosniff');
       return sendStoredFile(

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.ts';
 import {
+  messageAttachments,
   blocks,
   conversations,
   momentComments,
@@ -192,10 +193,28 @@ export type ContentRow = {
   title: string | null;
   text: string | null;
   images: string[];
+  /** A chat message's photos or voice clip, in their order. */
+  attachments?: (typeof messageAttachments.$inferSelect)[];
   momentId: string | null;
   hiddenAt: Date | null;
   createdAt: Date;
 };
+
+/** The attachments of these messages, grouped by message id, in their order. */
+async function attachmentsOf(db: Db, messageIds: string[]) {
+  const rows = await db
+    .select()
+    .from(messageAttachments)
+    .where(inArray(messageAttachments.messageId, messageIds))
+    .orderBy(asc(messageAttachments.position));
+  const byMessage = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId!) ?? [];
+    list.push(row);
+    byMessage.set(row.messageId!, list);
+  }
+  return byMessage;
+}
 
 /** The join the kinds share: the rows of `table` with these ids, each with its author's columns. */
 function withAuthor<Columns extends SelectedFields>(
@@ -256,15 +275,24 @@ const contentLoaders: Record<ReportTargetType, (db: Db, ids: string[]) => Promis
         },
       )
     ).map((r) => ({ ...r, title: null, images: [] as string[] })),
-  message: async (db, ids) =>
-    (
-      await withAuthor(db, messages, { column: messages.id, in: ids }, messages.senderId, {
+  message: async (db, ids) => {
+    const [rows, attachments] = await Promise.all([
+      withAuthor(db, messages, { column: messages.id, in: ids }, messages.senderId, {
         id: messages.id,
         text: messages.body,
         hiddenAt: messages.hiddenAt,
         createdAt: messages.createdAt,
-      })
-    ).map((r) => ({ ...r, title: null, images: [] as string[], momentId: null })),
+      }),
+      attachmentsOf(db, ids),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      title: null,
+      images: [] as string[],
+      attachments: attachments.get(r.id) ?? [],
+      momentId: null,
+    }));
+  },
   story: async (db, ids) =>
     (
       await withAuthor(db, stories, { column: stories.id, in: ids }, stories.userId, {

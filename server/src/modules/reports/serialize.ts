@@ -5,6 +5,7 @@ import type {
   TReportEntry,
   TReportGroup,
 } from '@chingu/contract';
+import { toAttachment, type AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 
@@ -36,12 +37,14 @@ function toEntry(row: OpenReport): TReportEntry {
   };
 }
 
-function toContent(row: ContentRow): TReportedContent {
+function toContent(row: ContentRow, files: AttachmentFiles): TReportedContent {
   return {
     author: { _id: row.authorId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
     title: row.title || null,
     text: row.text || null,
     imageUrls: momentImageUrls(row.images),
+    // Links signed for moderators: they still open once the message is hidden.
+    attachments: (row.attachments ?? []).map((a) => toAttachment(a, files, 'moderation')),
     momentId: row.momentId,
     hidden: row.hiddenAt !== null || row.authorSuspendedAt !== null,
     authorSuspended: row.authorSuspendedAt !== null,
@@ -55,6 +58,7 @@ export function toReportGroup(
   reports: OpenReport[],
   content: ContentRow | undefined,
   shown: number,
+  files: AttachmentFiles,
 ): TReportGroup {
   const reasonCounts: Partial<Record<ReportReason, number>> = {};
   for (const { report } of reports) {
@@ -67,7 +71,7 @@ export function toReportGroup(
     reportCount: group.reportCount,
     reasonCounts,
     lastReportedAt: group.lastReportedAt.toISOString(),
-    content: content ? toContent(content) : null,
+    content: content ? toContent(content, files) : null,
     reports: reports.slice(0, shown).map(toEntry),
   };
 }

@@ -100,6 +100,7 @@ export function createReportsService(app: FastifyInstance) {
           ),
           contents.get(`${group.targetType}:${group.targetId}`),
           LIMITS.reportsPerGroupShown,
+          app.attachmentFiles,
         ),
       );
       return { count: total, data };

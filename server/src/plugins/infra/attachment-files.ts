@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { LIMITS } from '@chingu/contract';
+import { LIMITS, type AttachmentLinkScope, type TAttachment } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appSecrets } from '../../db/schema/index.ts';
+import { appSecrets, type messageAttachments } from '../../db/schema/index.ts';
 import { contentTypeOf } from '../../lib/storage/file-storage.ts';
 
 /**
@@ -17,14 +17,35 @@ export type AttachmentFiles = {
   remove: (names: string[]) => Promise<void>;
   /** The `app.storage` key of a stored file (names come from our database only). */
   keyOf: (name: string) => string;
-  signedUrl: (attachmentId: string) => string;
+  /** A member's link, or one for moderators (`scope`), signed apart so neither passes as the other. */
+  signedUrl: (attachmentId: string, scope?: AttachmentLinkScope) => string;
   /** 'ok', 'expired' or 'invalid' for the parts of a link. */
   verify: (
     attachmentId: string,
     expires: number,
     signature: string,
+    scope?: AttachmentLinkScope,
   ) => 'ok' | 'expired' | 'invalid';
 };
+
+type AttachmentRow = typeof messageAttachments.$inferSelect;
+
+/** An attachment as a message (or a moderator's report view) shows it, with a fresh link. */
+export function toAttachment(
+  row: Pick<AttachmentRow, 'id' | 'mime' | 'width' | 'height' | 'durationMs' | 'waveform'>,
+  files: AttachmentFiles,
+  scope?: AttachmentLinkScope,
+): TAttachment {
+  return {
+    _id: row.id,
+    url: files.signedUrl(row.id, scope),
+    mime: row.mime,
+    ...(row.width !== null ? { width: row.width } : {}),
+    ...(row.height !== null ? { height: row.height } : {}),
+    ...(row.durationMs !== null ? { durationMs: row.durationMs } : {}),
+    ...(row.waveform ? { waveform: row.waveform } : {}),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +78,10 @@ export const attachmentFilesPlugin = fp(
       return `attachments/${name}`;
     };
     const key = await linkKey(app);
-    const sign = (id: string, expires: number) =>
-      createHmac('sha256', key).update(`${id}.${expires}`).digest('base64url');
+    const sign = (id: string, expires: number, scope?: AttachmentLinkScope) =>
+      createHmac('sha256', key)
+        .update(scope ? `${id}.${expires}.${scope}` : `${id}.${expires}`)
+        .digest('base64url');
 
     app.decorate('attachmentFiles', {
       async save(data, extension) {
@@ -70,14 +93,15 @@ export const attachmentFilesPlugin = fp(
         await storage.remove(names.filter((n) => SAFE_NAME.test(n)).map(keyOf));
       },
       keyOf,
-      signedUrl(attachmentId) {
+      signedUrl(attachmentId, scope) {
         const lifetime = LIMITS.attachmentUrlMinutes * 60_000;
         const expires = Math.ceil((now() + lifetime) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
         const seconds = expires / 1000;
-        return `/api/v1/messages/attachments/${attachmentId}?expires=${seconds}&signature=${sign(attachmentId, seconds)}`;
+        const signature = sign(attachmentId, seconds, scope);
+        return `/api/v1/messages/attachments/${attachmentId}?expires=${seconds}&signature=${signature}${scope ? `&scope=${scope}` : ''}`;
       },
-      verify(attachmentId, expires, signature) {
-        const expected = Buffer.from(sign(attachmentId, expires));
+      verify(attachmentId, expires, signature, scope) {
+        const expected = Buffer.from(sign(attachmentId, expires, scope));
         const given = Buffer.from(signature);
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
         return expires * 1000 < now() ? 'expired' : 'ok';

@@ -40,6 +40,37 @@ describe('AdminReportsScreen', () => {
     expect(screen.queryAllByTestId('report-skeleton')).toHaveLength(0);
   });
 
+  it("shows a reported chat message's photos and voice clip through moderators' links", async () => {
+    const photo = '/api/v1/messages/attachments/a1?expires=1&signature=s&scope=moderation';
+    const clip = '/api/v1/messages/attachments/a2?expires=1&signature=t&scope=moderation';
+    const group = makeGroup({ targetType: 'message' });
+    queueIs([
+      {
+        ...group,
+        content: {
+          ...group.content!,
+          title: null,
+          imageUrls: [],
+          momentId: null,
+          attachments: [
+            { _id: 'a1', url: photo, mime: 'image/webp', width: 800, height: 600 },
+            { _id: 'a2', url: clip, mime: 'audio/webm', durationMs: 4000 },
+          ],
+        },
+      },
+    ]);
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    const card = await screen.findByTestId('report-group');
+    expect(within(card).getByRole('img', { name: 'Photo 1 sent by Spammy Sam' })).toHaveAttribute(
+      'src',
+      photo,
+    );
+    expect(within(card).getByLabelText('Voice message sent by Spammy Sam')).toHaveAttribute(
+      'src',
+      clip,
+    );
+  });
+
   it('hides content after a confirmation, then shows the refreshed queue', async () => {
     const user = userEvent.setup();
     let resolved = false;

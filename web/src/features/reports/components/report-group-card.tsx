@@ -1,4 +1,4 @@
-import type { TReportGroup } from '@chingu/contract';
+import type { TAttachment, TReportGroup } from '@chingu/contract';
 import type { ReportAction } from '@chingu/contract/constants';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   Card,
   Divider,
   Group,
+  Image,
   SimpleGrid,
   Spoiler,
   Stack,
@@ -40,6 +41,53 @@ export function actionsFor(group: TReportGroup): ReportAction[] {
 
 const ACTION_ICONS = { dismiss: IconCheck, hide: IconEyeOff, suspend: IconBan } as const;
 const ACTION_COLORS = { dismiss: 'gray', hide: 'orange', suspend: 'red' } as const;
+
+/**
+ * A reported chat message's photos and voice clip (issue 29: moderators saw none), through links
+ * signed for moderators, which still open after the message is hidden.
+ */
+function ReportedAttachments({
+  attachments,
+  author,
+}: {
+  attachments: TAttachment[];
+  author: string;
+}) {
+  const { t } = useTranslation('reports');
+  if (attachments.length === 0) return null;
+  const photos = attachments.filter((a) => a.mime.startsWith('image/'));
+  const clips = attachments.filter((a) => a.mime.startsWith('audio/'));
+  return (
+    <Stack gap={4} data-testid="reported-attachments">
+      {photos.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={4}>
+          {photos.map((photo, index) => (
+            <Anchor key={photo._id} href={photo.url} target="_blank" rel="noopener noreferrer">
+              <Image
+                src={photo.url}
+                h={120}
+                radius="sm"
+                fit="cover"
+                loading="lazy"
+                alt={t('admin.reportedPhoto', { name: author, n: index + 1 })}
+              />
+            </Anchor>
+          ))}
+        </SimpleGrid>
+      )}
+      {clips.map((clip) => (
+        <audio
+          key={clip._id}
+          controls
+          preload="none"
+          src={clip.url}
+          aria-label={t('admin.reportedVoice', { name: author })}
+          style={{ width: '100%', maxWidth: 360 }}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 function ReportedContent({ group }: { group: TReportGroup }) {
   const { t } = useTranslation('reports');
@@ -121,6 +169,7 @@ function ReportedContent({ group }: { group: TReportGroup }) {
           ))}
         </SimpleGrid>
       )}
+      <ReportedAttachments attachments={content.attachments} author={author.name} />
       {content.momentId && (
         <Anchor component={Link} to={paths.moment.getHref(content.momentId)} size="sm">
           {t('admin.viewMoment')}

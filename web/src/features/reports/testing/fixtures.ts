@@ -29,6 +29,7 @@ export function makeGroup(overrides: Partial<TReportGroup> = {}): TReportGroup {
       title: 'Cheap visas',
       text: 'Message me for cheap visas',
       imageUrls: ['/uploads/visa.webp'],
+      attachments: [],
       momentId: MOMENT_ID,
       hidden: false,
       authorSuspended: false,
