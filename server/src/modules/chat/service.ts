@@ -7,10 +7,10 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactCheck, memberExists } from '../members/queries.ts';
-import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import { claimAttachments } from './attachments.ts';
 import {
   clearConversation,
