@@ -131,6 +131,21 @@ export async function upsertConversation(
     });
 }
 
+/** Changes a flag of the owner's existing conversation; false when there is none. */
+export async function updateConversationFlag(
+  db: Db,
+  ownerId: string,
+  partnerId: string,
+  flag: { muted: boolean } | { pinned: boolean } | { archived: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .update(conversations)
+    .set(flag)
+    .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)))
+    .returning({ ownerId: conversations.ownerId });
+  return updated.length > 0;
+}
+
 /** Delete for the owner only: hides the history up to now and the row until a new message. */
 export async function clearConversation(db: Db, ownerId: string, partnerId: string) {
   await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition, pairOf } from './message-visibility.ts';
@@ -192,14 +192,23 @@ export async function markRead(db: Db, ownerId: string, partnerId: string): Prom
 }
 
 /** "Mark as unread": at least one unread message shows on the row. */
-export async function markUnread(db: Db, ownerId: string, partnerId: string) {
-  await db
-    .insert(conversations)
-    .values({ ownerId, partnerId, unreadCount: 1 })
-    .onConflictDoUpdate({
-      target: [conversations.ownerId, conversations.partnerId],
-      set: { unreadCount: sql`greatest(${conversations.unreadCount}, 1)` },
-    });
+/**
+ * Marks the owner's conversation unread; only one that has a message (issue 29: a bare PUT made
+ * rows, even with oneself, with an unread badge). False when there is none.
+ */
+export async function markUnread(db: Db, ownerId: string, partnerId: string): Promise<boolean> {
+  const updated = await db
+    .update(conversations)
+    .set({ unreadCount: sql`greatest(${conversations.unreadCount}, 1)` })
+    .where(
+      and(
+        eq(conversations.ownerId, ownerId),
+        eq(conversations.partnerId, partnerId),
+        isNotNull(conversations.lastMessageAt),
+      ),
+    )
+    .returning({ ownerId: conversations.ownerId });
+  return updated.length > 0;
 }
 
 /**

@@ -10,12 +10,13 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
-import { contactCheck, memberExists } from '../members/queries.ts';
+import { activeMemberExists, contactCheck, memberExists } from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
 import {
   clearConversation,
   findConversation,
   listConversations,
+  updateConversationFlag,
   upsertConversation,
 } from './conversation-queries.ts';
 import {
@@ -40,6 +41,12 @@ export function createChatService(app: FastifyInstance) {
 
   async function requireMember(id: string) {
     if (!(await memberExists(db, id))) throw notFound('notFound');
+  }
+
+  async function requireActivePartner(ownerId: string, partnerId: string) {
+    if (ownerId === partnerId || !(await activeMemberExists(db, partnerId))) {
+      throw notFound('notFound');
+    }
   }
 
   /** Messages as their rows' viewer receives them: attachments with fresh signed links. */
@@ -188,9 +195,13 @@ export function createChatService(app: FastifyInstance) {
       return markedCount;
     },
 
+    /**
+     * Flags change only a conversation the caller has, with a member who is not suspended
+     * (issue 29: these answered a suspended member's profile and made rows out of nothing).
+     */
     async markUnread(ownerId: string, partnerId: string) {
-      await requireMember(partnerId);
-      await markUnread(db, ownerId, partnerId);
+      await requireActivePartner(ownerId, partnerId);
+      if (!(await markUnread(db, ownerId, partnerId))) throw notFound('notFound');
       return conversationOf(ownerId, partnerId);
     },
 
@@ -199,8 +210,10 @@ export function createChatService(app: FastifyInstance) {
       partnerId: string,
       flag: { muted: boolean } | { pinned: boolean } | { archived: boolean },
     ) {
-      await requireMember(partnerId);
-      await upsertConversation(db, ownerId, partnerId, flag);
+      await requireActivePartner(ownerId, partnerId);
+      if (!(await updateConversationFlag(db, ownerId, partnerId, flag))) {
+        throw notFound('notFound');
+      }
       return conversationOf(ownerId, partnerId);
     },
 

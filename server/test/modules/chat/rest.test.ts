@@ -4,7 +4,9 @@ import type {
   TMessage,
   TMessagesPageResponse,
 } from '@chingu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations as conversationsTable, users } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, signedInMember, type Member } from './chat-helpers.ts';
 
@@ -195,6 +197,53 @@ describe('sending and the conversation list', () => {
 
     await put(ana, `/api/v1/messages/conversations/${ben.id}/unread`);
     expect((await conversations(ana))[0]?.unreadCount).toBe(1);
+  });
+});
+
+describe('conversation flags (issue 29, finding 9)', () => {
+  it('are refused for oneself, a suspended member, and a conversation that does not exist; nothing is made', async () => {
+    const ana = await signedInMember(t, 'Ana');
+    const cho = await signedInMember(t, 'Cho');
+    const sus = await signedInMember(t, 'Sus');
+    await sent(sus, ana, 'hello before the suspension');
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, sus.id));
+
+    for (const partner of [ana, cho, sus]) {
+      for (const action of ['unread', 'archive', 'unarchive']) {
+        const res = await put(ana, `/api/v1/messages/conversations/${partner.id}/${action}`);
+        expect(res.statusCode, `${action} ${partner.name}`).toBe(404);
+        // The envelope only: no member's profile.
+        expect(Object.keys(res.json()).sort(), res.body).toEqual(['code', 'error', 'success']);
+      }
+      const muted = await put(ana, `/api/v1/messages/conversations/${partner.id}/mute`, {
+        muted: true,
+      });
+      expect(muted.statusCode, `mute ${partner.name}`).toBe(404);
+    }
+    // Nothing was made: no row with herself or with Cho, no unread badge.
+    const rows = await t.db
+      .select({ partnerId: conversationsTable.partnerId, unread: conversationsTable.unreadCount })
+      .from(conversationsTable)
+      .where(eq(conversationsTable.ownerId, ana.id));
+    expect(rows).toEqual([{ partnerId: sus.id, unread: 1 }]);
+  });
+
+  it('a conversation opened without a message can be archived but not marked unread', async () => {
+    const ana = await signedInMember(t, 'Ana');
+    const ben = await signedInMember(t, 'Ben');
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/conversations',
+      headers: bearer(ana),
+      payload: { userId: ben.id },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect((await put(ana, `/api/v1/messages/conversations/${ben.id}/unread`)).statusCode).toBe(
+      404,
+    );
+    const archived = await put(ana, `/api/v1/messages/conversations/${ben.id}/archive`);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json<{ data: TConversation }>().data).toMatchObject({ unreadCount: 0 });
   });
 });
 
