@@ -13,6 +13,7 @@ export const ERROR_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   nameRequired: 'Please enter your name',
   nameTooLong: 'Name must be at most 50 characters',
+  invalidName: 'Names cannot contain invisible or control characters',
   bioTooLong: 'Bio must be at most 500 characters',
   genderRequired: 'Please select your gender',
   birthDateRequired: 'Please enter your birth date',

@@ -5,11 +5,24 @@ import { LIMITS } from './limits.ts';
 
 const k = (key: ErrorKey) => key;
 
+/**
+ * Characters that hide or reorder what a name shows (PRODUCT §9.1, impersonation): controls,
+ * zero-width characters, bidirectional overrides and isolates, invisible operators, the BOM. A
+ * zero-width joiner stays allowed between two emoji, where it builds one (a family, a flag).
+ */
+const HIDDEN_IN_NAMES =
+  /[\p{Cc}\u00AD\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+
+export function hasHiddenCharacters(name: string): boolean {
+  return HIDDEN_IN_NAMES.test(name);
+}
+
 export const ZName = z
   .string({ message: k('nameRequired') })
   .trim()
   .min(1, k('nameRequired'))
-  .max(LIMITS.nameMax, k('nameTooLong'));
+  .max(LIMITS.nameMax, k('nameTooLong'))
+  .refine((name) => !hasHiddenCharacters(name), k('invalidName'));
 export const ZBio = z.string().trim().max(LIMITS.bioMax, k('bioTooLong'));
 export const ZGender = z.enum(GENDERS, { message: k('genderRequired') });
 export const ZLanguageName = z.enum(LANGUAGE_NAMES, { message: k('required') });

@@ -128,6 +128,43 @@ describe('login, me and logout', () => {
     expect(bad.json().code).toBe('nameRequired');
     expect((await me(token)).json().data.name).toBe('Sam Park');
   });
+
+  it('refuses names with control, zero-width or bidirectional-override characters (invalidName)', async () => {
+    const { token } = (
+      await postJson(t, '/api/v1/auth/login', {
+        email: 'sam@example.com',
+        password: PROFILE.password,
+      })
+    ).json();
+    const details = (name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/updatedetails',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name, native_language: 'English', language_to_learn: 'Japanese', gender: '' },
+      });
+    const before = (await me(token)).json().data.name;
+    for (const name of [
+      'Admin\u202Enimda', // right-to-left override
+      'Sam\u200BPark', // zero-width space
+      'Sam\u2066Park\u2069', // isolate
+      '\u200DSam',
+      'Sam\u0007',
+      'Sam\u061CPark', // Arabic letter mark
+      'Sam\uFEFFPark',
+    ]) {
+      const res = await details(name);
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().code, JSON.stringify(name)).toBe('invalidName');
+    }
+    expect((await me(token)).json().data.name).toBe(before);
+    // Emoji joined by a zero-width joiner are one picture, not a hiding place.
+    for (const name of ['김지수', 'José 👨\u200D👩\u200D👧']) {
+      const res = await details(name);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.name).toBe(name);
+    }
+  });
 });
 
 describe('rate limits', () => {
