@@ -59,6 +59,11 @@ export const LIMITS = {
   socketEventsPerSecond: 20,
   /** Refused events in a row after which the flooding socket is disconnected. */
   socketFloodDisconnectAfter: 200,
+  /**
+   * Sockets one member may hold open on one app node (tabs, devices; issue 29: a thousand on one
+   * token were accepted). A further handshake is refused with `tooManyConnections`.
+   */
+  socketsPerMember: 30,
   /** Members one `getOnlineUsers` may ask about by id (a chat window asks about its partner). */
   presenceLookupMax: 50,
   messagesPageSize: 50,

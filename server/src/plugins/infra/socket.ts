@@ -129,13 +129,24 @@ export const socketPlugin = fp(
       });
     }
 
+    // Open sockets per member on this node: a cap keeps one token from holding a thousand.
+    const socketsOf = new Map<string, number>();
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       const found =
         typeof token === 'string' ? await findSessionUser(app.db, token).catch(() => null) : null;
       if (!found) return next(new Error('unauthorized'));
-      socket.data = { userId: found.user.id, sessionId: found.sessionId };
-      await socket.join([userRoom(found.user.id), `session:${found.sessionId}`]);
+      const userId = found.user.id;
+      const open = socketsOf.get(userId) ?? 0;
+      if (open >= LIMITS.socketsPerMember) return next(new Error('tooManyConnections'));
+      socketsOf.set(userId, open + 1);
+      socket.once('disconnect', () => {
+        const left = (socketsOf.get(userId) ?? 1) - 1;
+        if (left > 0) socketsOf.set(userId, left);
+        else socketsOf.delete(userId);
+      });
+      socket.data = { userId, sessionId: found.sessionId };
+      await socket.join([userRoom(userId), `session:${found.sessionId}`]);
       next();
     });
 

@@ -53,6 +53,31 @@ describe('socket handshake', () => {
     const again = await once<Error>(open(token), 'connect_error');
     expect(again.message).toBe('unauthorized');
   });
+
+  it(`holds at most ${LIMITS.socketsPerMember} sockets of one member, and frees a place when one closes`, async () => {
+    const { token } = await seedMember(t, 'many-tabs@example.com');
+    const tabs = Array.from({ length: LIMITS.socketsPerMember }, () => open(token));
+    await Promise.all(tabs.map((tab) => once(tab, 'connect')));
+    const refused = await once<Error>(open(token), 'connect_error');
+    expect(refused.message).toBe('tooManyConnections');
+    // Another member is not held back by it.
+    const other = await seedMember(t, 'one-tab@example.com');
+    await once(open(other.token), 'connect');
+    // A tab closes: its place is free again once the server has seen it go.
+    const closing = tabs[0]!;
+    closing.disconnect();
+    await expect
+      .poll(async () => {
+        const next = open(token);
+        const outcome = await Promise.race([
+          once(next, 'connect').then(() => 'connected'),
+          once<Error>(next, 'connect_error').then((e) => e.message),
+        ]);
+        if (outcome !== 'connected') next.disconnect();
+        return outcome;
+      })
+      .toBe('connected');
+  });
 });
 
 describe('socket event budget', () => {
