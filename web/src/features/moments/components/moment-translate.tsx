@@ -4,14 +4,14 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';
-import { useFeatures } from '@/hooks/use-features';
 import { useTranslateText } from '@/hooks/use-translate-text';
 import { selectCurrentUser } from '@/stores/auth-slice';
 
 /**
  * "Translate" under a moment's text (PRODUCT §8.3): title and description together, into the
- * interface language. Only for members, when the server has translation. When the service does
- * not say which language it read, the moment's own language is named.
+ * interface language. Only for members; by the server, the browser or a hand-off to a web
+ * translator (PRODUCT §9.4). When the service does not say which language it read, the moment's
+ * own language is named.
  */
 export function MomentTranslate({
   moment,
@@ -20,10 +20,9 @@ export function MomentTranslate({
 }) {
   const { t } = useTranslation('common');
   const me = useAppSelector(selectCurrentUser);
-  const { translation: available } = useFeatures();
   const text = [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
-  const translate = useTranslateText(text);
-  if (!me || !available || !text) return null;
+  const translate = useTranslateText(text, moment.language);
+  if (!me || !text) return null;
   return (
     <Stack gap={4}>
       <Anchor
@@ -52,6 +51,7 @@ export function MomentTranslate({
             error={translate.error}
             onRetry={translate.retry}
             fallbackSource={moment.language}
+            handOffUrl={translate.handOffUrl}
           />
         </Box>
       )}
