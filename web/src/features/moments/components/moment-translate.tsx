@@ -4,6 +4,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';
+import { useDetectedLanguage } from '@/hooks/use-detected-language';
 import { useTranslateText } from '@/hooks/use-translate-text';
 import { selectCurrentUser } from '@/stores/auth-slice';
 
@@ -18,11 +19,15 @@ export function MomentTranslate({
 }: {
   moment: Pick<TMoment, 'title' | 'description' | 'language'>;
 }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const me = useAppSelector(selectCurrentUser);
   const text = [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
   const translate = useTranslateText(text, moment.language);
-  if (!me || !text) return null;
+  // Nothing to translate when the text is already in the interface's language (read from the
+  // text, as chat does: moments posted before issue 28 may carry a wrong label).
+  const detected = useDetectedLanguage(text, Boolean(me && text));
+  const sameLanguage = (detected ?? moment.language) === (i18n.resolvedLanguage ?? 'en');
+  if (!me || !text || (sameLanguage && !translate.shown)) return null;
   return (
     <Stack gap={4}>
       <Anchor
