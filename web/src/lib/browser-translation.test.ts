@@ -53,7 +53,9 @@ describe('translateOnDevice', () => {
       text: '[en] Hola',
       source: 'es',
     });
-    expect(fake.create).toHaveBeenCalledWith({ sourceLanguage: 'es', targetLanguage: 'ko' });
+    expect(fake.create).toHaveBeenCalledWith(
+      expect.objectContaining({ sourceLanguage: 'es', targetLanguage: 'ko' }),
+    );
   });
 
   it('gives up (the caller hands off) when the pair is unavailable or creating fails', async () => {
@@ -67,6 +69,40 @@ describe('translateOnDevice', () => {
     expect(await translateOnDevice('좋아요', 'ko')).toBeNull();
     vi.unstubAllGlobals();
     expect(await translateOnDevice('오늘 시간 있어요?', 'en')).toBeNull();
+  });
+});
+
+describe('translateOnDevice when the browser stalls', () => {
+  it('hands off when creating never ends and reports no download progress', async () => {
+    const { fake } = installTranslator('downloadable');
+    fake.create.mockImplementation(() => new Promise(() => {}));
+    expect(await translateOnDevice('오늘 시간 있어요?', 'en', null, 50)).toBeNull();
+    // The next press asks the browser again.
+    expect(await translateOnDevice('오늘 시간 있어요?', 'en', null, 50)).toBeNull();
+    expect(fake.create).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps waiting while the model download reports progress', async () => {
+    const { fake, translate } = installTranslator('downloadable');
+    fake.create.mockImplementation(
+      (options?: {
+        monitor?: (m: { addEventListener: (t: string, l: () => void) => void }) => void;
+      }) =>
+        new Promise((resolve) => {
+          let listener = () => {};
+          options?.monitor?.({ addEventListener: (_type, l) => (listener = l) });
+          // 150 ms of downloading, progress every 20 ms, with a 50 ms stall limit.
+          const tick = setInterval(listener, 20);
+          setTimeout(() => {
+            clearInterval(tick);
+            resolve({ translate, destroy: vi.fn() });
+          }, 150);
+        }),
+    );
+    expect(await translateOnDevice('오늘 시간 있어요?', 'en', null, 50)).toEqual({
+      text: '[en] 오늘 시간 있어요?',
+      source: 'ko',
+    });
   });
 });
 

@@ -9,12 +9,15 @@ import { detectLanguage } from './detect-language';
 export type TranslationPath = 'server' | 'device' | 'handOff';
 
 type TranslatorOptions = { sourceLanguage: string; targetLanguage: string };
+type CreateMonitor = { addEventListener(type: 'downloadprogress', listener: () => void): void };
 
 /** The part of Chrome's `Translator` global we use (not in TypeScript's DOM types yet). */
 type OnDeviceTranslator = { translate(text: string): Promise<string>; destroy?: () => void };
 type TranslatorApi = {
   availability(options: TranslatorOptions): Promise<string | null>;
-  create(options: TranslatorOptions): Promise<OnDeviceTranslator>;
+  create(
+    options: TranslatorOptions & { monitor?: (monitor: CreateMonitor) => void },
+  ): Promise<OnDeviceTranslator>;
 };
 
 /** The browser's Translator API when it has a usable one, else null. */
@@ -38,6 +41,35 @@ export function translationPath({ server }: { server: boolean }): TranslationPat
 /** A language tag's language alone ("zh-Hant" -> "zh"). */
 const base = (code: string) => code.split('-')[0]?.toLowerCase() ?? code;
 
+/**
+ * How long the browser may go without finishing or reporting download progress before the
+ * member is handed off instead: a browser that cannot fetch its model (offline, or updates
+ * turned off) leaves `create()` pending for ever.
+ */
+export const ON_DEVICE_STALL_MS = 8000;
+
+/** `promise`, or a rejection once `progress.at` is more than `stallMs` old. */
+function unlessStalled<T>(promise: Promise<T>, progress: { at: number }, stallMs: number) {
+  return new Promise<T>((resolve, reject) => {
+    const check = () => {
+      const idle = Date.now() - progress.at;
+      if (idle >= stallMs) reject(new Error('The on-device translator stalled'));
+      else timer = setTimeout(check, stallMs - idle);
+    };
+    let timer = setTimeout(check, stallMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /** One on-device translator per API and language pair, created once (it may load a model). */
 const translatorsOf = new WeakMap<TranslatorApi, Map<string, Promise<OnDeviceTranslator>>>();
 
@@ -51,6 +83,7 @@ export async function translateOnDevice(
   text: string,
   target: string,
   hint?: string | null,
+  stallMs = ON_DEVICE_STALL_MS,
 ): Promise<{ text: string; source: string } | null> {
   const api = translatorApi();
   if (!api) return null;
@@ -63,13 +96,30 @@ export async function translateOnDevice(
     const key = `${source}>${target}`;
     const translators = translatorsOf.get(api) ?? new Map<string, Promise<OnDeviceTranslator>>();
     translatorsOf.set(api, translators);
+    const progress = { at: Date.now() };
     let translator = translators.get(key);
     if (!translator) {
-      translator = api.create(options);
+      translator = api.create({
+        ...options,
+        monitor: (monitor) =>
+          monitor.addEventListener('downloadprogress', () => {
+            progress.at = Date.now();
+          }),
+      });
       translators.set(key, translator);
       translator.catch(() => translators.delete(key));
     }
-    return { text: await (await translator).translate(text), source };
+    const created = translator;
+    const translation = unlessStalled(
+      created.then((ready) => ready.translate(text)),
+      progress,
+      stallMs,
+    );
+    // A stalled one is created again next time, rather than waited for again.
+    translation.catch(() => {
+      if (translators.get(key) === created) translators.delete(key);
+    });
+    return { text: await translation, source };
   } catch {
     return null;
   }
