@@ -5,6 +5,8 @@ export type DemoMoment = {
   author: number;
   title: string;
   description: string;
+  /** The language the title and description are written in (not the author's native one). */
+  language: TMoment['language'];
   category: TMoment['category'];
   tags: string[];
   mood?: TMoment['mood'];
@@ -23,6 +25,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Latte art practice',
     description:
       'Finally poured a proper tulip this morning! My English-speaking regulars taught me the word "latte art" is the same in Korean: 라테 아트.',
+    language: 'en',
     category: 'food',
     tags: ['coffee', 'seoul'],
     mood: 'happy',
@@ -31,9 +34,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 0,
-    title: 'Indie gig in Hongdae',
+    title: '홍대 인디 공연',
     description:
-      'Saw a tiny band play in a basement in Hongdae. Anyone want song recommendations to learn Korean with?',
+      '홍대의 작은 지하 공연장에서 인디 밴드 공연을 봤어요. 한국어 공부할 때 들을 노래 추천해 드릴까요?',
+    language: 'ko',
     category: 'music',
     tags: ['indie', 'hongdae', 'kpop'],
     mood: 'excited',
@@ -44,6 +48,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'English phrasal verbs',
     description:
       'Today I learned "to run into someone" means to meet by chance. English is full of surprises! Which phrasal verb confused you the most?',
+    language: 'en',
     category: 'language-learning',
     tags: ['english', 'grammar'],
     mood: 'curious',
@@ -54,6 +59,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'My first Korean menu',
     description:
       'Ordered 김치찌개 entirely in Korean at a restaurant in Manchester. The owner smiled and answered in English, but I count it as a win.',
+    language: 'en',
     category: 'language-learning',
     tags: ['korean', 'food'],
     mood: 'motivated',
@@ -64,6 +70,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Packing for Busan',
     description:
       'Six months until the move. Making flashcards of every word I might need at the bank and the phone shop.',
+    language: 'en',
     category: 'travel',
     tags: ['busan', 'moving'],
     mood: 'excited',
@@ -73,6 +80,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     author: 1,
     title: 'Rainy Sunday reading',
     description: 'Reading a Korean picture book with a dictionary next to me. Slow but lovely.',
+    language: 'en',
     category: 'books',
     tags: ['reading'],
     mood: 'relaxed',
@@ -81,9 +89,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 2,
-    title: 'Anime night',
+    title: 'Noche de anime',
     description:
-      'Watched an episode with Japanese subtitles only. Understood maybe 40%, but the jokes landed!',
+      'Vi un episodio solo con subtítulos en japonés. Entendí quizás un 40 %, ¡pero los chistes funcionaron!',
+    language: 'es',
     category: 'culture',
     tags: ['anime', 'japanese'],
     mood: 'happy',
@@ -94,6 +103,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Kanji streak',
     description:
       '100 days of kanji in a row. Today: 猫 (cat). Tomorrow: whatever my flashcards decide.',
+    language: 'en',
     category: 'language-learning',
     tags: ['kanji', 'streak'],
     mood: 'grateful',
@@ -104,6 +114,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Churros in Madrid',
     description:
       'Chocolate con churros at six in the morning, the proper Madrid way. Who wants to swap recipes?',
+    language: 'en',
     category: 'food',
     tags: ['madrid', 'churros'],
     mood: 'happy',
@@ -115,6 +126,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Okonomiyaki night',
     description:
       'Cooked okonomiyaki for my Spanish conversation group. They taught me "¡Qué rico!" in return.',
+    language: 'en',
     category: 'food',
     tags: ['osaka', 'cooking'],
     mood: 'grateful',
@@ -123,9 +135,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 3,
-    title: 'Spanish podcast on the train',
+    title: '電車でスペイン語',
     description:
-      'Listening to a Spanish podcast on my commute. The trick is to repeat every sentence out loud (quietly).',
+      '通勤中にスペイン語のポッドキャストを聞いています。コツは、すべての文を小さな声で繰り返すことです。',
+    language: 'ja',
     category: 'language-learning',
     tags: ['spanish', 'podcast'],
     mood: 'motivated',
@@ -136,6 +149,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'A private note',
     description:
       'Goal for next month: hold a ten-minute conversation without switching to English.',
+    language: 'en',
     category: 'general',
     tags: ['goals'],
     images: 0,
@@ -146,6 +160,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Cycling along the Rhône',
     description:
       'Forty kilometres along the river and a German audiobook in my ears. Zwei Fliegen mit einer Klappe!',
+    language: 'en',
     category: 'hobbies',
     tags: ['cycling', 'lyon'],
     mood: 'relaxed',
@@ -157,6 +172,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Der, die, das',
     description:
       'Still fighting with German articles. Is there any logic, or do I just learn them with every noun?',
+    language: 'en',
     category: 'language-learning',
     tags: ['german', 'grammar'],
     mood: 'curious',
@@ -164,9 +180,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 4,
-    title: 'Book club in French',
+    title: 'Club de lecture',
     description:
-      'Looking for German speakers who want to read a short French novel together. One chapter a week.',
+      'Je cherche des germanophones pour lire ensemble un court roman français. Un chapitre par semaine.',
+    language: 'fr',
     category: 'books',
     tags: ['bookclub'],
     mood: 'excited',
@@ -177,6 +194,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Berlin architecture walk',
     description:
       'Sketched three buildings today. My French tandem partner taught me "gratte-ciel" — a sky-scratcher!',
+    language: 'en',
     category: 'culture',
     tags: ['berlin', 'architecture'],
     mood: 'happy',
@@ -185,8 +203,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 5,
-    title: 'French films with subtitles',
-    description: 'Switching subtitles from German to French this week. Wish me luck.',
+    title: 'Französische Filme',
+    description:
+      'Diese Woche stelle ich die Untertitel von Deutsch auf Französisch um. Drückt mir die Daumen!',
+    language: 'de',
     category: 'culture',
     tags: ['film', 'french'],
     mood: 'motivated',
@@ -196,6 +216,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     author: 5,
     title: 'Weekend in Paris soon',
     description: 'Planning a weekend in Paris. Only allowed to speak French the whole time.',
+    language: 'en',
     category: 'travel',
     tags: ['paris'],
     mood: 'excited',
@@ -207,6 +228,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'K-drama vocabulary',
     description:
       'New word from my drama: 설레다 — the fluttering feeling before something exciting. There is no good English word for it!',
+    language: 'en',
     category: 'language-learning',
     tags: ['kdrama', 'korean'],
     mood: 'curious',
@@ -214,9 +236,9 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 6,
-    title: 'Shanghai night market',
-    description:
-      'Xiaolongbao, skewers and bubble tea. Happy to show Korean learners around Shanghai.',
+    title: '上海夜市',
+    description: '小笼包、烤串和奶茶。欢迎学韩语的朋友来上海，我带你们逛逛！',
+    language: 'zh',
     category: 'food',
     tags: ['shanghai', 'streetfood'],
     mood: 'happy',
@@ -228,6 +250,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Study playlist',
     description:
       'Made a playlist of slow K-ballads for shadowing practice. Friends can ask me for the link.',
+    language: 'en',
     category: 'music',
     tags: ['playlist', 'kpop'],
     mood: 'relaxed',
@@ -239,6 +262,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Fresh pasta from scratch',
     description:
       'Practising Italian one recipe at a time: "impastare" means to knead. My arms agree.',
+    language: 'en',
     category: 'food',
     tags: ['pasta', 'italian'],
     mood: 'grateful',
@@ -246,8 +270,10 @@ export const DEMO_MOMENTS: DemoMoment[] = [
   },
   {
     author: 7,
-    title: 'São Paulo sunset',
-    description: 'Sunset from the rooftop after work. Anyone else learning Italian through opera?',
+    title: 'Pôr do sol em São Paulo',
+    description:
+      'Pôr do sol no terraço depois do trabalho. Mais alguém aprendendo italiano com ópera?',
+    language: 'pt',
     category: 'general',
     tags: ['saopaulo', 'sunset'],
     mood: 'relaxed',
@@ -258,6 +284,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     author: 7,
     title: 'Italian verbs',
     description: 'Passato prossimo or imperfetto? Explain it to me like I am five, please.',
+    language: 'en',
     category: 'language-learning',
     tags: ['italian', 'grammar'],
     mood: 'curious',
@@ -268,6 +295,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Maple syrup season',
     description:
       'Spanish speakers: how do you say "sugar shack"? Visiting one this weekend near Toronto.',
+    language: 'en',
     category: 'culture',
     tags: ['canada', 'spanish'],
     mood: 'happy',
@@ -278,6 +306,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Taco Tuesday exchange',
     description:
       'Hosting a Spanish–English exchange with tacos every Tuesday in Mexico City. Everyone is welcome!',
+    language: 'en',
     category: 'food',
     tags: ['tacos', 'exchange'],
     mood: 'excited',
@@ -288,6 +317,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Hangul in one week',
     description:
       'Learned to read Hangul in a week with a mnemonic app. Now reading every sign I see.',
+    language: 'en',
     category: 'language-learning',
     tags: ['hangul', 'korean'],
     mood: 'motivated',
@@ -298,6 +328,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Tokyo morning run',
     description:
       'Ran past the Imperial Palace at sunrise. Practising English by narrating my run in my head.',
+    language: 'en',
     category: 'hobbies',
     tags: ['running', 'tokyo'],
     mood: 'motivated',
@@ -308,6 +339,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     author: 24,
     title: 'Lisbon trams',
     description: 'Tram 28 is the best language classroom: every tourist language at once.',
+    language: 'en',
     category: 'travel',
     tags: ['lisbon', 'trams'],
     mood: 'happy',
@@ -318,6 +350,7 @@ export const DEMO_MOMENTS: DemoMoment[] = [
     title: 'Reading Tolstoy in English',
     description:
       'Reading Anna Karenina in English after knowing it in Russian. Strange and wonderful.',
+    language: 'en',
     category: 'books',
     tags: ['tolstoy', 'reading'],
     mood: 'curious',

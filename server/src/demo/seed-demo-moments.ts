@@ -1,4 +1,3 @@
-import { LANGUAGES } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -15,8 +14,6 @@ export async function seedDemoMoments(
   db: Db,
   images: ImageStore,
   memberIds: string[],
-  /** The demo members in the order of `memberIds` (their native language names the moments'). */
-  members: { native: string }[],
   log: FastifyBaseLogger,
 ): Promise<void> {
   // Every picture at once (sharp works on its own threads), then the rows in order.
@@ -33,8 +30,6 @@ export async function seedDemoMoments(
     const names = await images.save(pictures.map((data) => ({ data, extension: 'webp' })));
     const at = new Date(Date.now() - (M.length - i) * 9 * HOUR);
     const publishedAt = m.scheduledInHours ? new Date(Date.now() + m.scheduledInHours * HOUR) : at;
-    const code =
-      LANGUAGES.find((l) => l.name === members[m.author]?.native)?.code ?? ('en' as const);
     const [row] = await db
       .insert(moments)
       .values({
@@ -43,7 +38,8 @@ export async function seedDemoMoments(
         description: m.description,
         images: names,
         category: m.category,
-        language: code,
+        // The language the text is written in, not the author's native one.
+        language: m.language,
         mood: m.mood ?? null,
         tags: m.tags,
         tagsLower: m.tags.map((t) => t.toLowerCase()),

@@ -259,7 +259,7 @@ async function seedDemoCommunity(db: Db, images: ImageStore, log: FastifyBaseLog
     }
   }
   await seedDemoChat(db, ids, log);
-  await seedDemoMoments(db, images, ids, members, log);
+  await seedDemoMoments(db, images, ids, log);
   log.info(
     `Demo community created: ${members.length} members, ${follows} follows, password "${DEMO_PASSWORD}"`,
   );

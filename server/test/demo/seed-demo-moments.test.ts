@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TMoment } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moments } from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../../src/demo/seed-demo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -37,5 +38,37 @@ describe('demo moments', () => {
       select u.id from users u
       where u.moments_count <> (select count(*) from moments m where m.user_id = u.id)`);
     expect(mismatches.rows).toEqual([]);
+  });
+
+  it("labels every moment with the language its text is written in, not its author's", async () => {
+    const rows = await t.db
+      .select({
+        title: moments.title,
+        description: moments.description,
+        language: moments.language,
+      })
+      .from(moments);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    /** The language the writing system says, or 'latin' for a Latin-script text. */
+    const script = (text: string) => {
+      const letters = text.match(/\p{L}/gu)?.length ?? 1;
+      const share = (pattern: RegExp) => (text.match(pattern)?.length ?? 0) / letters;
+      if (share(/\p{Script=Hangul}/gu) > 0.5) return 'ko';
+      if (share(/[\p{Script=Hiragana}\p{Script=Katakana}]/gu) > 0.1) return 'ja';
+      if (share(/\p{Script=Han}/gu) > 0.5) return 'zh';
+      return share(/\p{Script=Latin}/gu) > 0.5 ? 'latin' : 'other';
+    };
+    const LATIN = ['en', 'es', 'fr', 'de', 'pt', 'it'];
+    const mislabelled = rows.filter(({ title, description, language }) => {
+      const found = script(`${title} ${description}`);
+      return found === 'latin' ? !LATIN.includes(language) : found !== language;
+    });
+    expect(mislabelled).toEqual([]);
+    // Texts in the feed's own languages, beyond English (the translate journeys need them).
+    const languages = new Set(rows.map((row) => row.language));
+    for (const code of ['ko', 'ja', 'zh', 'es', 'fr', 'de']) expect(languages).toContain(code);
+    // An English text is not labelled with a Latin-script neighbour (the old author's-language rule).
+    const english = rows.find((row) => row.title === 'Churros in Madrid');
+    expect(english?.language).toBe('en');
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetectedLanguage } from '@/hooks/use-detected-language';
-import { useFeatures } from '@/hooks/use-features';
 import { useSpeech } from '@/hooks/use-speech';
 import { useTranslateText } from '@/hooks/use-translate-text';
 import { romanizableScript } from '@/utils/scripts';
@@ -9,14 +8,13 @@ import type { ChatMessage } from '../utils/messages';
 import { useRomanized } from './use-romanized';
 
 /**
- * The language tools of one message (PRODUCT §8.3): translate (when the server can), romanize
+ * The language tools of one message (PRODUCT §8.3): translate (server, browser or hand-off), romanize
  * (Korean, Japanese kana, Chinese), read aloud (when the browser has a voice for its language).
  * The language is worked out only once the menu is opened or a translation is shown.
  */
 export function useMessageTools(message: ChatMessage, menuOpened: boolean) {
   const text = message.message;
   const hasText = text.trim().length > 0;
-  const features = useFeatures();
   const translate = useTranslateText(text);
   const [romanizeShown, setRomanizeShown] = useState(false);
   const romanized = useRomanized(text, romanizeShown);
@@ -29,7 +27,8 @@ export function useMessageTools(message: ChatMessage, menuOpened: boolean) {
     text,
     language,
     translate,
-    canTranslate: hasText && features.translation && (!sameLanguage || translate.shown),
+    // Always offered (PRODUCT §9.4): the server, the browser or a hand-off translates.
+    canTranslate: hasText && (!sameLanguage || translate.shown),
     canRomanize: hasText && romanizableScript(text) !== null,
     romanizeShown,
     toggleRomanize: () => setRomanizeShown((value) => !value),

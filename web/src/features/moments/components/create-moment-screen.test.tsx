@@ -118,6 +118,50 @@ describe('CreateMomentScreen', () => {
     expect(form.getAll('file')).toHaveLength(2);
   });
 
+  it("sends the language detected from the text, else the author's native one, unless chosen", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/v1/moments', () =>
+        respond(ZMomentResponse, { success: true, data: makeMoment() }, 201),
+      ),
+    );
+    const sentLanguages = async () =>
+      Promise.all(
+        apiRequests
+          .filter((r) => r.method === 'POST')
+          .map(async (r) => ((await r.clone().json()) as { language: string }).language),
+      );
+    // Japanese text from a Korean author: Japanese, shown in the Language field before sending.
+    const first = renderCreate();
+    await user.type(
+      screen.getByRole('textbox', { name: /What's happening/ }),
+      '今日は友達と日本語を練習しました。',
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Language', { selector: 'input' })).toHaveValue('Japanese'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(async () => expect(await sentLanguages()).toEqual(['ja']));
+    first.unmount();
+
+    // Too short to tell: the author's native language (Minji: Korean), not English.
+    const second = renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'Hi!');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(async () => expect(await sentLanguages()).toEqual(['ja', 'ko']));
+    second.unmount();
+
+    // A language the author picks stays, whatever the text says.
+    renderCreate();
+    await pickOption(user, 'Language', 'Spanish');
+    await user.type(
+      screen.getByRole('textbox', { name: /What's happening/ }),
+      '오늘 친구랑 한국어를 연습했어요.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(async () => expect(await sentLanguages()).toEqual(['ja', 'ko', 'es']));
+  });
+
   it('stays on the form with the create error when the server refuses', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/v1/moments', () => apiError(500, 'nope')));

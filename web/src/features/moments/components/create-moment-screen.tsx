@@ -21,6 +21,7 @@ import { notifyError } from '@/lib/notify';
 import { useCreateMomentMutation, useUploadMomentPhotosMutation } from '../api/mutate-moment';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { useMomentForm } from '../hooks/use-moment-form';
+import { useMomentLanguage, useNativeMomentLanguage } from '../hooks/use-moment-language';
 import {
   createMomentErrors,
   initialCreateMomentValues,
@@ -44,13 +45,16 @@ export function CreateMomentScreen() {
   const [createMoment] = useCreateMomentMutation();
   const [uploadPhotos] = useUploadMomentPhotosMutation();
   const { locate, locating } = useCurrentLocation();
+  // The language starts as the author's own and then follows the text (useMomentLanguage).
+  const nativeLanguage = useNativeMomentLanguage();
   const { form, images, submitting, canSubmit, onSubmit, save } = useMomentForm<CreateMomentValues>(
     {
       validate: createMomentErrors,
-      initialValues: initialCreateMomentValues,
+      initialValues: { ...initialCreateMomentValues, language: nativeLanguage },
       tooManyImagesKey: 'createMoment.toast.maxImages',
     },
   );
+  const { finalLanguage } = useMomentLanguage(form);
   const openPicker = useRef<() => void>(null);
   const tagRef = useRef<HTMLInputElement>(null);
   const { mood, location, category, language, tags } = form.values;
@@ -63,7 +67,8 @@ export function CreateMomentScreen() {
   const send = (values: CreateMomentValues) =>
     void save(
       async () => {
-        const created = await createMoment(toCreateMomentRequest(values)).unwrap();
+        const language = await finalLanguage(values);
+        const created = await createMoment(toCreateMomentRequest({ ...values, language })).unwrap();
         if (images.files.length === 0) return;
         try {
           await uploadPhotos({ momentId: created.data._id, files: images.files }).unwrap();

@@ -108,8 +108,9 @@ export function MomentCard({
     <Card withBorder radius="lg" padding="lg" data-testid="moment-card" component="article">
       <Stack gap="sm">
         <MomentByline moment={moment} variant="card" />
+        {/* An h2: the card is right under the feed's h1 (axe heading-order). */}
         {moment.title && (
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             <Anchor component={Link} to={paths.moment.getHref(moment._id)} inherit c="inherit">
               {moment.title}
             </Anchor>

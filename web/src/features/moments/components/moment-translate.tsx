@@ -4,26 +4,30 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';
-import { useFeatures } from '@/hooks/use-features';
+import { useDetectedLanguage } from '@/hooks/use-detected-language';
 import { useTranslateText } from '@/hooks/use-translate-text';
 import { selectCurrentUser } from '@/stores/auth-slice';
 
 /**
  * "Translate" under a moment's text (PRODUCT §8.3): title and description together, into the
- * interface language. Only for members, when the server has translation. When the service does
- * not say which language it read, the moment's own language is named.
+ * interface language. Only for members; by the server, the browser or a hand-off to a web
+ * translator (PRODUCT §9.4). When the service does not say which language it read, the moment's
+ * own language is named.
  */
 export function MomentTranslate({
   moment,
 }: {
   moment: Pick<TMoment, 'title' | 'description' | 'language'>;
 }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const me = useAppSelector(selectCurrentUser);
-  const { translation: available } = useFeatures();
   const text = [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
-  const translate = useTranslateText(text);
-  if (!me || !available || !text) return null;
+  const translate = useTranslateText(text, moment.language);
+  // Nothing to translate when the text is already in the interface's language (read from the
+  // text, as chat does: moments posted before issue 28 may carry a wrong label).
+  const detected = useDetectedLanguage(text, Boolean(me && text));
+  const sameLanguage = (detected ?? moment.language) === (i18n.resolvedLanguage ?? 'en');
+  if (!me || !text || (sameLanguage && !translate.shown)) return null;
   return (
     <Stack gap={4}>
       <Anchor
@@ -52,6 +56,7 @@ export function MomentTranslate({
             error={translate.error}
             onRetry={translate.retry}
             fallbackSource={moment.language}
+            handOffUrl={translate.handOffUrl}
           />
         </Box>
       )}

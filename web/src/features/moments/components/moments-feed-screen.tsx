@@ -30,7 +30,9 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
+import { FeedLanguages } from './feed-languages';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
+import classes from './moments-feed-screen.module.css';
 
 /** Cards in the first render: what a phone's first screen shows; the rest render just after. */
 const FIRST_CARDS = 2;
@@ -115,7 +117,7 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
       />
     ) : (
       <StatePanel
-        order={3}
+        order={2}
         icon={<IconSparkles size={30} />}
         title={t('feed.emptyTitle')}
         description={t('feed.emptyText')}
@@ -161,21 +163,24 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
 
   return (
     <Container
-      size="sm"
+      // Wide enough on desktops for a full feed column beside the side column (issue 28 item 23).
+      size="lg"
       pt={{ base: 'md', sm: 'xl' }}
       // On phones the floating add button sits over the page end: leave it room below the last card.
       pb={{ base: me ? 96 : 'md', sm: 'xl' }}
       px={{ base: 'sm', sm: 'md' }}
     >
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            {t('feed.title')}
-          </Title>
-          <Text c="dimmed">{t('feed.subtitle')}</Text>
-        </div>
-        {storiesBar}
-        <Paper withBorder radius="lg" p="md">
+      <div className={classes.layout}>
+        <Stack gap="lg" className={classes.head}>
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {t('feed.title')}
+            </Title>
+            <Text c="dimmed">{t('feed.subtitle')}</Text>
+          </div>
+          {storiesBar}
+        </Stack>
+        <Paper withBorder radius="lg" p="md" className={classes.composer}>
           <Group gap="sm" wrap="nowrap">
             {me ? <MemberAvatar member={me} alt="" /> : <Avatar radius="xl" alt="" />}
             <UnstyledButton
@@ -198,9 +203,19 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
             </UnstyledButton>
           </Group>
         </Paper>
-        <FeedFilters values={filters} onChange={setFilter} onClear={clearFilters} />
-        {body}
-      </Stack>
+        <div className={classes.filters}>
+          <FeedFilters values={filters} onChange={setFilter} onClear={clearFilters} />
+        </div>
+        <div className={classes.feed} data-testid="moments-feed">
+          {body}
+        </div>
+        <div className={classes.side}>
+          <FeedLanguages
+            value={filters.language}
+            onChange={(code) => setFilter('language', code)}
+          />
+        </div>
+      </div>
       {me && (
         // Above the phone tab bar (the app shell's footer), never over it.
         <Affix

@@ -43,16 +43,56 @@ describe('Translate, romanize and delete', () => {
     );
   });
 
-  it('offers no Translate when the server has no translation, nor Romanize for Latin text', async () => {
+  it('without a server translator, hands the text off to a new tab and says it leaves Chingu', async () => {
+    const text = '내일 역에서 봐요 & 커피?';
     await openConversation({
-      messages: [makeMessage({ message: 'See you tomorrow at the station' })],
+      messages: [
+        makeMessage({ message: 'See you tomorrow at the station' }),
+        makeMessage({ message: text }),
+      ],
       handlers: [features(false)],
     });
     await waitFor(() => expect(requestsTo('GET', '/api/v1/features').length).toBeGreaterThan(0));
     await openActions('See you tomorrow at the station');
     expect(screen.getByRole('menuitem', { name: 'Copy' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Translate' })).toBeNull();
+    // No Romanize for Latin text.
     expect(screen.queryByRole('menuitem', { name: 'Romanize' })).toBeNull();
+    // Latin text in the interface's language has nothing to translate.
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Translate' })).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await openActions(text);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Translate' }));
+    const bubble = bubbleOf(text);
+    const link = await within(bubble).findByRole('link', { name: 'Translate in a new tab' });
+    expect(link).toHaveAttribute(
+      'href',
+      `https://translate.google.com/?sl=auto&tl=en&text=${encodeURIComponent(text)}&op=translate`,
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(bubble).getByText(/the text leaves Chingu/)).toBeInTheDocument();
+    expect(requestsTo('POST', '/api/v1/translate')).toHaveLength(0);
+  });
+
+  it('without a server translator, translates on the device when the browser can', async () => {
+    const translate = vi.fn(() => Promise.resolve('Do you have time today?'));
+    vi.stubGlobal('Translator', {
+      availability: vi.fn(() => Promise.resolve('available')),
+      create: vi.fn(() => Promise.resolve({ translate })),
+    });
+    await openConversation({
+      messages: [makeMessage({ message: '오늘 시간 있어요?' })],
+      handlers: [features(false)],
+    });
+    await waitFor(() => expect(requestsTo('GET', '/api/v1/features').length).toBeGreaterThan(0));
+    await openActions('오늘 시간 있어요?');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Translate' }));
+    const bubble = bubbleOf('오늘 시간 있어요?');
+    expect(await within(bubble).findByText('Do you have time today?')).toBeInTheDocument();
+    expect(within(bubble).getByText('Translated from Korean')).toBeInTheDocument();
+    expect(translate).toHaveBeenCalledWith('오늘 시간 있어요?');
+    expect(within(bubble).queryByRole('link', { name: 'Translate in a new tab' })).toBeNull();
+    expect(requestsTo('POST', '/api/v1/translate')).toHaveLength(0);
   });
 
   it('deletes a message for me', async () => {

@@ -28,6 +28,7 @@ export function MessageExtras({ tools }: { tools: MessageTools }) {
             error={translate.error}
             onRetry={translate.retry}
             fallbackSource={tools.language}
+            handOffUrl={translate.handOffUrl}
           />
         </Box>
       )}
