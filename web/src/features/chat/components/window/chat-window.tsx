@@ -32,6 +32,7 @@ import {
 } from '../../stores/chat-slice';
 import type { ChatMessage } from '../../utils/messages';
 import { AttachmentComposer } from '../composer/attachment-composer';
+import { ConnectionBar } from '../conversation-list/connection-bar';
 import { BlockUserDialog } from '../info/block-user-dialog';
 import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
 import { LoadingLabel } from '../loading-label';
@@ -153,6 +154,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         infoOpened={infoOpened}
         onCall={onCall}
       />
+      {/* On phones the list (with its connection state) is not on screen. */}
+      {showBack && <ConnectionBar />}
       {body}
       {row?.blocked ? (
         <Alert color="yellow" variant="light" radius={0}>
