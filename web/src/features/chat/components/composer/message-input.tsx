@@ -1,6 +1,13 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../utils/messages';
 import classes from '../chat.module.css';
@@ -25,7 +32,12 @@ type Props = {
   voiceSlot?: ReactNode;
   /** Send without text (photos are waiting: the text is their caption). */
   allowEmpty?: boolean;
+  /** Put the cursor in the input when it appears (a conversation was opened). */
+  focusOnOpen?: boolean;
 };
+
+/** Touch-only screens: focusing would pop the on-screen keyboard over the conversation. */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
 /** SPEC §2/§5: send is disabled when blank or without an open socket; Enter sends. */
 export function MessageInput(props: Props) {
@@ -51,6 +63,13 @@ export function MessageInput(props: Props) {
   useLayoutEffect(() => {
     if (replyTo) textareaRef.current?.focus();
   }, [replyTo]);
+
+  // Opening a conversation puts the cursor in the input, ready to type (issue 28).
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (!focusOnOpen || window.matchMedia?.(TOUCH_ONLY).matches) return;
+    textareaRef.current?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
 
   if (correcting) {
     return (

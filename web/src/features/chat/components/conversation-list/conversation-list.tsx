@@ -152,7 +152,8 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
           <ArchivedHeader onBack={() => setArchived(false)} />
         ) : (
           <Group justify="space-between">
-            <Title order={2} size="h3">
+            {/* The page's h1 until a conversation is open (its partner's name is then). */}
+            <Title order={activePartnerId ? 2 : 1} size="h3">
               {t('list.title')}
             </Title>
             <Tooltip label={t('list.newChat')}>

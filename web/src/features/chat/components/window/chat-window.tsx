@@ -168,6 +168,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         </Alert>
       ) : (
         <AttachmentComposer
+          focusOnOpen
           connected={connected}
           onKeystroke={onKeystroke}
           onSend={(text) => {
