@@ -34,6 +34,8 @@ type Props = {
   allowEmpty?: boolean;
   /** Put the cursor in the input when it appears (a conversation was opened). */
   focusOnOpen?: boolean;
+  /** A text to put in the input (a conversation starter); each new object replaces the text. */
+  draft?: { text: string } | null;
 };
 
 /** Touch-only screens: focusing would pop the on-screen keyboard over the conversation. */
@@ -47,6 +49,13 @@ export function MessageInput(props: Props) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Where the caret goes after the next render (after an emoji was inserted).
   const caretAfterRender = useRef<number | null>(null);
+  // A new draft replaces the text (adjusted while rendering, React's pattern for this).
+  const { draft } = props;
+  const [appliedDraft, setAppliedDraft] = useState(draft);
+  if (draft !== appliedDraft) {
+    setAppliedDraft(draft);
+    if (draft) setText(draft.text);
+  }
   const empty = text.trim().length === 0;
   const canSend = (!empty || Boolean(props.allowEmpty)) && connected;
 
@@ -63,6 +72,14 @@ export function MessageInput(props: Props) {
   useLayoutEffect(() => {
     if (replyTo) textareaRef.current?.focus();
   }, [replyTo]);
+
+  // ... with the cursor after it, ready to send or go on typing.
+  useEffect(() => {
+    const element = textareaRef.current;
+    if (!draft || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [draft]);
 
   // Opening a conversation puts the cursor in the input, ready to type (issue 28).
   const { focusOnOpen } = props;

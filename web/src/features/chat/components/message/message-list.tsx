@@ -1,5 +1,13 @@
 import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '@/lib/notify';
 import type { ChatMessage } from '../../utils/messages';
@@ -17,6 +25,8 @@ type Props = {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   handlers: Omit<MessageHandlers, 'onJumpTo'>;
+  /** Shown under "Say hello" while the conversation has no message (the starters). */
+  empty?: ReactNode;
 };
 
 /** How long a quoted message stays highlighted after a jump to it. */
@@ -111,6 +121,7 @@ export function MessageList(props: Props) {
               : t('window.sayHello', { name: partnerName })}
           </Text>
         )}
+        {!hasOlder && messages.length === 0 && props.empty}
         {messages.map((message, index) => {
           const previous = messages[index - 1];
           const separator = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);

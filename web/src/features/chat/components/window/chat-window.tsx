@@ -38,6 +38,7 @@ import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
 import { LoadingLabel } from '../loading-label';
 import { MessageList } from '../message/message-list';
 import { ChatHeader } from './chat-header';
+import { ChatStarters } from './chat-starters';
 
 type Props = { partnerId: string; showBack: boolean };
 
@@ -74,6 +75,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
   const [infoOpened, setInfoOpened] = useState(false);
+  // A conversation starter picked in an empty conversation, for the composer.
+  const [draft, setDraft] = useState<{ text: string; at: number } | null>(null);
   const dispatch = useAppDispatch();
 
   const messages = data?.messages ?? [];
@@ -130,6 +133,15 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
         handlers={onCall ? { ...handlers, onCall } : handlers}
+        empty={
+          shown.name && !row?.blocked ? (
+            <ChatStarters
+              partner={shown}
+              me={me}
+              onPick={(text) => setDraft({ text, at: Date.now() })}
+            />
+          ) : undefined
+        }
       />
     );
   }
@@ -169,6 +181,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
       ) : (
         <AttachmentComposer
           focusOnOpen
+          draft={draft}
           connected={connected}
           onKeystroke={onKeystroke}
           onSend={(text) => {
