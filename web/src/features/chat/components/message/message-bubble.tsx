@@ -61,6 +61,7 @@ export function MessageBubble({ message, own, handlers, highlighted, attachments
       <div className={classes.line}>
         <div
           className={`${chat.bubble} ${classes.bubble}`}
+          data-testid="message-bubble"
           data-own={own || undefined}
           data-error={error || undefined}
           data-kind={message.kind}
