@@ -36,10 +36,13 @@ export function useArchiveConversation() {
               autoClose: UNDO_ARCHIVE_MS,
               message: (
                 <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text size="sm">{t('archive.archived', { name })}</Text>
+                  <Text size="sm" style={{ minWidth: 0 }}>
+                    {t('archive.archived', { name })}
+                  </Text>
                   <Button
                     size="compact-sm"
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     onClick={() => {
                       notifications.hide(id);
                       toggle({ ...row, archived: true });
