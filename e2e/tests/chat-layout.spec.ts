@@ -51,7 +51,7 @@ function overflows(page: Page) {
           `${name}: content ${bubble.scrollWidth} px in a ${bubble.clientWidth} px bubble`,
         );
       }
-      for (const part of bubble.querySelectorAll<HTMLElement>('*')) {
+      for (const part of Array.from(bubble.querySelectorAll<HTMLElement>('*'))) {
         const r = part.getBoundingClientRect();
         if (r.width === 0) continue;
         if (r.left < box.left - 0.5 || r.right > box.right + 0.5) {
