@@ -265,6 +265,20 @@ for (const combination of COMBINATIONS) {
       });
     }
 
+    // The chat is two screens on a phone, the list and the conversation (issue 28).
+    test('member: chat at 390 px', async ({ browser, request }) => {
+      const f = await fixture(request);
+      const context = await contextFor(browser, combination, f.session);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const found: string[] = [];
+      for (const path of ['/chat', `/chat/${f.partner}`]) {
+        found.push(...(await violationsOn(page, path, combination.lang)));
+      }
+      await context.close();
+      expect(found, found.join('\n\n')).toEqual([]);
+    });
+
     test('member: stories, its composer and viewer', async ({ browser, request }) => {
       const { session } = await fixture(request);
       const context = await contextFor(browser, combination, session);

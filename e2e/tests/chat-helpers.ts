@@ -14,10 +14,23 @@ export async function openAs(browser: Browser, session: Session) {
 
 export const messages = (page: Page) => page.getByTestId('message');
 
+/**
+ * Waits for the chat's live connection (the screen shows it only when something is wrong: the
+ * journeys read the state it keeps on its root).
+ */
+export async function expectConnected(page: Page, timeout?: number) {
+  await expect(page.locator('[data-connected]')).toHaveAttribute('data-connected', 'true', {
+    timeout,
+  });
+}
+
+/** What the chat shows while its live connection is lost (offline or reconnecting). */
+export const CONNECTION_LOST = /Reconnecting…|You're offline/;
+
 /** The conversation with a member, once the socket is connected. */
 export async function openChat(page: Page, partnerId: string) {
   await page.goto(`/chat/${partnerId}`);
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expectConnected(page);
 }
 
 /** Types a message and sends it with Enter, as a member does. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { messages, sendText, twoInConversation } from './chat-helpers.ts';
+import { expectConnected, messages, sendText, twoInConversation } from './chat-helpers.ts';
 
 /**
  * PRODUCT §8.3 in a real browser: photos and voice messages between two members (Chromium's fake
@@ -104,7 +104,7 @@ test('an archived conversation leaves the list and comes back with a new message
   await expect(row).toHaveCount(0);
   // After a reload it is still archived: the server keeps it.
   await b.page.reload();
-  await expect(b.page.getByText('Connected', { exact: true })).toBeVisible();
+  await expectConnected(b.page);
   await expect(row).toHaveCount(0);
 
   await sendText(a.page, 'Are you there?');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { messages, openAs, sendText } from './chat-helpers.ts';
+import { CONNECTION_LOST, expectConnected, messages, openAs, sendText } from './chat-helpers.ts';
 import { createMember, steadyForScreenshot } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -20,7 +20,7 @@ test('two members chat in real time: unread badge, presence, ticks, typing, no d
 
   await b.page.goto('/chat');
   await expect(b.page.getByRole('heading', { name: 'Welcome to Chat' })).toBeVisible();
-  await expect(b.page.getByText('Connected', { exact: true })).toBeVisible();
+  await expectConnected(b.page);
 
   // A starts the chat from B's member page.
   await a.page.goto(`/community/${ben.user._id}`);
@@ -94,7 +94,7 @@ test('messages sent while the receiver is offline arrive exactly once after reco
   let failedAttempts = 0;
   b.page.on('websocket', (socket) => socket.on('close', () => failedAttempts++));
   await b.context.setOffline(true);
-  await expect(b.page.getByText('Disconnected', { exact: true }).first()).toBeVisible({
+  await expect(b.page.getByText(CONNECTION_LOST).first()).toBeVisible({
     timeout: 30_000,
   });
   await expect(a.page.getByTestId('partner-presence')).toHaveText(/Last seen|Offline/, {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, openAs } from './chat-helpers.ts';
+import { CONNECTION_LOST, expectConnected, messages, openAs } from './chat-helpers.ts';
 import { createMember } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -33,7 +33,7 @@ async function serviceWorkerActive(page: Page) {
  */
 async function openChat(page: Page, partnerId: string) {
   await page.goto(`/chat/${partnerId}`);
-  await expect(page.getByText('Connected', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectConnected(page, 30_000);
 }
 
 const shell = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -73,7 +73,7 @@ test('a message written offline is delivered once when the network returns', asy
   await serviceWorkerActive(a.page);
 
   await a.context.setOffline(true);
-  await expect(a.page.getByText('Disconnected', { exact: true }).first()).toBeVisible({
+  await expect(a.page.getByText(CONNECTION_LOST).first()).toBeVisible({
     timeout: 30_000,
   });
   const input = a.page.getByRole('textbox', { name: 'Message' });

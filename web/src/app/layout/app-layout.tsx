@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
 import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
 import { useAppSelector } from '@/hooks/store';
@@ -32,6 +32,9 @@ export function AppLayout() {
   const { opened, menuUsed, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
 
   const items = mainNavItems(Boolean(user));
+  // An open conversation takes the phone's whole height: no tab bar under it (its header has a
+  // way back to the list). Wider screens have no tab bar anyway.
+  const tabBar = Boolean(user) && !matchPath('/chat/:userId', location.pathname);
   const signInHref = signInHrefFrom(location.pathname, location.search);
   const onLogout = () => void logout();
 
@@ -44,7 +47,7 @@ export function AppLayout() {
           breakpoint: 'sm',
           collapsed: { mobile: !opened, desktop: true },
         }}
-        footer={user ? { height: { base: TAB_BAR_HEIGHT, sm: 0 } } : undefined}
+        footer={tabBar ? { height: { base: TAB_BAR_HEIGHT, sm: 0 } } : undefined}
         padding={0}
       >
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
@@ -110,7 +113,7 @@ export function AppLayout() {
             <Outlet />
           </Box>
         </AppShell.Main>
-        {user ? (
+        {tabBar ? (
           <AppShell.Footer hiddenFrom="sm" className={classes.tabFooter}>
             <MobileTabBar pathname={location.pathname} unreadConversations={unreadConversations} />
           </AppShell.Footer>

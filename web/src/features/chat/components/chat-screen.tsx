@@ -2,7 +2,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAppSelector } from '@/hooks/store';
 import { PageTitle } from '@/hooks/use-page-title';
+import { selectSocketConnected } from '../stores/chat-slice';
 import classes from './chat.module.css';
 import { ConversationList } from './conversation-list/conversation-list';
 import { MemberPickerModal } from './conversation-list/member-picker-modal';
@@ -18,6 +20,7 @@ export function ChatScreen() {
   const { userId } = useParams();
   const partnerId = userId ?? null;
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const connected = useAppSelector(selectSocketConnected);
   const [pickerOpened, setPickerOpened] = useState(false);
   const openPicker = () => setPickerOpened(true);
 
@@ -25,7 +28,9 @@ export function ChatScreen() {
   const showChat = !isPhone || Boolean(partnerId);
 
   return (
-    <div className={classes.screen}>
+    // data-connected: the live connection's state for the browser journeys, which wait for it
+    // (the screen shows it only when something is wrong).
+    <div className={classes.screen} data-connected={connected}>
       {/* With a partner open, the chat window names the tab after them. */}
       {!partnerId && <PageTitle title={t('pageTitle.chat')} />}
       {showList && (

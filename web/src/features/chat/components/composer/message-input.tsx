@@ -1,6 +1,13 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../utils/messages';
 import classes from '../chat.module.css';
@@ -25,7 +32,14 @@ type Props = {
   voiceSlot?: ReactNode;
   /** Send without text (photos are waiting: the text is their caption). */
   allowEmpty?: boolean;
+  /** Put the cursor in the input when it appears (a conversation was opened). */
+  focusOnOpen?: boolean;
+  /** A text to put in the input (a conversation starter); each new object replaces the text. */
+  draft?: { text: string } | null;
 };
+
+/** Touch-only screens: focusing would pop the on-screen keyboard over the conversation. */
+const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
 /** SPEC §2/§5: send is disabled when blank or without an open socket; Enter sends. */
 export function MessageInput(props: Props) {
@@ -35,6 +49,13 @@ export function MessageInput(props: Props) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Where the caret goes after the next render (after an emoji was inserted).
   const caretAfterRender = useRef<number | null>(null);
+  // A new draft replaces the text (adjusted while rendering, React's pattern for this).
+  const { draft } = props;
+  const [appliedDraft, setAppliedDraft] = useState(draft);
+  if (draft !== appliedDraft) {
+    setAppliedDraft(draft);
+    if (draft) setText(draft.text);
+  }
   const empty = text.trim().length === 0;
   const canSend = (!empty || Boolean(props.allowEmpty)) && connected;
 
@@ -51,6 +72,21 @@ export function MessageInput(props: Props) {
   useLayoutEffect(() => {
     if (replyTo) textareaRef.current?.focus();
   }, [replyTo]);
+
+  // ... with the cursor after it, ready to send or go on typing.
+  useEffect(() => {
+    const element = textareaRef.current;
+    if (!draft || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [draft]);
+
+  // Opening a conversation puts the cursor in the input, ready to type (issue 28).
+  const { focusOnOpen } = props;
+  useEffect(() => {
+    if (!focusOnOpen || window.matchMedia?.(TOUCH_ONLY).matches) return;
+    textareaRef.current?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
 
   if (correcting) {
     return (

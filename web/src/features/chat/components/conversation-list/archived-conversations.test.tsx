@@ -35,6 +35,25 @@ const rowNames = () =>
     .map((row) => within(row).getByText(/Carlos|Yuki/).textContent);
 
 describe('Archived conversations', () => {
+  it('offers Undo after archiving, which brings the row back at once (issue 28)', async () => {
+    renderChat();
+    await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Conversation options for Carlos Ruiz' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive conversation' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Yuki Tanaka']));
+    const notice = (await screen.findByText('Conversation with Carlos Ruiz archived')).closest(
+      '.mantine-Notification-root',
+    ) as HTMLElement;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));
+    expect(requestsTo('PUT', `${CONVERSATIONS_PATH}/${PARTNER_ID}/unarchive`)).toHaveLength(1);
+    expect(
+      await screen.findByText('Conversation with Carlos Ruiz moved back to your messages'),
+    ).toBeInTheDocument();
+  });
+
   it('archives a row into the Archived list; a new message brings it back', async () => {
     const { socket, conversations } = renderChat();
     await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));

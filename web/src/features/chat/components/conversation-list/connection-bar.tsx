@@ -1,33 +1,28 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useConnectionProblem } from '../../hooks/use-connection-problem';
 
-type Props = { connected: boolean; onlineCount: number; onRefresh: () => void };
-
-/** SPEC §2: Connected / Disconnected, the online count when above 0, Refresh (off when disconnected). */
-export function ConnectionBar({ connected, onlineCount, onRefresh }: Props) {
+/**
+ * The live connection's state, shown only when something is wrong (issue 28): offline, or
+ * reconnecting. Nothing while messages flow.
+ */
+export function ConnectionBar() {
   const { t } = useTranslation('chat');
+  const problem = useConnectionProblem();
+  if (!problem) return null;
   return (
-    <Group justify="space-between" px="md" py={6} wrap="nowrap">
-      <Group gap="xs" wrap="nowrap">
-        <Badge variant="dot" color={connected ? 'green' : 'red'} role="status">
-          {connected ? t('connection.connected') : t('connection.disconnected')}
-        </Badge>
-        {onlineCount > 0 && (
-          <Text size="xs" c="dimmed">
-            {t('connection.online', { count: onlineCount })}
-          </Text>
+    <Alert color={problem === 'offline' ? 'red' : 'yellow'} variant="light" radius={0} py={6}>
+      <Group gap="xs" wrap="nowrap" role="status">
+        {problem === 'offline' ? (
+          <IconWifiOff size={16} aria-hidden style={{ flexShrink: 0 }} />
+        ) : (
+          <Loader size={14} color="yellow" aria-hidden />
         )}
+        <Text size="sm">
+          {problem === 'offline' ? t('connection.offline') : t('connection.reconnecting')}
+        </Text>
       </Group>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        leftSection={<IconRefresh size={14} />}
-        disabled={!connected}
-        onClick={onRefresh}
-      >
-        {t('connection.refresh')}
-      </Button>
-    </Group>
+    </Alert>
   );
 }

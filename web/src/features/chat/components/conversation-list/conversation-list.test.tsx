@@ -142,20 +142,33 @@ describe('Chat conversation list', () => {
       .getAllByTestId('conversation-row')
       .map((row) => within(row).getAllByText(/friend|Newest/)[0]!.textContent);
     expect(names).toEqual(['Pinned friend', 'Online friend', 'Newest']);
-    expect(screen.getByText('1 online')).toBeInTheDocument();
   });
 
-  it('shows Connected or Disconnected and disables Refresh while disconnected', async () => {
+  it('shows the connection only when it is lost, with no developer chrome (issue 28)', async () => {
     stubChatApi({ conversations: [makeConversation()] });
     const { socket } = renderChatScreen();
     await screen.findByText('Carlos Ruiz');
-    expect(screen.getByText('Disconnected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeDisabled();
+    // Connecting at start-up is no news; a connected list has no status, count or Refresh.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => socket.connect());
-    expect(screen.getByText('Connected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/connected|online/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
     act(() => socket.drop());
-    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    act(() => socket.connect());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says so when the browser is offline', async () => {
+    stubChatApi({ conversations: [makeConversation()] });
+    const { socket } = renderChatScreen();
+    await screen.findByText('Carlos Ruiz');
+    act(() => socket.connect());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline");
+    onLine.mockRestore();
   });
 
   it('moves a new message into its row with the server unread count', async () => {

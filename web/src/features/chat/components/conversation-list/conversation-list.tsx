@@ -20,11 +20,7 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { loadedRows, useGetConversationsInfiniteQuery } from '../../api/get-conversations';
 import { useConversationActions } from '../../hooks/use-conversation-actions';
 import { useLoadMoreSentinel } from '../../hooks/use-load-more-sentinel';
-import {
-  selectOnlineUserIds,
-  selectSocketConnected,
-  selectTypingUserIds,
-} from '../../stores/chat-slice';
+import { selectOnlineUserIds, selectTypingUserIds } from '../../stores/chat-slice';
 import { sortConversations } from '../../utils/conversations';
 import classes from '../chat.module.css';
 import { BlockUserDialog } from '../info/block-user-dialog';
@@ -50,7 +46,7 @@ function ListMessage({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** SPEC §2 Chat left column: 'Messages', search, connection bar and the conversation rows. */
+/** SPEC §2 Chat left column: 'Messages', search, the connection's trouble if any, and the rows. */
 export function ConversationList({ activePartnerId, onNewChat }: Props) {
   const { t } = useTranslation('chat');
   const [search, setSearch] = useState('');
@@ -60,7 +56,6 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
   // The "Archived" list (PRODUCT §8.3) in place of the main one, with a way back.
   const [archived, setArchived] = useState(false);
   const me = useAppSelector(selectCurrentUser);
-  const connected = useAppSelector(selectSocketConnected);
   const onlineUserIds = useAppSelector(selectOnlineUserIds);
   const typingUserIds = useAppSelector(selectTypingUserIds);
   const {
@@ -157,7 +152,8 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
           <ArchivedHeader onBack={() => setArchived(false)} />
         ) : (
           <Group justify="space-between">
-            <Title order={2} size="h3">
+            {/* The page's h1 until a conversation is open (its partner's name is then). */}
+            <Title order={activePartnerId ? 2 : 1} size="h3">
               {t('list.title')}
             </Title>
             <Tooltip label={t('list.newChat')}>
@@ -184,11 +180,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
           }
         />
       </Stack>
-      <ConnectionBar
-        connected={connected}
-        onlineCount={onlineUserIds.length}
-        onRefresh={() => void refetch()}
-      />
+      <ConnectionBar />
       <div ref={scrollRef} className={classes.scroll} aria-busy={isFetching}>
         {!archived && !q && <ArchivedEntry onOpen={() => setArchived(true)} />}
         {body}

@@ -39,7 +39,7 @@ export function CallMessageContent({
     <Stack gap={6} align="flex-start" data-testid="call-message" data-status={call.status}>
       <Group gap="xs" wrap="nowrap">
         <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="sm" fw={600} c="inherit" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={600} c="inherit">
           {t(callMessageKey(call, own), { duration: formatCallDuration(call.durationSeconds) })}
         </Text>
       </Group>

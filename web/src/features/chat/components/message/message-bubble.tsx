@@ -10,6 +10,7 @@ import { formatBubbleTime } from '../../utils/time';
 import chat from '../chat.module.css';
 import { AttachmentContent } from './attachment-content';
 import { CallMessageContent } from './call-message';
+import { LinkedText } from './linked-text';
 import { MessageActions } from './message-actions';
 import classes from './message-bubble.module.css';
 import { CorrectionContent, ReplyQuote } from './message-content';
@@ -60,6 +61,7 @@ export function MessageBubble({ message, own, handlers, highlighted, attachments
       <div className={classes.line}>
         <div
           className={`${chat.bubble} ${classes.bubble}`}
+          data-testid="message-bubble"
           data-own={own || undefined}
           data-error={error || undefined}
           data-kind={message.kind}
@@ -84,7 +86,7 @@ export function MessageBubble({ message, own, handlers, highlighted, attachments
           ) : (
             message.message && (
               <Text size="sm" c="inherit">
-                {message.message}
+                <LinkedText text={message.message} />
               </Text>
             )
           )}

@@ -1,5 +1,13 @@
 import { Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyInfo } from '@/lib/notify';
 import type { ChatMessage } from '../../utils/messages';
@@ -17,10 +25,15 @@ type Props = {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   handlers: Omit<MessageHandlers, 'onJumpTo'>;
+  /** Shown under "Say hello" while the conversation has no message (the starters). */
+  empty?: ReactNode;
 };
 
 /** How long a quoted message stays highlighted after a jump to it. */
 export const HIGHLIGHT_MS = 2000;
+
+/** Within this distance (px) of the end, the reader is at the newest message. */
+const AT_END_PX = 48;
 
 /** Distance from the top (px) at which older messages start loading. */
 const LOAD_OLDER_THRESHOLD = 48;
@@ -72,6 +85,22 @@ export function MessageList(props: Props) {
     if (newestId) firstScroll.current = false;
   }, [newestId, partnerTyping]);
 
+  // What is shown grows without a new message (a reaction, a correction, a photo loading): a
+  // reader at the end stays at the end, so the newest message's reaction is not left behind the
+  // composer (issue 28).
+  const contentRef = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  useEffect(() => {
+    const element = scrollRef.current;
+    const content = contentRef.current;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   // An older page was prepended: keep the previously first message where it was.
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -82,7 +111,9 @@ export function MessageList(props: Props) {
 
   function onScroll() {
     const element = scrollRef.current;
-    if (!element || !hasOlder || loadingOlder) return;
+    if (!element) return;
+    atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < AT_END_PX;
+    if (!hasOlder || loadingOlder) return;
     if (element.scrollTop < LOAD_OLDER_THRESHOLD) {
       heightBeforeOlder.current = element.scrollHeight;
       props.onLoadOlder();
@@ -98,7 +129,7 @@ export function MessageList(props: Props) {
       aria-live="polite"
       aria-label={partnerName}
     >
-      <Stack gap="xs">
+      <Stack gap="xs" ref={contentRef}>
         {loadingOlder && (
           <Center py="xs">
             <Loader size="xs" aria-label={t('window.loadingOlder')} />
@@ -111,6 +142,7 @@ export function MessageList(props: Props) {
               : t('window.sayHello', { name: partnerName })}
           </Text>
         )}
+        {!hasOlder && messages.length === 0 && props.empty}
         {messages.map((message, index) => {
           const previous = messages[index - 1];
           const separator = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);

@@ -99,7 +99,8 @@ export function ChatHeader({
           statusLabel={presence}
         />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={700} truncate>
+          {/* The page's h1 (the list beside it has an h2), looking like the rest of the header. */}
+          <Text component="h1" fw={700} size="md" m={0} truncate data-testid="chat-partner-name">
             {partner.name}
           </Text>
           {presence === undefined ? (

@@ -39,7 +39,7 @@ describe('Chat after a dropped connection', () => {
     serverMessages.push(live);
 
     act(() => socket.drop());
-    expect(screen.getByText('Disconnected')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
     serverMessages.push(missed);
     const before = apiRequests.length;
     act(() => socket.connect());

@@ -32,11 +32,13 @@ import {
 } from '../../stores/chat-slice';
 import type { ChatMessage } from '../../utils/messages';
 import { AttachmentComposer } from '../composer/attachment-composer';
+import { ConnectionBar } from '../conversation-list/connection-bar';
 import { BlockUserDialog } from '../info/block-user-dialog';
 import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
 import { LoadingLabel } from '../loading-label';
 import { MessageList } from '../message/message-list';
 import { ChatHeader } from './chat-header';
+import { ChatStarters } from './chat-starters';
 
 type Props = { partnerId: string; showBack: boolean };
 
@@ -73,6 +75,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const { onKeystroke, stopTyping } = useTypingEmitter(partnerId);
   const actions = useConversationActions(partnerId);
   const [infoOpened, setInfoOpened] = useState(false);
+  // A conversation starter picked in an empty conversation, for the composer.
+  const [draft, setDraft] = useState<{ text: string; at: number } | null>(null);
   const dispatch = useAppDispatch();
 
   const messages = data?.messages ?? [];
@@ -129,6 +133,15 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
         handlers={onCall ? { ...handlers, onCall } : handlers}
+        empty={
+          shown.name && !row?.blocked ? (
+            <ChatStarters
+              partner={shown}
+              me={me}
+              onPick={(text) => setDraft({ text, at: Date.now() })}
+            />
+          ) : undefined
+        }
       />
     );
   }
@@ -153,6 +166,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         infoOpened={infoOpened}
         onCall={onCall}
       />
+      {/* On phones the list (with its connection state) is not on screen. */}
+      {showBack && <ConnectionBar />}
       {body}
       {row?.blocked ? (
         <Alert color="yellow" variant="light" radius={0}>
@@ -165,6 +180,8 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         </Alert>
       ) : (
         <AttachmentComposer
+          focusOnOpen
+          draft={draft}
           connected={connected}
           onKeystroke={onKeystroke}
           onSend={(text) => {
