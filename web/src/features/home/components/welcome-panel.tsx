@@ -1,0 +1,105 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconCamera,
+  IconMessageCircle,
+  IconPencilPlus,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+type Step = { key: string; icon: Icon; href: string };
+
+const STEPS: readonly Step[] = [
+  { key: 'findPartner', icon: IconUsersGroup, href: paths.communities.getHref() },
+  // The partner cards below carry the "Say hi" buttons.
+  { key: 'sayHi', icon: IconMessageCircle, href: '#home-partners' },
+  { key: 'postMoment', icon: IconPencilPlus, href: paths.createMoment.getHref() },
+];
+const PHOTO_STEP: Step = { key: 'addPhoto', icon: IconCamera, href: paths.profile.getHref() };
+
+/**
+ * The first-run welcome a new member lands on after registering (PRODUCT §9.4): their name and
+ * the next steps (find a partner, say hi, post a moment; add a photo while they have none).
+ */
+export function WelcomePanel({
+  name,
+  hasPhoto,
+  onDismiss,
+}: {
+  name: string;
+  hasPhoto: boolean;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('home');
+  const steps = hasPhoto ? STEPS : [...STEPS, PHOTO_STEP];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="home-welcome"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="var(--mantine-primary-color-light)"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 34 }} id="home-welcome">
+              {t('welcome.title', { name })}
+            </Title>
+            <Text c="dimmed">{t('welcome.subtitle')}</Text>
+          </div>
+          <CloseButton aria-label={t('welcome.dismiss')} onClick={onDismiss} />
+        </Group>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: steps.length }}
+          spacing="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {steps.map(({ key, icon: StepIcon, href }, index) => (
+            <Paper component="li" key={key} radius="md" p="md" withBorder>
+              <Stack gap="xs" h="100%">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
+                    <StepIcon size={20} />
+                  </ThemeIcon>
+                  <Text fw={700}>
+                    {index + 1}. {t(`welcome.steps.${key}.title`)}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                  {t(`welcome.steps.${key}.text`)}
+                </Text>
+                {href.startsWith('#') ? (
+                  <Button component="a" href={href} variant="light" size="sm" fullWidth>
+                    {t(`welcome.steps.${key}.action`)}
+                  </Button>
+                ) : (
+                  <Button component={Link} to={href} variant="light" size="sm" fullWidth>
+                    {t(`welcome.steps.${key}.action`)}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
