@@ -1,5 +1,5 @@
 import {
-  Button,
+  Anchor,
   CloseButton,
   Group,
   Paper,
@@ -66,38 +66,41 @@ export function WelcomePanel({
         </Group>
         <SimpleGrid
           component="ol"
-          cols={{ base: 1, sm: steps.length }}
+          cols={{ base: 1, sm: 2, md: steps.length }}
           spacing="sm"
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
         >
-          {steps.map(({ key, icon: StepIcon, href }, index) => (
-            <Paper component="li" key={key} radius="md" p="md" withBorder>
-              <Stack gap="xs" h="100%">
-                <Group gap="sm" wrap="nowrap">
+          {steps.map(({ key, icon: StepIcon, href }, index) => {
+            const action = t(`welcome.steps.${key}.action`);
+            return (
+              <Paper component="li" key={key} radius="md" p="sm" withBorder>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
                   <ThemeIcon variant="light" size={36} radius="xl" aria-hidden>
                     <StepIcon size={20} />
                   </ThemeIcon>
-                  <Text fw={700}>
-                    {index + 1}. {t(`welcome.steps.${key}.title`)}
-                  </Text>
+                  <Stack gap={4} miw={0}>
+                    <Text fw={700}>
+                      {index + 1}. {t(`welcome.steps.${key}.title`)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`welcome.steps.${key}.text`)}
+                    </Text>
+                    {href.startsWith('#') ? (
+                      <Anchor href={href} size="sm" fw={600}>
+                        {action}
+                      </Anchor>
+                    ) : (
+                      <Anchor component={Link} to={href} size="sm" fw={600}>
+                        {action}
+                      </Anchor>
+                    )}
+                  </Stack>
                 </Group>
-                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-                  {t(`welcome.steps.${key}.text`)}
-                </Text>
-                {href.startsWith('#') ? (
-                  <Button component="a" href={href} variant="light" size="sm" fullWidth>
-                    {t(`welcome.steps.${key}.action`)}
-                  </Button>
-                ) : (
-                  <Button component={Link} to={href} variant="light" size="sm" fullWidth>
-                    {t(`welcome.steps.${key}.action`)}
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
-          ))}
+              </Paper>
+            );
+          })}
         </SimpleGrid>
       </Stack>
     </Paper>
