@@ -1,7 +1,7 @@
 import { ZFollowResponse, ZSuggestionsResponse } from '@chingu/contract';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   http,
@@ -153,6 +153,15 @@ describe('signed-in home', () => {
       '/create-moment',
     );
     expect(welcome.getByRole('link', { name: 'Add a photo' })).toHaveAttribute('href', '/profile');
+
+    // "See partners for you" scrolls to them and keeps the welcome (no hash navigation).
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await userEvent.click(welcome.getByRole('link', { name: 'See partners for you' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'home-partners');
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getByRole('region', { name: 'Welcome to Chingu, Ana!' })).toBeInTheDocument();
+    scrollIntoView.mockRestore();
 
     await userEvent.click(welcome.getByRole('button', { name: 'Close the welcome' }));
     expect(screen.queryByRole('region', { name: 'Welcome to Chingu, Ana!' })).toBeNull();

@@ -16,6 +16,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -29,6 +30,18 @@ const STEPS: readonly Step[] = [
   { key: 'postMoment', icon: IconPencilPlus, href: paths.createMoment.getHref() },
 ];
 const PHOTO_STEP: Step = { key: 'addPhoto', icon: IconCamera, href: paths.profile.getHref() };
+
+/**
+ * Scrolls to the section the link names, without a history entry: a hash navigation would drop
+ * the welcome's history state, and with it this panel, under the member's eyes.
+ */
+function scrollToSection(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1);
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
 
 /**
  * The first-run welcome a new member lands on after registering (PRODUCT §9.4): their name and
@@ -88,7 +101,7 @@ export function WelcomePanel({
                       {t(`welcome.steps.${key}.text`)}
                     </Text>
                     {href.startsWith('#') ? (
-                      <Anchor href={href} size="sm" fw={600}>
+                      <Anchor href={href} size="sm" fw={600} onClick={scrollToSection}>
                         {action}
                       </Anchor>
                     ) : (
