@@ -179,7 +179,7 @@ for (const language of ['en', 'ko'] as const) {
     });
     expect(me.ok()).toBe(true);
     // A drawn avatar (initials) stands in for the photo in the header.
-    await expect(page.getByText('NP', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('[data-initials="NP"]').first()).toBeVisible();
   });
 }
 

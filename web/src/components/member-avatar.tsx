@@ -3,6 +3,7 @@ import { Avatar, type AvatarProps, type MantineSize } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarOf, initialsOf, type Pictured } from '@/utils/avatar';
 import { responsiveImage } from '@/utils/responsive-image';
+import classes from './member-avatar.module.css';
 
 type Props = Omit<AvatarProps, 'src' | 'alt' | 'name' | 'children'> & {
   member: Pictured & { name: string };
@@ -49,7 +50,13 @@ export function MemberAvatar({ member, alt = member.name, href, initials, ...pro
     ...props,
   } satisfies AvatarProps;
   // Shown only when there is no picture or it fails to load.
-  const letters = initialsOf(member.name, initials ?? 2);
+  const letters = (
+    <span
+      className={classes.initials}
+      data-initials={initialsOf(member.name, initials ?? 2)}
+      aria-hidden
+    />
+  );
   return href ? (
     <Avatar component={Link} to={href} {...shared}>
       {letters}
