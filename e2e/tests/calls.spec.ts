@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { messages, openChat, type Session } from './chat-helpers.ts';
+import { messages, openChat, sendText, type Session } from './chat-helpers.ts';
 import { createMember, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -92,11 +92,39 @@ test('a video call connects both ways; a declined and a missed voice call are re
   // At least a second on the clock, so the record has a duration to show.
   await expect(outgoing.getByRole('timer')).not.toHaveText('00:00');
 
-  // A hangs up; B is told, and both see the call in the conversation with its length.
+  // The call is large on a desktop (most of the 1280×800 viewport), not a small dialog.
+  for (const view of [outgoing, answered]) {
+    const box = (await view.boundingBox())!;
+    expect(box.width).toBeGreaterThan(1280 * 0.85);
+    expect(box.height).toBeGreaterThan(800 * 0.8);
+    const stage = (await view.getByTestId('call-stage').boundingBox())!;
+    expect(stage.height).toBeGreaterThan(800 * 0.5);
+  }
+  // A video call goes full screen and back (the Fullscreen API).
+  await answered.getByRole('button', { name: 'Full screen' }).click();
+  await expect
+    .poll(() =>
+      b.page.evaluate(
+        () =>
+          document.fullscreenElement?.contains(
+            document.querySelector('[data-testid="call-stage"]'),
+          ) ?? false,
+      ),
+    )
+    .toBe(true);
+  await answered.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => b.page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+
+  // A hangs up; B is told, the ended state closes by itself, and both see the call in the
+  // conversation with its length.
   await outgoing.getByRole('button', { name: 'Hang up' }).click();
   await expect(outgoing).toHaveCount(0);
-  await expect(answered.getByText(/^Call ended · \d+:\d\d$/)).toBeVisible();
-  await answered.getByRole('button', { name: 'Close' }).click();
+  const ended = b.page.getByTestId('call-ended');
+  await expect(ended.getByText(/^Call ended · \d+:\d\d$/)).toBeVisible();
+  await expect(ended.getByRole('button', { name: 'Close' })).toBeVisible();
+  // Nobody presses Close: it goes by itself after a few seconds.
+  await expect(b.page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect(ended).toHaveCount(0);
   for (const page of [a.page, b.page]) {
     await expect(
       messages(page)
@@ -148,6 +176,57 @@ test('a video call connects both ways; a declined and a missed voice call are re
   await b.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
   await expect(b.page.getByText('Missed call from Ana Caller')).toBeVisible();
 
+  await a.context.close();
+  await b.context.close();
+});
+
+test('an incoming call opens above a menu the callee has open, and can be answered there', async ({
+  browser,
+  request,
+}) => {
+  const ana = await createMember(request, latestCode, { name: 'Ana Menu' });
+  const ben = await createMember(request, latestCode, { name: 'Ben Menu' });
+  const a = await openInstrumented(browser, ana);
+  const b = await openInstrumented(browser, ben);
+  await openChat(a.page, ben.user._id);
+  await openChat(b.page, ana.user._id);
+  await sendText(a.page, 'Shall we call?');
+
+  // B has a message's actions open (the quick reactions and the menu: popover layers).
+  const message = messages(b.page).filter({ hasText: 'Shall we call?' }).first();
+  await message.hover();
+  await message.getByRole('button', { name: 'More actions' }).click();
+  const menu = b.page.getByRole('menu');
+  await expect(menu).toBeVisible();
+
+  await a.page.getByRole('button', { name: 'Voice call', exact: true }).click();
+  const incoming = b.page.getByRole('dialog', { name: 'Incoming voice call' });
+  const accept = incoming.getByRole('button', { name: 'Accept voice call' });
+  await expect(accept).toBeVisible();
+  // What is drawn on top at the Accept button is the Accept button, whatever else is open.
+  for (const target of [accept, incoming.getByRole('button', { name: 'Decline' })]) {
+    const onTop = await target.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop).toBe(true);
+  }
+  const layers = await b.page.evaluate(() => {
+    const z = (el: Element | null) => (el ? Number(getComputedStyle(el).zIndex) || 0 : 0);
+    const dialog = document.querySelector('[aria-label="Accept voice call"]');
+    const menuEl = document.querySelector('[role="menu"]');
+    const layer = (el: Element | null) => {
+      let best = 0;
+      for (let node = el; node; node = node.parentElement) best = Math.max(best, z(node));
+      return best;
+    };
+    return { dialog: layer(dialog), menu: layer(menuEl) };
+  });
+  expect(layers.dialog).toBeGreaterThan(layers.menu);
+
+  await incoming.getByRole('button', { name: 'Decline' }).click();
+  await expect(incoming).toHaveCount(0);
   await a.context.close();
   await b.context.close();
 });

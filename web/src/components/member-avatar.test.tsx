@@ -26,10 +26,24 @@ describe('MemberAvatar', () => {
     expect(screen.getByRole('img', { name: 'Ana' })).toHaveAttribute('sizes', '56px');
   });
 
-  it('shows the default picture with no srcset', () => {
-    renderWithProviders(<MemberAvatar member={{ name: 'Ben', imageUrls: [] }} />);
-    const img = screen.getByRole('img', { name: 'Ben' });
-    expect(img).toHaveAttribute('src', DEFAULT_AVATAR_URL);
-    expect(img).not.toHaveAttribute('srcset');
+  it('draws the initials of a member with no photo (registered without one) on a colour of their own', () => {
+    renderWithProviders(
+      <>
+        <MemberAvatar member={{ name: 'Ben Park', imageUrls: [DEFAULT_AVATAR_URL] }} />
+        <MemberAvatar member={{ name: 'Ana Lima', imageUrls: [] }} />
+      </>,
+    );
+    const ben = screen.getByRole('img', { name: 'Ben Park' });
+    expect(ben.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'BP');
+    // Painted (CSS), not text: no button or link around it gets "BP" in its visible label.
+    expect(ben).toHaveTextContent(/^$/);
+    expect(ben.querySelector('img')).toBeNull();
+    expect(document.querySelector(`img[src="${DEFAULT_AVATAR_URL}"]`)).toBeNull();
+    const ana = screen.getByRole('img', { name: 'Ana Lima' });
+    expect(ana.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AL');
+    // Mantine's "initials" colour: derived from the name, so two members differ.
+    const colour = (el: HTMLElement) => el.getAttribute('style') ?? '';
+    expect(colour(ben)).toMatch(/--avatar-(bg|color)/);
+    expect(colour(ben)).not.toBe(colour(ana));
   });
 });

@@ -71,11 +71,29 @@ describe('registration', () => {
     expect(me.json().data.email).toBe('ana.lima@example.com');
   });
 
-  it('gives the default avatar to a member registered without photos', async () => {
+  it('registers a member without photos (PRODUCT §9.4) and signs them in as login does', async () => {
     await verifyRegistrationEmail(t, 'nophoto@example.com');
     const res = await submitRegistration(t, 'nophoto@example.com', {}, []);
     expect(res.statusCode).toBe(201);
-    expect(res.json().user.imageUrls).toEqual(['/default-avatar.png']);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['success', 'token', 'user']);
+    expect(body.user.imageUrls).toEqual(['/default-avatar.png']);
+    // The session it answers is a real one: the new member is signed in at once.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ _id: body.user._id, email: 'nophoto@example.com' });
+    // The same shape of answer as a sign-in with the same password.
+    const login = await postJson(t, '/api/v1/auth/login', {
+      email: 'nophoto@example.com',
+      password: 'correct horse battery',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(Object.keys(login.json()).sort()).toEqual(Object.keys(body).sort());
+    expect(login.json().user).toEqual(body.user);
   });
 
   it('checks the address before decoding any upload (an unverified sign-up costs no image work)', async () => {

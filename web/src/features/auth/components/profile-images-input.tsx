@@ -29,7 +29,10 @@ type ProfileImagesInputProps = {
 
 const MAX_MB = Math.round(LIMITS.imageMaxBytes / (1024 * 1024));
 
-/** Profile photos: drop or pick images (each up to 5 MB); new picks are appended, each removable. */
+/**
+ * Profile photos: drop or pick images (each up to 5 MB); new picks are appended, each removable.
+ * Encouraged but optional at registration (PRODUCT §9.4): a drawn avatar stands in until one is added.
+ */
 export function ProfileImagesInput({
   files,
   onChange,
@@ -38,6 +41,7 @@ export function ProfileImagesInput({
 }: ProfileImagesInputProps) {
   const { t } = useTranslation(['auth', 'errors']);
   const labelId = useId();
+  const hintId = useId();
   const errorId = useId();
   const remaining = max - files.length;
 
@@ -82,16 +86,17 @@ export function ProfileImagesInput({
 
   return (
     <Stack gap={8}>
-      <Input.Label id={labelId} required>
-        {t('register.images.label')}
-      </Input.Label>
+      <div>
+        <Input.Label id={labelId}>{t('register.images.label')}</Input.Label>
+        <Input.Description id={hintId}>{t('register.images.encourage')}</Input.Description>
+      </div>
       {remaining > 0 ? (
         <ImageDropzone
           onDrop={(picked) => void handleDrop(picked)}
           onReject={handleReject}
           radius="md"
           aria-labelledby={labelId}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           label={t('register.images.pick')}
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
           minHeight={files.length > 0 ? 72 : 120}

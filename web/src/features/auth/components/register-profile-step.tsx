@@ -2,7 +2,7 @@ import { GENDERS, LIMITS } from '@chingu/contract/constants';
 import { Button, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalisedDateInput } from '@/components/date-picker-input';
 import { translateError } from '@/lib/form';
@@ -15,7 +15,6 @@ type Props = {
   form: RegisterForm;
   files: File[];
   onFilesChange: (files: File[]) => void;
-  filesError: ReactNode;
   sending: boolean;
   onBack: () => void;
   onContinue: () => void;
@@ -27,6 +26,13 @@ function birthDateValue(year: string, month: string, day: string): string | null
   return date.isValid() ? date.format('YYYY-MM-DD') : null;
 }
 
+const ADULT_AGE_SHOWN = 25;
+
+/** Where the empty picker opens: among an adult's birth years (~25 years ago), not today. */
+function adultBirthDecade(now = dayjs()): string {
+  return now.subtract(ADULT_AGE_SHOWN, 'year').startOf('year').format('YYYY-MM-DD');
+}
+
 const LANGUAGE_FIELDS = [
   { field: 'native_language', label: 'register.profile.nativeLanguage' },
   { field: 'language_to_learn', label: 'register.profile.learningLanguage' },
@@ -36,7 +42,6 @@ export function RegisterProfileStep({
   form,
   files,
   onFilesChange,
-  filesError,
   sending,
   onBack,
   onContinue,
@@ -79,7 +84,7 @@ export function RegisterProfileStep({
         <LocalisedDateInput
           label={t('register.profile.birthDate')}
           defaultLevel={birth_year ? 'month' : 'decade'}
-          defaultDate={birth_year ? undefined : '2000-01-01'}
+          defaultDate={birth_year ? undefined : adultBirthDecade()}
           withAsterisk
           clearable
           leftSection={<IconCalendar size={16} aria-hidden />}
@@ -102,7 +107,7 @@ export function RegisterProfileStep({
           />
         ))}
       </SimpleGrid>
-      <ProfileImagesInput files={files} onChange={onFilesChange} error={filesError} />
+      <ProfileImagesInput files={files} onChange={onFilesChange} />
       <Group justify="space-between" mt="xs" wrap="nowrap">
         <Button variant="default" onClick={onBack} disabled={sending}>
           {t('register.back')}

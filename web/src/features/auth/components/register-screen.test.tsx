@@ -93,7 +93,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
   });
 
-  it('step 2 requires gender, birth date, both languages and a photo, and keeps input on Back', async () => {
+  it('step 2 requires gender, birth date and both languages, not a photo, and keeps input on Back', async () => {
     const user = userEvent.setup({ delay: null });
     renderRegister();
     await fillAccountStep(user);
@@ -103,7 +103,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.getByText('Please enter your birth date')).toBeInTheDocument();
     expect(screen.getByText('Please select your native language')).toBeInTheDocument();
     expect(screen.getByText('Please select the language you want to learn')).toBeInTheDocument();
-    expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+    expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
     expect(apiRequests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -111,15 +111,32 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('password123');
   });
 
-  it('step 2 still blocks without a photo when every other field is filled', async () => {
+  it('step 2 continues without a photo, which it encourages (a drawn avatar stands in)', async () => {
+    server.use(http.post(SEND_CODE, ok));
     const user = userEvent.setup({ delay: null });
     renderRegister();
     await fillAccountStep(user);
+    expect(
+      screen.getByText(/Optional, but a photo helps partners recognise you/),
+    ).toBeInTheDocument();
     await fillProfile(user);
     await user.click(screen.getByRole('button', { name: 'Remove me.png' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please upload at least one image')).toBeInTheDocument();
-    expect(apiRequests).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Verify Email' })).toBeInTheDocument();
+    expect(requestsTo('POST', SEND_CODE)).toHaveLength(1);
+    expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
+  });
+
+  it('opens the empty birth date picker on an adult birth decade, not on today', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await fillAccountStep(user);
+    await user.click(screen.getByRole('textbox', { name: /^Birth date/ }));
+    const year = new Date().getFullYear() - 25;
+    const decade = year - (year % 10);
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: String(year) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: String(new Date().getFullYear()) })).toBeNull();
   });
 
   it('shows the server message when the code cannot be sent (too many requests)', async () => {
@@ -135,7 +152,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 
-  it('verifies the e-mail before registering and sends every field with the photos', async () => {
+  it('verifying the e-mail registers at once, sends every field with the photos and signs in', async () => {
     server.use(
       http.post(SEND_CODE, ok),
       http.post(CHECK_CODE, () => apiError(400, 'Invalid verification code', 'invalidCode'), {
@@ -157,10 +174,11 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('verify-email')).toHaveTextContent('ana@example.com');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
-    // Not verified yet: Complete Registration is refused.
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
-    expect(requestsTo('POST', REGISTER)).toHaveLength(0);
+    // Not verified yet: nothing to complete, verifying is the one way on.
+    expect(screen.queryByRole('button', { name: 'Complete Registration' })).toBeNull();
+    expect(
+      screen.getByText('Verifying your email creates your account and signs you in.'),
+    ).toBeInTheDocument();
 
     const [firstDigit] = screen.getAllByLabelText('Verification code', { selector: 'input' });
     await user.click(firstDigit!);
@@ -168,23 +186,21 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
     expect(screen.queryByText('Email verified')).not.toBeInTheDocument();
+    expect(requestsTo('POST', REGISTER)).toHaveLength(0);
 
     // The toast can show before the button leaves its loading state; a click on a loading
     // (disabled) button is lost, so wait for the button, as a person would.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled());
+    // One press: the code is verified and the account created, with no second button.
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/moments'));
     expect((await jsonBodiesOf('POST', CHECK_CODE))[1]).toEqual({
       email: 'ana@example.com',
       code: '654321',
     });
-
-    await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fmoments');
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
-    // Registration does not sign in: the member signs in on /login.
-    expect(store.getState().auth.userInfo).toBeNull();
+    // Signed in with the session the registration answered (PRODUCT §9.4), as login does.
+    expect(store.getState().auth.userInfo).toEqual({ token: 't', user: testUser });
 
     const [form] = await formsOf('POST', REGISTER);
     // Sent as multipart form data (a FormData body), not as JSON.
@@ -209,6 +225,59 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     const files = form!.getAll('file');
     expect(files).toHaveLength(1);
     expect((files[0] as File).name).toBe('me.png');
+  });
+
+  it('lands a member registered without a photo on the home with its welcome', async () => {
+    server.use(
+      http.post(SEND_CODE, ok),
+      http.post(CHECK_CODE, ok),
+      http.post(REGISTER, () =>
+        respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router, store } = renderRegister('/register');
+    await fillAccountStep(user);
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: 'Remove me.png' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const [firstDigit] = await screen.findAllByLabelText('Verification code', {
+      selector: 'input',
+    });
+    await user.click(firstDigit!);
+    await user.keyboard('123456{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.state).toEqual({ welcome: true });
+    expect(store.getState().auth.userInfo?.token).toBe('t');
+    const [form] = await formsOf('POST', REGISTER);
+    expect(form!.getAll('file')).toEqual([]);
+  });
+
+  it('offers Complete Registration again when creating the account fails after verifying', async () => {
+    server.use(
+      http.post(SEND_CODE, ok),
+      http.post(CHECK_CODE, ok),
+      http.post(REGISTER, () => apiError(500, 'Something went wrong', 'internal'), { once: true }),
+      http.post(REGISTER, () =>
+        respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRegister('/register');
+    await fillBothSteps(user);
+    const [firstDigit] = await screen.findAllByLabelText('Verification code', {
+      selector: 'input',
+    });
+    await user.click(firstDigit!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    const complete = await screen.findByRole('button', { name: 'Complete Registration' });
+    await waitFor(() => expect(complete).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/register');
+    await user.click(complete);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requestsTo('POST', REGISTER)).toHaveLength(2);
   });
 
   it('shows the success panel only after verification and keeps input when going back', async () => {

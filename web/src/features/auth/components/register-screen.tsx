@@ -1,13 +1,15 @@
 import { ZCode, ZEmail, ZRegisterRequest, type TErrorResponse } from '@chingu/contract';
 import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, safeRedirect } from '@/config/paths';
+import { useAppDispatch } from '@/hooks/store';
 import { useContractForm } from '@/hooks/use-contract-form';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { setCredentials } from '@/stores/auth-slice';
 import { useCheckEmailCodeMutation } from '../api/check-email-code';
 import { useRegisterMutation } from '../api/register';
 import { useRegisterCodeEmailMutation } from '../api/register-code-email';
@@ -59,10 +61,11 @@ export function RegisterScreen() {
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
 
   const [step, setStep] = useState<Step>(0);
+  // Photos are encouraged, not required (PRODUCT §9.4): a drawn avatar stands in until one is added.
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<ErrorKey | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ErrorKey | null>(null);
   /** The address the last code went to, and when. */
@@ -113,9 +116,7 @@ export function RegisterScreen() {
   const continueFromProfile = async () => {
     const errors = profileErrors(form.values);
     form.setErrors(errors);
-    const imagesMissing = files.length === 0;
-    setFilesError(imagesMissing ? 'imageRequired' : null);
-    if (Object.keys(errors).length > 0 || imagesMissing) return;
+    if (Object.keys(errors).length > 0) return;
     // Already verified, or a code for this address is still fresh: no need to send another.
     if (verified || cooldown > 0) {
       goTo(2);
@@ -128,6 +129,32 @@ export function RegisterScreen() {
     }
   };
 
+  /**
+   * Creates the account and signs the new member in with the session it answers (PRODUCT §9.4):
+   * they land on the home with its first-run welcome, or on the page they came to register from.
+   */
+  const createAccount = async () => {
+    const payload = ZRegisterRequest.safeParse({ ...form.values, email });
+    if (!payload.success) {
+      notifyError(t('register.error'));
+      return;
+    }
+    try {
+      const result = await register({ ...payload.data, files }).unwrap();
+      dispatch(setCredentials({ user: result.user, token: result.token }));
+      notifySuccess(t('register.success'));
+      const target = safeRedirect(redirect, paths.home.getHref());
+      await navigate(target, {
+        replace: true,
+        state: target === paths.home.getHref() ? { welcome: true } : undefined,
+      });
+    } catch (error) {
+      if (errorCode(error) === 'emailNotVerified') setVerifiedEmail(null);
+      notifyError(apiErrorMessage(error, t, t('register.error')));
+    }
+  };
+
+  /** Verifying the code completes the registration: the earlier steps were checked on the way. */
   const verify = async () => {
     const parsed = ZCode.safeParse(code);
     if (!parsed.success) {
@@ -137,35 +164,25 @@ export function RegisterScreen() {
     setCodeError(null);
     try {
       await checkCode({ email, code: parsed.data }).unwrap();
-      setVerifiedEmail(email);
-      notifySuccess(t('register.verify.success'));
     } catch (error) {
       notifyError(apiErrorMessage(error, t, t('errors:invalidCode')));
+      return;
     }
+    setVerifiedEmail(email);
+    notifySuccess(t('register.verify.success'));
+    await createAccount();
   };
 
+  /** Offered once the address is verified, should creating the account have failed. */
   const complete = async () => {
     if (!verified) {
       notifyError(t('errors:emailNotVerified'));
       return;
     }
-    const payload = ZRegisterRequest.safeParse({ ...form.values, email });
-    if (!payload.success) {
-      notifyError(t('register.error'));
-      return;
-    }
-    try {
-      await register({ ...payload.data, files }).unwrap();
-      notifySuccess(t('register.success'));
-      await navigate(paths.login.getHref(redirect), { replace: true });
-    } catch (error) {
-      if (errorCode(error) === 'emailNotVerified') setVerifiedEmail(null);
-      notifyError(apiErrorMessage(error, t, t('register.error')));
-    }
+    await createAccount();
   };
 
   const stepName = STEPS[step];
-  const filesErrorText: ReactNode = filesError ? t(`errors:${filesError}`) : null;
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} width={560}>
@@ -194,11 +211,7 @@ export function RegisterScreen() {
           <RegisterProfileStep
             form={form}
             files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              if (next.length > 0) setFilesError(null);
-            }}
-            filesError={filesErrorText}
+            onFilesChange={setFiles}
             sending={sending}
             onBack={() => goTo(0)}
             onContinue={() => void continueFromProfile()}

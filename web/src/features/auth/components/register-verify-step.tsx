@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Button, Flex, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMailOpened } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from './code-input';
+import classes from './register-verify-step.module.css';
 import { StepForm } from './step-form';
 
 type Props = {
@@ -92,25 +93,37 @@ export function RegisterVerifyStep({
           </Text>
         </>
       )}
-      <Group justify="space-between" wrap="nowrap">
-        <Button variant="default" onClick={onBack} disabled={registering}>
-          {t('register.verify.backToProfile')}
-        </Button>
-        <Button
-          type="button"
-          variant={verified ? 'filled' : 'light'}
-          onClick={onComplete}
-          loading={registering}
-          aria-disabled={!verified}
-        >
-          {t('register.verify.complete')}
-        </Button>
-      </Group>
       {!verified ? (
         <Text size="xs" c="dimmed" ta="center">
           {t('register.verify.completeHint')}
         </Text>
       ) : null}
+      {/* Stacked on phones (the main action on top), side by side from `xs`: no label is cut. */}
+      <Flex
+        direction={{ base: 'column-reverse', xs: 'row' }}
+        justify="space-between"
+        gap="sm"
+        data-testid="verify-actions"
+      >
+        <Button
+          variant="default"
+          onClick={onBack}
+          disabled={registering}
+          classNames={{ root: classes.action, label: classes.label }}
+        >
+          {t('register.verify.backToProfile')}
+        </Button>
+        {/* Verifying registers at once; this stays for a retry should that have failed. */}
+        {verified ? (
+          <Button
+            type="submit"
+            loading={registering}
+            classNames={{ root: classes.action, label: classes.label }}
+          >
+            {t('register.verify.complete')}
+          </Button>
+        ) : null}
+      </Flex>
     </StepForm>
   );
 }

@@ -1,13 +1,16 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
+  IconMaximize,
   IconMicrophone,
   IconMicrophoneOff,
+  IconMinimize,
   IconPhoneOff,
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CALL_TOOLTIP_Z_INDEX } from '@/config/z-index';
 import type { CallState } from '../utils/call-state';
 
 type Props = {
@@ -15,6 +18,8 @@ type Props = {
   onToggleMute: () => void;
   onToggleCamera: () => void;
   onHangUp: () => void;
+  /** A video call's full-screen switch, where the browser can show the call full screen. */
+  fullScreen?: { active: boolean; onToggle: () => void };
 };
 
 function ControlButton({
@@ -31,7 +36,8 @@ function ControlButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
+    // In the call's own layer, so a tooltip shows in full screen too (a portal would be outside).
+    <Tooltip label={label} zIndex={CALL_TOOLTIP_Z_INDEX} withinPortal={false}>
       <ActionIcon
         size={56}
         radius="xl"
@@ -48,7 +54,7 @@ function ControlButton({
 }
 
 /** Mute, camera on/off (video calls) and hang up; "Cancel call" while it still rings. */
-export function CallControls({ state, onToggleMute, onToggleCamera, onHangUp }: Props) {
+export function CallControls({ state, onToggleMute, onToggleCamera, onHangUp, fullScreen }: Props) {
   const { t } = useTranslation('calls');
   const ringing = state.phase === 'ringing-out';
   const hasCamera =
@@ -73,6 +79,16 @@ export function CallControls({ state, onToggleMute, onToggleCamera, onHangUp }: 
           onClick={onToggleCamera}
         >
           {state.cameraOff ? <IconVideoOff size={24} /> : <IconVideo size={24} />}
+        </ControlButton>
+      )}
+      {fullScreen && (
+        <ControlButton
+          label={fullScreen.active ? t('controls.exitFullScreen') : t('controls.fullScreen')}
+          pressed={fullScreen.active}
+          color="dark.5"
+          onClick={fullScreen.onToggle}
+        >
+          {fullScreen.active ? <IconMinimize size={24} /> : <IconMaximize size={24} />}
         </ControlButton>
       )}
       <ControlButton

@@ -1,7 +1,7 @@
 import { ZIceServersResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callRequested } from '@/stores/call-requests';
 import { http, makePublicUser, respond, server, signedInStore } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
@@ -13,6 +13,7 @@ import {
 } from '../testing/fake-media';
 import { installFakeSessionSocket, type FakeSessionSocket } from '../testing/fake-session-socket';
 import CallHost from './call-host';
+import { ENDED_AUTO_CLOSE_MS } from './call-outcome';
 
 const caller = { ...makePublicUser({ name: 'Carlos Ruiz' }), imageUrls: [] };
 const CALL_ID = '6f1c2b7e-4a51-4c3e-9d0b-1a2b3c4d5e6f';
@@ -98,6 +99,50 @@ describe('Incoming calls', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     for (const track of media.streams[0]!.getTracks()) expect(track.stop).toHaveBeenCalled();
     expect(peers[0]!.close).toHaveBeenCalled();
+  });
+
+  it('when the caller hangs up, shows how the call ended and closes by itself; goes full screen', async () => {
+    stubGetUserMedia();
+    const peers = stubPeerConnection();
+    // A browser with the Fullscreen API (jsdom has none).
+    const requestFullscreen = vi.fn(function (this: HTMLElement) {
+      Object.defineProperty(document, 'fullscreenElement', { value: this, configurable: true });
+      this.dispatchEvent(new Event('fullscreenchange'));
+      return Promise.resolve();
+    });
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    HTMLElement.prototype.requestFullscreen = requestFullscreen;
+    try {
+      renderHost();
+      ring('video');
+      const dialog = await screen.findByRole('dialog', { name: 'Incoming video call' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Accept video call' }));
+      const view = await screen.findByRole('dialog', { name: 'Video call · Carlos Ruiz' });
+      act(() => socket.acknowledge('call:accept'));
+      await waitFor(() => expect(peers).toHaveLength(1));
+      act(() => peers[0]!.iceState('connected'));
+      await within(view).findByRole('timer', { name: 'Call duration' });
+
+      await userEvent.click(within(view).getByRole('button', { name: 'Full screen' }));
+      expect(requestFullscreen).toHaveBeenCalledTimes(1);
+      expect(requestFullscreen.mock.contexts[0]).toContainElement(
+        within(view).getByTestId('call-stage'),
+      );
+      expect(
+        await within(view).findByRole('button', { name: 'Exit full screen', pressed: true }),
+      ).toBeInTheDocument();
+
+      act(() => socket.serverSends('call:ended', { callId: CALL_ID, durationSeconds: 65 }));
+      expect(await screen.findByText('Call ended · 1:05')).toBeInTheDocument();
+      // Nobody presses Close: the ended state goes by itself after a few seconds.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+        timeout: ENDED_AUTO_CLOSE_MS + 3000,
+      });
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+    }
   });
 
   it('stops ringing when another tab answers or the caller gives up', async () => {

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useFullscreenElement, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { CALL_Z_INDEX } from '@/config/z-index';
 import type { CallState } from '../utils/call-state';
 import { CallControls } from './call-controls';
 import { CallEnded, CallMediaError } from './call-outcome';
@@ -25,10 +26,17 @@ const SHOWN_PHASES: ReadonlySet<CallState['phase']> = new Set([
   'media-error',
 ]);
 
+/** Whether this browser lets a page show an element full screen (the Fullscreen API). */
+function canGoFullScreen(): boolean {
+  return typeof document !== 'undefined' && document.fullscreenEnabled === true;
+}
+
 /**
  * The call screen: calling, the call itself, and how it ended. A dialog with its focus kept
- * inside; full screen on phones. Escape only closes what is over (a running call needs the
- * hang-up button, not a stray key).
+ * inside, above every other layer; during the call it takes most of the viewport on larger
+ * screens and the whole screen on phones, and a video call can go full screen (Fullscreen API).
+ * How it ended is a small dialog that closes by itself (call-outcome.tsx). Escape only closes
+ * what is over (a running call needs the hang-up button, not a stray key).
  */
 export function CallView({ state, actions }: { state: CallState; actions: CallViewActions }) {
   const { t } = useTranslation('calls');
@@ -38,6 +46,16 @@ export function CallView({ state, actions }: { state: CallState; actions: CallVi
   const opened = partner !== null && SHOWN_PHASES.has(phase);
   const over = phase === 'ended' || phase === 'media-error';
   const inCall = !over;
+  const large = inCall && !phone;
+  const {
+    ref: fullScreenRef,
+    toggle: toggleFullScreen,
+    fullscreen: isFullScreen,
+  } = useFullscreenElement<HTMLDivElement>();
+  const fullScreenToggle =
+    state.media === 'video' && canGoFullScreen()
+      ? { active: isFullScreen, onToggle: () => void toggleFullScreen().catch(() => {}) }
+      : undefined;
   return (
     <Modal
       opened={opened}
@@ -46,8 +64,9 @@ export function CallView({ state, actions }: { state: CallState; actions: CallVi
       closeOnClickOutside={false}
       withCloseButton={false}
       fullScreen={phone && inCall}
+      zIndex={CALL_Z_INDEX}
       centered
-      size={inCall && state.media === 'video' ? 'xl' : 'md'}
+      size={large ? 'min(1200px, 94vw)' : 'md'}
       radius="lg"
       padding={phone && inCall ? 0 : 'md'}
       title={partner ? `${t(`media.${state.media}`)} · ${partner.name}` : undefined}
@@ -56,7 +75,9 @@ export function CallView({ state, actions }: { state: CallState; actions: CallVi
         header: phone && inCall ? { paddingInline: 'var(--mantine-spacing-md)' } : undefined,
         body: phone && inCall ? { height: 'calc(100% - 60px)' } : undefined,
       }}
-      classNames={{ content: phone && inCall ? classes.fullScreen : undefined }}
+      classNames={{
+        content: phone && inCall ? classes.fullScreen : large ? classes.large : undefined,
+      }}
       data-testid="call-view"
     >
       {phase === 'ended' ? (
@@ -69,13 +90,14 @@ export function CallView({ state, actions }: { state: CallState; actions: CallVi
           onClose={actions.onClose}
         />
       ) : (
-        <div className={classes.body}>
+        <div className={classes.body} ref={fullScreenRef}>
           <CallStage state={state} />
           <CallControls
             state={state}
             onToggleMute={actions.onToggleMute}
             onToggleCamera={actions.onToggleCamera}
             onHangUp={actions.onHangUp}
+            fullScreen={fullScreenToggle}
           />
         </div>
       )}

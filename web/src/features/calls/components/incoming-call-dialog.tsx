@@ -3,6 +3,7 @@ import { IconPhone, IconPhoneOff, IconVideo } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
+import { INCOMING_CALL_Z_INDEX } from '@/config/z-index';
 import { startRingTone } from '../lib/ring-tone';
 import type { CallState } from '../utils/call-state';
 
@@ -28,6 +29,8 @@ export function IncomingCallDialog({ state, onAccept, onDecline }: Props) {
       onClose={onDecline}
       withCloseButton={false}
       closeOnClickOutside={false}
+      // Above any modal, popover or menu already open (a call under the reaction picker was missed).
+      zIndex={INCOMING_CALL_Z_INDEX}
       centered
       size="sm"
       radius="lg"

@@ -1,7 +1,7 @@
 import { ZFollowResponse, ZSuggestionsResponse } from '@chingu/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   http,
@@ -120,6 +120,67 @@ describe('signed-in home', () => {
     expect(
       stories.compareDocumentPosition(partners) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('welcomes a member who has just registered, with the next steps, until they close it', async () => {
+    stubHome();
+    const newcomer = makeOwnMember({ name: 'Ana Lima', imageUrls: ['/default-avatar.png'] });
+    const { router } = renderWithProviders(<HomeScreen />, { store: signedInStore(newcomer) });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ana!');
+    await act(() => router.navigate('/', { state: { welcome: true } }));
+
+    const welcome = within(screen.getByRole('region', { name: 'Welcome to Chingu, Ana!' }));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText('Welcome back, Ana!')).toBeNull();
+    expect(welcome.getByText('You are signed in. Three steps to your first conversation:'));
+    const steps = welcome.getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      '1. Find a partner',
+      '2. Say hi',
+      '3. Post a moment',
+      '4. Add a photo',
+    ]);
+    expect(welcome.getByRole('link', { name: 'Browse members' })).toHaveAttribute(
+      'href',
+      '/communities',
+    );
+    expect(welcome.getByRole('link', { name: 'See partners for you' })).toHaveAttribute(
+      'href',
+      '#home-partners',
+    );
+    expect(welcome.getByRole('link', { name: 'Share a moment' })).toHaveAttribute(
+      'href',
+      '/create-moment',
+    );
+    expect(welcome.getByRole('link', { name: 'Add a photo' })).toHaveAttribute('href', '/profile');
+
+    // "See partners for you" scrolls to them and keeps the welcome (no hash navigation).
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await userEvent.click(welcome.getByRole('link', { name: 'See partners for you' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', 'home-partners');
+    expect(router.state.location.hash).toBe('');
+    expect(screen.getByRole('region', { name: 'Welcome to Chingu, Ana!' })).toBeInTheDocument();
+    scrollIntoView.mockRestore();
+
+    await userEvent.click(welcome.getByRole('button', { name: 'Close the welcome' }));
+    expect(screen.queryByRole('region', { name: 'Welcome to Chingu, Ana!' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ana!');
+  });
+
+  it('welcomes in Korean, without the photo step once there is a photo', async () => {
+    stubHome();
+    const newcomer = makeOwnMember({ name: 'Ana Lima', imageUrls: ['/uploads/ana.webp'] });
+    const { router } = renderWithProviders(<HomeScreen />, {
+      store: signedInStore(newcomer),
+      language: 'ko',
+    });
+    await act(() => router.navigate('/', { state: { welcome: true } }));
+    const welcome = within(
+      screen.getByRole('region', { name: 'Chingu에 오신 걸 환영해요, Ana님!' }),
+    );
+    expect(welcome.getAllByRole('listitem')).toHaveLength(3);
+    expect(welcome.queryByRole('link', { name: '사진 추가하기' })).toBeNull();
   });
 
   it('is in Korean', async () => {

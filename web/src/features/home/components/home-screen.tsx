@@ -1,11 +1,21 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { photosOf } from '@/utils/avatar';
 import { PartnersSection } from './partners-section';
 import { RecentMomentsSection } from './recent-moments-section';
 import { UnreadConversationsSection } from './unread-conversations-section';
+import { WelcomePanel } from './welcome-panel';
+
+/** Registration lands here with `{ welcome: true }` in the history entry's state. */
+function isWelcome(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'welcome' in state && state.welcome === true
+  );
+}
 
 /**
  * The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead.
@@ -14,15 +24,30 @@ import { UnreadConversationsSection } from './unread-conversations-section';
 export function HomeScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const firstName = me?.name.split(' ')[0] ?? '';
+  // The first-run welcome stays until dismissed or the page is left (a reload keeps it).
+  const welcome = isWelcome(location.state);
+  const dismissWelcome = () =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            {t('greeting', { name: me?.name.split(' ')[0] ?? '' })}
-          </Title>
-          <Text c="dimmed">{t('subtitle')}</Text>
-        </div>
+        {welcome ? (
+          <WelcomePanel
+            name={firstName}
+            hasPhoto={photosOf(me?.imageUrls ?? []).length > 0}
+            onDismiss={dismissWelcome}
+          />
+        ) : (
+          <div>
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {t('greeting', { name: firstName })}
+            </Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </div>
+        )}
         {storiesBar}
         <PartnersSection />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">

@@ -21,7 +21,8 @@ describe('MyMomentsScreen', () => {
     server.use(http.get(LIST, listIs([mine])));
     renderWithProviders(<MyMomentsScreen />, { store: signedInStore() });
     const card = await screen.findByTestId('my-moment-card');
-    expect(within(card).getByText('MK')).toBeInTheDocument();
+    // The drawn avatar paints the initials (CSS), so they are an attribute, not text.
+    expect(card.querySelector('[data-initials="MK"]')).toBeInTheDocument();
     expect(within(card).getByText('5m ago')).toBeInTheDocument();
     expect(within(card).getByTestId('liked')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit Hangang picnic' })).toHaveAttribute(
