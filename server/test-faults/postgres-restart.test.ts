@@ -105,7 +105,8 @@ describe('PostgreSQL restarted under load', () => {
         if (res.status >= 400 && !isEnvelope(body)) {
           badAnswers.push(`${res.status} ${JSON.stringify(body)}`);
         }
-        if (started === 'down' && phase === 'down' && isEnvelope(body)) downCodes.add(body.code);
+        if (started === 'down' && phase === 'down' && isEnvelope(body))
+          downCodes.add(body.code ?? '');
         if (write) (res.status === 201 ? acknowledged : unacknowledged).push(clientId);
       } catch (error) {
         // Refused, reset or timed out: the server hung or is gone.
