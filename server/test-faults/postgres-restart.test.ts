@@ -50,7 +50,7 @@ function isEnvelope(body: unknown): body is TErrorResponse {
 }
 
 describe('PostgreSQL restarted under load', () => {
-  it('answers 5xx with the envelope while it is down, 503 on /api/health, and recovers without a restart', async () => {
+  it('answers 503 serviceUnavailable while it is down, on every route and /api/health, and recovers without a restart', async () => {
     // The outage's 500s would each log a stack; a crash still prints its own.
     server = await startServer(storage, { SMTP_URL: smtp.url, LOG_LEVEL: 'fatal' });
     const { url, child } = server;
@@ -73,6 +73,7 @@ describe('PostgreSQL restarted under load', () => {
       tally[p][key] = (tally[p][key] ?? 0) + 1;
     };
     const badAnswers: string[] = [];
+    const downCodes = new Set<string>();
     const acknowledged: string[] = [];
     const unacknowledged: string[] = [];
     let slowest = 0;
@@ -104,6 +105,8 @@ describe('PostgreSQL restarted under load', () => {
         if (res.status >= 400 && !isEnvelope(body)) {
           badAnswers.push(`${res.status} ${JSON.stringify(body)}`);
         }
+        if (started === 'down' && phase === 'down' && isEnvelope(body))
+          downCodes.add(body.code ?? '');
         if (write) (res.status === 201 ? acknowledged : unacknowledged).push(clientId);
       } catch (error) {
         // Refused, reset or timed out: the server hung or is gone.
@@ -136,7 +139,7 @@ describe('PostgreSQL restarted under load', () => {
         },
         { ms: 10_000, giveUp },
       );
-      expect(isEnvelope(health), JSON.stringify(health)).toBe(true);
+      expect(health, JSON.stringify(health)).toMatchObject({ code: 'serviceUnavailable' });
       await waitFor('requests answered during the outage', () => answered('down') >= 20, {
         ms: 20_000,
         giveUp,
@@ -172,11 +175,13 @@ describe('PostgreSQL restarted under load', () => {
         undefined,
       ]);
     }
-    // Down: every request failed, each with a 5xx and the envelope. Before and after: none did.
+    // Down: every request failed with 503 and the envelope (serviceUnavailable, a client may
+    // retry), never a 500. Before and after: none failed.
     expect(
-      Object.keys(tally.down).filter((status) => !status.startsWith('5')),
+      Object.keys(tally.down).filter((status) => status !== '503'),
       summary,
     ).toEqual([]);
+    expect([...downCodes], summary).toEqual(['serviceUnavailable']);
     for (const p of ['before', 'after'] as const) {
       expect(
         Object.keys(tally[p]).filter((status) => !status.startsWith('2')),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { isAlive } from './data-dir-lock.ts';
+import { startOrphanWatchdog } from './orphan-watchdog.ts';
 
 /**
  * The default database (decision 024): a real PostgreSQL server from the binaries in the npm
@@ -22,7 +23,8 @@ type OsUser = { uid: number; gid: number };
 export type EmbeddedPostgres = {
   /** node-postgres connection string (unix socket). */
   url: string;
-  pid: number;
+  /** The running server's pid (a new one after a restart). */
+  readonly pid: number;
   /** Fast shutdown (sessions ended, checkpoint written); resolves once the server has exited. */
   stop: () => Promise<void>;
 };
@@ -197,6 +199,8 @@ export async function startEmbeddedPostgres(
   log: Log,
   /** Extra server settings (`-c name=value`); the test run turns durability off for speed. */
   settings: Record<string, string> = {},
+  /** When PostgreSQL cannot be started again after dying: by default the app exits with 1. */
+  onGiveUp: (error: Error) => void = exitForSupervisor,
 ): Promise<EmbeddedPostgres> {
   const bin = await loadBinaries();
   const user = postgresUser();
@@ -207,7 +211,90 @@ export async function startEmbeddedPostgres(
   if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) await initialise(pgData, bin, user, log);
   else await clearPreviousRun(pgData, socketDir, bin, log);
 
-  const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+  const url = `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`;
+  const launchOnce = () =>
+    launch({ bin, pgData, socketDir, dataDir, url, settings, ...(user ? { user } : {}) });
+  let current = await launchOnce();
+  let stopping = false;
+
+  /**
+   * PostgreSQL gone while the app runs (killed, crashed: issue 29, the app answered 500 for ever):
+   * requests answer 503 meanwhile (lib/database-unavailable.ts), and it is started again on the
+   * same socket, with back-off, so the pool reconnects by itself. After MAX_RESTARTS failed tries
+   * in a row the app exits non-zero, for a supervisor (systemd, Docker) to take over.
+   */
+  function supervise(run: PostgresRun) {
+    void run.exited.then(async (code) => {
+      if (stopping) return;
+      log(`PostgreSQL stopped unexpectedly (exit ${code}); starting it again`);
+      for (let attempt = 1; attempt <= MAX_RESTARTS; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, restartDelayMs(attempt)).unref());
+        if (stopping) return;
+        try {
+          await clearPreviousRun(pgData, socketDir, bin, log);
+          current = await launchOnce();
+          supervise(current);
+          log('PostgreSQL is running again');
+          return;
+        } catch (error) {
+          log(`PostgreSQL did not start (try ${attempt} of ${MAX_RESTARTS}): ${String(error)}`);
+        }
+      }
+      onGiveUp(new Error(`PostgreSQL could not be started again; see ${run.logFile}`));
+    });
+  }
+  supervise(current);
+
+  return {
+    url,
+    get pid() {
+      return current.pid;
+    },
+    async stop() {
+      stopping = true;
+      await current.stop();
+    },
+  };
+}
+
+const MAX_RESTARTS = 5;
+/** 0.5 s, 1 s, 2 s, 4 s, 8 s: a crash loop does not spin, a single crash is over quickly. */
+const restartDelayMs = (attempt: number) => 500 * 2 ** (attempt - 1);
+
+function exitForSupervisor(error: Error): never {
+  console.error(error.message);
+  process.exit(1);
+}
+
+type PostgresRun = {
+  pid: number;
+  logFile: string;
+  /** Resolves with the exit code when the server process ends, for whatever reason. */
+  exited: Promise<number | null>;
+  /** Fast shutdown (sessions ended, checkpoint written); resolves once it has exited. */
+  stop: () => Promise<void>;
+};
+
+/** Starts one PostgreSQL server process and waits until it answers. */
+async function launch({
+  bin,
+  pgData,
+  socketDir,
+  dataDir,
+  url,
+  settings,
+  user,
+}: {
+  bin: Binaries;
+  pgData: string;
+  socketDir: string;
+  dataDir: string;
+  url: string;
+  settings: Record<string, string>;
+  user?: OsUser;
+}): Promise<PostgresRun> {
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logFd = fs.openSync(logFile, 'a');
   const child = spawn(
     bin.postgres,
     [
@@ -222,32 +309,36 @@ export async function startEmbeddedPostgres(
   fs.closeSync(logFd);
   child.unref();
   const pid = child.pid!;
+  // Stops this server if the app dies without stopping it (kill -9): no orphan (issue 29).
+  const watchdog = startOrphanWatchdog(pid);
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
       exited = true;
-      resolve();
+      watchdog.kill();
+      resolve(code);
     }),
   );
   // process.exit() (a failed start, the shutdown timeout) must not leave PostgreSQL running.
   const stopOnExit = () => {
+    watchdog.kill();
     if (!exited) process.kill(pid, 'SIGINT');
   };
   process.once('exit', stopOnExit);
+  void exit.then(() => process.removeListener('exit', stopOnExit));
 
-  const url = `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`;
   const ready = await waitUntilReady(url, () => exited, 120_000);
   if (!ready) {
     if (!exited) process.kill(pid, 'SIGQUIT');
-    throw new Error(
-      `The embedded PostgreSQL did not start; see ${path.join(dataDir, 'postgres.log')}`,
-    );
+    throw new Error(`The embedded PostgreSQL did not start; see ${logFile}`);
   }
   return {
-    url,
     pid,
+    logFile,
+    exited: exit,
     async stop() {
       process.removeListener('exit', stopOnExit);
+      watchdog.kill();
       child.ref(); // keep the app alive until PostgreSQL has written its shutdown checkpoint
       if (!exited) process.kill(pid, 'SIGINT');
       await exit;

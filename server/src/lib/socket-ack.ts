@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type TSocketError } from '@chingu/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** An ack callback, if the client sent one (a malformed event may carry none). */
 export type Ack<T> = ((response: T) => void) | undefined;
@@ -18,6 +19,14 @@ export function socketError(error: unknown, log: FastifyBaseLogger): TSocketErro
       return { status: 'error', error: ERROR_MESSAGES[code], code };
     }
     return { status: 'error', error: ERROR_MESSAGES.invalidInput, code: 'invalidInput' };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'socket handler: database unavailable');
+    return {
+      status: 'error',
+      error: ERROR_MESSAGES.serviceUnavailable,
+      code: 'serviceUnavailable',
+    };
   }
   log.error({ err: error }, 'socket handler failed');
   return { status: 'error', error: ERROR_MESSAGES.serverError, code: 'serverError' };

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   blocks,
   conversations,
   follows,
+  messageAttachments,
   messageReactions,
   messages,
   momentReactions,
@@ -17,6 +18,25 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+/**
+ * The messages the member still sees: not deleted "for me", not before a conversation they
+ * deleted, and not hidden from them by a moderator (issue 29: the export had them all).
+ */
+function messagesShownTo(userId: string): SQL {
+  return sql`(
+    (${messages.senderId} = ${userId} and ${messages.senderDeletedAt} is null)
+    or (${messages.receiverId} = ${userId} and ${messages.receiverDeletedAt} is null
+        and ${messages.hiddenAt} is null)
+  ) and not exists (
+    select 1 from ${conversations}
+    where ${conversations.ownerId} = ${userId}
+      and ${conversations.partnerId} = case when ${messages.senderId} = ${userId}
+        then ${messages.receiverId} else ${messages.senderId} end
+      and ${conversations.clearedAt} is not null
+      and ${messages.createdAt} <= ${conversations.clearedAt}
+  )`;
+}
+
 /** Everything the member wrote or chose, for "Download my data"; others appear by id and name. */
 export async function collectAccountData(db: Db, userId: string, now: Date) {
   const [
@@ -25,6 +45,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
     ownComments,
     ownLikes,
     ownMessages,
+    chatFiles,
     following,
     followers,
     blocked,
@@ -60,8 +81,25 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
         readAt: messages.readAt,
       })
       .from(messages)
-      .where(or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))
+      .where(
+        and(
+          or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+          messagesShownTo(userId),
+        ),
+      )
       .orderBy(asc(messages.createdAt)),
+    // The photos and voice clips of those messages (the member's own ones were missing).
+    db
+      .select({ attachment: messageAttachments })
+      .from(messageAttachments)
+      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+      .where(
+        and(
+          or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+          messagesShownTo(userId),
+        ),
+      )
+      .orderBy(asc(messageAttachments.position)),
     db
       .select({ _id: users.id, name: users.name, since: follows.createdAt })
       .from(follows)
@@ -120,6 +158,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
     comments: ownComments,
     likes: ownLikes,
     messages: ownMessages,
+    chatFiles: chatFiles.map((f) => f.attachment),
     conversationPartners: partners,
     following,
     followers,

@@ -1,8 +1,9 @@
-import type { TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
+import type { TAttachment, TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
+import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import { toOwnUser } from '../members/serialize.ts';
 import { collectAccountData, deleteAccount } from './data-queries.ts';
 import { deviceLabel } from './device-label.ts';
@@ -78,10 +79,24 @@ export function createAccountService(app: FastifyInstance) {
     /** The archive of "Download my data": the member's own record and what they wrote. */
     async exportData(caller: AuthUser, userId: string) {
       requireSelf(caller, userId);
+      const { chatFiles, messages, ...rest } = await collectAccountData(
+        db,
+        userId,
+        app.clock.now(),
+      );
+      // Each message with its photos or voice clip, as links signed like the chat's (they run
+      // for LIMITS.attachmentUrlMinutes: the member downloads them from the export right away).
+      const filesOf = new Map<string, TAttachment[]>();
+      for (const file of chatFiles) {
+        const list = filesOf.get(file.messageId!) ?? [];
+        list.push(toAttachment(file, app.attachmentFiles));
+        filesOf.set(file.messageId!, list);
+      }
       return {
         exportedAt: new Date().toISOString(),
         profile: toOwnUser(caller, app.isModerator(caller)),
-        ...(await collectAccountData(db, userId, app.clock.now())),
+        ...rest,
+        messages: messages.map((m) => ({ ...m, attachments: filesOf.get(m._id) ?? [] })),
       };
     },
 

@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.execute(sql`select 1`);
     } catch (error) {
       app.log.error({ err: error }, 'health: database unreachable');
-      throw new AppError(503, 'serverError', 'Database unreachable');
+      throw new AppError(503, 'serviceUnavailable');
     }
     return {
       success: true as const,

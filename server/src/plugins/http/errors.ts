@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable.ts';
 
 function send(
   reply: FastifyReply,
@@ -63,6 +64,11 @@ export const errorsPlugin = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         return send(reply, error.statusCode, 'invalidInput', error.message);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per request at warn: an outage is not a bug, and says so in the answer.
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(reply.header('retry-after', '5'), 503, 'serviceUnavailable');
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, 'serverError');

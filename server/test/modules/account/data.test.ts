@@ -107,6 +107,68 @@ describe('download my data', () => {
     });
     expect(other.statusCode).toBe(403);
   });
+
+  it('leaves out what I deleted for me, and carries my chat photos with working links', async () => {
+    const ana = await seedMember(t, 'export-ana2@example.com');
+    const ben = await seedMember(t, 'export-ben2@example.com');
+    const send = async (from: typeof ana, to: typeof ana, body: Record<string, unknown>) => {
+      const res = await postJson(
+        t,
+        '/api/v1/messages',
+        { receiver: to.user._id, ...body },
+        from.token,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: { _id: string } }>().data._id;
+    };
+    const photo = multipart({}, [
+      { filename: 'p.png', contentType: 'image/png', data: await pngImage(40, 30) },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages/attachments',
+      headers: { ...photo.headers, ...auth(ana.token) },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const attachmentId = uploaded.json<{ data: { _id: string } }>().data._id;
+    await send(ana, ben, { message: 'my photo', attachmentIds: [attachmentId] });
+    const regret = await send(ana, ben, { message: 'deleted for me' });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/messages/message/${regret}`,
+      headers: auth(ana.token),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await send(ben, ana, { message: 'still here' });
+
+    const archive = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/auth/users/${ana.user._id}/export`,
+        headers: auth(ana.token),
+      })
+    ).json<{ messages: { message: string; attachments: { _id: string; url: string }[] }[] }>();
+    expect(archive.messages.map((m) => m.message)).toEqual(['my photo', 'still here']);
+    const [withPhoto] = archive.messages;
+    expect(withPhoto!.attachments.map((a) => a._id)).toEqual([attachmentId]);
+    const file = await t.app.inject({ method: 'GET', url: withPhoto!.attachments[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    // Ben's export still has the message Ana deleted for herself only.
+    const bens = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/auth/users/${ben.user._id}/export`,
+        headers: auth(ben.token),
+      })
+    ).json<{ messages: { message: string }[] }>();
+    expect(bens.messages.map((m) => m.message)).toEqual([
+      'my photo',
+      'deleted for me',
+      'still here',
+    ]);
+  });
 });
 
 describe('delete my account', () => {
