@@ -92,7 +92,8 @@ test('on a phone the first member shows above the fold, the filters behind a Fil
   await button.click();
   await expect(page.getByRole('combobox', { name: 'Learns' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Learns' })).toHaveValue(/Korean/);
-  await page.getByRole('switch', { name: 'Online now' }).check();
+  await page.getByRole('switch', { name: 'Online now' }).click();
+  await expect(page.getByRole('switch', { name: 'Online now' })).toBeChecked();
   await expect(button.getByTestId('active-filter-count')).toHaveText('2');
   await expect(page).toHaveURL(/online=true/);
 
