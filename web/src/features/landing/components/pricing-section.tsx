@@ -147,7 +147,7 @@ export function PricingSection() {
                   size="md"
                   variant={plan.popular ? 'filled' : 'light'}
                 >
-                  {t('pricing.choose', { plan: name })}
+                  {t('pricing.choose')}
                 </Button>
               )}
             </Card>
