@@ -320,9 +320,9 @@ const CALL_NAMES = {
     video: 'Video call',
     accept: 'Accept video call',
     hangUp: 'Hang up',
-    connected: 'Connected',
+    online: 'Online',
   },
-  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', connected: '연결됨' },
+  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', online: '온라인' },
 };
 
 /** PRODUCT §8.2's dialogs are no route: the ringing dialog, the call screen and its end. */
@@ -342,8 +342,10 @@ async function callDialogs(
   const pageB = await b.newPage();
   await pageA.goto(`/chat/${ben.user._id}`);
   await pageB.goto(`/chat/${ana.user._id}`);
+  // Each sees the other online: both sockets are connected (the list's "Connected" line is not
+  // on a phone's conversation screen).
   for (const page of [pageA, pageB]) {
-    await expect(page.getByText(names.connected, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('partner-presence')).toHaveText(names.online);
   }
   await pageA.getByRole('button', { name: names.video, exact: true }).click();
   const incoming = pageB.getByRole('dialog');
