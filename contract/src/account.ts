@@ -26,7 +26,7 @@ export type TSettingsResponse = z.infer<typeof ZSettingsResponse>;
 /** `PUT /api/v1/auth/users/{userId}/password`: the member's other sessions are signed out. */
 export const ZChangePasswordRequest = z
   .object({
-    currentPassword: z.string({ message: k('required') }).min(1, k('required')),
+    currentPassword: z.string({ message: k('passwordRequired') }).min(1, k('passwordRequired')),
     newPassword: ZPassword,
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
@@ -55,6 +55,6 @@ export const ZSignedOutResponse = dataEnvelope(z.object({ signedOut: z.number().
 
 /** `DELETE /api/v1/auth/users/{userId}`: the password confirms it is the member. */
 export const ZDeleteAccountRequest = z.object({
-  password: z.string({ message: k('required') }).min(1, k('required')),
+  password: z.string({ message: k('passwordRequired') }).min(1, k('passwordRequired')),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

@@ -31,8 +31,8 @@ export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 export const ZLoginRequest = z.object({
   email: ZEmail,
   password: z
-    .string({ message: k('required') })
-    .min(1, k('required'))
+    .string({ message: k('passwordRequired') })
+    .min(1, k('passwordRequired'))
     .max(LIMITS.passwordMax, k('passwordTooLong')),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

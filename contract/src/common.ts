@@ -7,15 +7,15 @@ export const ZId = z.uuid({ message: 'invalidId' satisfies ErrorKey });
 export const ZUserIdParams = z.object({ userId: ZId });
 
 export const ZEmail = z
-  .string({ message: 'required' satisfies ErrorKey })
+  .string({ message: 'emailRequired' satisfies ErrorKey })
   .trim()
   .toLowerCase()
-  .min(1, 'required' satisfies ErrorKey)
+  .min(1, 'emailRequired' satisfies ErrorKey)
   .max(LIMITS.emailMax, 'emailTooLong' satisfies ErrorKey)
   .pipe(z.email({ message: 'invalidEmail' satisfies ErrorKey }));
 
 export const ZPassword = z
-  .string({ message: 'required' satisfies ErrorKey })
+  .string({ message: 'passwordRequired' satisfies ErrorKey })
   .min(LIMITS.passwordMin, 'passwordTooShort' satisfies ErrorKey)
   .max(LIMITS.passwordMax, 'passwordTooLong' satisfies ErrorKey);
 

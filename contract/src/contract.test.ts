@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeConversationCursor,
   encodeConversationCursor,
+  ERROR_MESSAGES,
   ZCheckEmailCodeRequest,
   ZConversationsQuery,
   ZEmail,
+  ZLoginRequest,
   ZRegisterRequest,
   ZUpdateDetailsRequest,
   isValidBirthDate,
@@ -103,5 +105,20 @@ describe('@chingu/contract/constants', () => {
     };
     visit(path.resolve(import.meta.dirname, 'constants.ts'));
     expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+describe('required-field messages', () => {
+  it('ask for the field in one wording, never the generic "field is required"', () => {
+    const required = Object.entries(ERROR_MESSAGES).filter(([key]) => /[rR]equired$/.test(key));
+    expect(required.length).toBeGreaterThan(5);
+    for (const [key, text] of required) {
+      expect(text, key).toMatch(/^(Please |A tag cannot be empty)/);
+      expect(text, key).not.toMatch(/field is required/i);
+    }
+    expect(ZEmail.safeParse('').error?.issues[0]?.message).toBe('emailRequired');
+    expect(
+      ZLoginRequest.safeParse({ email: 'a@b.co', password: '' }).error?.issues[0]?.message,
+    ).toBe('passwordRequired');
   });
 });

@@ -4,7 +4,11 @@
  * (namespace `errors`).
  */
 export const ERROR_MESSAGES = {
-  required: 'This field is required',
+  // Every "missing" message asks for the field by name, in one style: "Please enter ...".
+  required: 'Please fill in this field',
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Please enter your password',
+  languageRequired: 'Please choose a language',
   invalidInput: 'Invalid input',
   invalidEmail: 'Please enter a valid email address',
   emailTooLong: 'Email address is too long',

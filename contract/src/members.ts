@@ -10,6 +10,10 @@ export const ZMembersQuery = ZPagination.extend({
   q: z.string().trim().max(100).optional(),
   /** A language name, matched against native or learning language. */
   language: z.enum(LANGUAGE_NAMES).optional(),
+  /** A language name, matched against the native language only ("speaks"). */
+  native_language: z.enum(LANGUAGE_NAMES).optional(),
+  /** A language name, matched against the learning language only ("learns"). */
+  language_to_learn: z.enum(LANGUAGE_NAMES).optional(),
   /** popular = most followed, new = newest members; default: newest first. */
   sort: z.enum(MEMBER_SORTS).optional(),
   /** A country as members wrote it in their location, matched case- and accent-insensitively. */

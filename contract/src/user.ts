@@ -25,7 +25,7 @@ export const ZName = z
   .refine((name) => !hasHiddenCharacters(name), k('invalidName'));
 export const ZBio = z.string().trim().max(LIMITS.bioMax, k('bioTooLong'));
 export const ZGender = z.enum(GENDERS, { message: k('genderRequired') });
-export const ZLanguageName = z.enum(LANGUAGE_NAMES, { message: k('required') });
+export const ZLanguageName = z.enum(LANGUAGE_NAMES, { message: k('languageRequired') });
 
 export const ZLocation = z.object({
   city: z.string().trim().max(100),

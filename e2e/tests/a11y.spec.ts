@@ -7,25 +7,50 @@ import { latestCode } from './mail.ts';
 const MODERATOR = { email: 'anna@demo.chingu.app', password: 'chingu-demo' };
 
 type Session = { token: string; user: { _id: string } };
-type Combination = { lang: 'en' | 'ko'; scheme: 'light' | 'dark' };
+type Combination = { lang: 'en' | 'ko'; scheme: 'light' | 'dark'; width: 390 | 1280 };
+
+/** A phone (the burger, the tab bar, the floating buttons) and a desktop. */
+const WIDTHS = [1280, 390] as const;
+const HEIGHT = { 390: 844, 1280: 800 } as const;
 
 /**
- * The languages and colour schemes each page is scanned in. By default two, which between them
- * show every page in both languages and both schemes (en light, ko dark); A11Y_ALL_COMBINATIONS=1
- * scans all four (en and ko, each light and dark), as before a release or after a theme change.
+ * The languages, colour schemes and widths each page is scanned in. By default every page at both
+ * widths, each in both languages and schemes between them (en light, ko dark);
+ * A11Y_ALL_COMBINATIONS=1 scans all four (en and ko, each light and dark) at both widths, as
+ * before a release or after a theme change.
  */
-const COMBINATIONS: Combination[] =
+const COMBINATIONS: Combination[] = WIDTHS.flatMap((width) =>
   process.env.A11Y_ALL_COMBINATIONS === '1'
     ? [
-        { lang: 'en', scheme: 'light' },
-        { lang: 'en', scheme: 'dark' },
-        { lang: 'ko', scheme: 'light' },
-        { lang: 'ko', scheme: 'dark' },
+        { lang: 'en' as const, scheme: 'light' as const, width },
+        { lang: 'en' as const, scheme: 'dark' as const, width },
+        { lang: 'ko' as const, scheme: 'light' as const, width },
+        { lang: 'ko' as const, scheme: 'dark' as const, width },
       ]
     : [
-        { lang: 'en', scheme: 'light' },
-        { lang: 'ko', scheme: 'dark' },
-      ];
+        { lang: 'en' as const, scheme: 'light' as const, width },
+        { lang: 'ko' as const, scheme: 'dark' as const, width },
+      ],
+);
+
+/**
+ * Beside every serious and critical finding, the moderate rules issue 28 found broken: a skipped
+ * heading level, content outside any landmark (a portal after main), a page without an h1.
+ */
+const ALSO_FAIL = new Set(['heading-order', 'region', 'page-has-heading-one']);
+
+/**
+ * Axe with the WCAG A/AA and best-practice rules, and label-content-name-mismatch (WCAG 2.5.3,
+ * "experimental" in axe, so not in those tags): a control's name contains the text it shows.
+ */
+const axeOn = (page: Page) =>
+  new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+
+const failing = (v: { impact?: string | null; id: string }) =>
+  v.impact === 'serious' || v.impact === 'critical' || ALSO_FAIL.has(v.id);
 
 async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
   const res = await request.get(url, {
@@ -94,6 +119,7 @@ const MEMBER_GROUPS: { name: string; paths: (f: Fixture) => string[] }[] = [
     paths: (f) => [
       '/', // the member's home
       '/moments',
+      `/moment/${f.moment}`,
       '/add-moment', // /create-moment is the same screen
       ...(f.own ? [`/edit-moment/${f.own}`] : []),
       '/my-moments',
@@ -101,15 +127,28 @@ const MEMBER_GROUPS: { name: string; paths: (f: Fixture) => string[] }[] = [
   },
   {
     name: 'members and profile',
-    paths: () => ['/communities', '/profile', '/followersList', '/followingsList'],
+    paths: (f) => [
+      '/communities',
+      `/community/${f.partner}`,
+      '/profile',
+      '/followersList',
+      '/followingsList',
+    ],
   },
   { name: 'chat', paths: (f) => ['/chat', `/chat/${f.partner}`] },
   { name: 'settings and moderation', paths: () => ['/settings', '/admin/reports'] },
 ];
 
 /** A browser context in that language and colour scheme, signed in when given a session. */
-async function contextFor(browser: Browser, { lang, scheme }: Combination, session?: Session) {
-  const context = await browser.newContext({ colorScheme: scheme });
+async function contextFor(
+  browser: Browser,
+  { lang, scheme, width }: Combination,
+  session?: Session,
+) {
+  const context = await browser.newContext({
+    colorScheme: scheme,
+    viewport: { width, height: HEIGHT[width] },
+  });
   await context.addInitScript(
     ({ lang, scheme, userInfo }) => {
       localStorage.setItem('preferredLanguage', lang);
@@ -159,24 +198,20 @@ async function violationsOn(page: Page, path: string, lang: string): Promise<str
   return axeFindings(page, path);
 }
 
-/** Serious and critical axe findings on the page as it is now, labelled `where`. */
+/** Serious and critical axe findings (and ALSO_FAIL's) on the page as it is now, labelled `where`. */
 async function axeFindings(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const found = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where} [${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    );
+  const width = page.viewportSize()?.width;
+  const { violations } = await axeOn(page);
+  const found = violations.filter(failing).map(
+    (v) =>
+      `${where} at ${width} px [${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map(
+          (n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n'),
+  );
   // A11Y_LOG=1 prints each page's findings as it goes (the assertion lists them all at the end).
   if (process.env.A11Y_LOG) console.log(found.join('\n'));
   return found;
@@ -184,19 +219,16 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
 
 /** Axe over what is on screen now (a dialog open over a page), as violationsOn reports it. */
 async function violationsHere(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label} [${v.impact}] ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary}`)
-          .join('\n'),
-    );
+  const width = page.viewportSize()?.width;
+  const { violations } = await axeOn(page);
+  return violations.filter(failing).map(
+    (v) =>
+      `${label} at ${width} px [${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary}`)
+        .join('\n'),
+  );
 }
 
 /**
@@ -244,7 +276,7 @@ async function scan(
 }
 
 for (const combination of COMBINATIONS) {
-  const tag = `${combination.lang}, ${combination.scheme}`;
+  const tag = `${combination.lang}, ${combination.scheme}, ${combination.width} px`;
   test.describe(`axe (serious and critical) in ${tag}`, () => {
     // A few pages with axe each: a loaded 2-core machine has needed well over a minute for them.
     test.describe.configure({ timeout: 180_000 });
@@ -302,9 +334,9 @@ const CALL_NAMES = {
     video: 'Video call',
     accept: 'Accept video call',
     hangUp: 'Hang up',
-    connected: 'Connected',
+    online: 'Online',
   },
-  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', connected: '연결됨' },
+  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', online: '온라인' },
 };
 
 /** PRODUCT §8.2's dialogs are no route: the ringing dialog, the call screen and its end. */
@@ -317,21 +349,28 @@ async function callDialogs(
   const ben = await createMember(request, latestCode, { name: 'Ben Axe' });
   const found: string[] = [];
   const names = CALL_NAMES[combination.lang];
-  const tag = `${combination.lang} ${combination.scheme}`;
+  const tag = `${combination.lang} ${combination.scheme} ${combination.width}`;
   const a = await contextFor(browser, combination, ana);
   const b = await contextFor(browser, combination, ben);
   const pageA = await a.newPage();
   const pageB = await b.newPage();
   await pageA.goto(`/chat/${ben.user._id}`);
   await pageB.goto(`/chat/${ana.user._id}`);
+  // Each sees the other online: both sockets are connected (the list's "Connected" line is not
+  // on a phone's conversation screen).
   for (const page of [pageA, pageB]) {
-    await expect(page.getByText(names.connected, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('partner-presence')).toHaveText(names.online);
   }
   await pageA.getByRole('button', { name: names.video, exact: true }).click();
   const incoming = pageB.getByRole('dialog');
   await expect(incoming.getByRole('button', { name: names.accept })).toBeVisible();
-  found.push(...(await axeFindings(pageB, `incoming call (${tag})`)));
-  found.push(...(await axeFindings(pageA, `calling (${tag})`)));
+  // Both sides at once: the call rings for CALL_RING_SECONDS (30 s in global-setup.ts), and two
+  // scans one after the other have outlasted it on a loaded machine (the call was missed).
+  const ringing = await Promise.all([
+    axeFindings(pageB, `incoming call (${tag})`),
+    axeFindings(pageA, `calling (${tag})`),
+  ]);
+  found.push(...ringing.flat());
   await incoming.getByRole('button', { name: names.accept }).click();
   await expect(pageA.getByRole('timer')).toBeVisible();
   found.push(...(await axeFindings(pageA, `in call (${tag})`)));

@@ -24,6 +24,15 @@ test('the home suggests a member whose languages complement mine', async ({ page
   // No sign-up buttons for a member.
   await expect(page.getByRole('link', { name: /Get started/ })).toHaveCount(0);
 
+  // The name is the card's one link to the member, in the theme's text colour, not link blue.
+  const name = card.getByRole('link', { name: 'Seoyeon Home', exact: true });
+  const colours = await name.evaluate((link) => ({
+    link: getComputedStyle(link).color,
+    text: getComputedStyle(document.body).color,
+  }));
+  expect(colours.link).toBe(colours.text);
+  await expect(card.locator(`a[href="/community/${partner.user._id}"]`)).toHaveCount(1);
+
   await card.getByRole('link', { name: 'Say hi to Seoyeon Home' }).click();
   await expect(page).toHaveURL(new RegExp(`/chat/${partner.user._id}$`));
 });
@@ -52,4 +61,24 @@ test('a message arriving on /moments: toast with the sender, Chat badge, (1) in 
   await expect(chat).toHaveAccessibleName(/^Chat\s*1 unread conversation$/);
   await expect(page).toHaveTitle(/^\(1\) /);
   await writer.context.close();
+});
+
+test('the home title is in the same typeface as the landing title', async ({ page, request }) => {
+  const fontOfTitle = () =>
+    page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const landing = await fontOfTitle();
+  expect(landing).toMatch(/^"Noto Sans KR Variable"/);
+
+  const me = await createMember(request, latestCode, { name: 'Typeface Reader' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  expect(await fontOfTitle()).toBe(landing);
+  // Every heading of the app, not only the landing's.
+  const families = await page
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((h) => getComputedStyle(h).fontFamily));
+  expect(new Set(families)).toEqual(new Set([landing]));
 });

@@ -9,14 +9,17 @@ test('a visitor filters the directory by language and by search, then opens a me
   await expect(page.getByRole('heading', { name: 'Find your language partner' })).toBeVisible();
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
 
-  await page.getByRole('group', { name: 'Filter by language' }).getByText('Korean').click();
-  await expect(page.getByRole('checkbox', { name: 'Korean' })).toBeChecked();
-  // Members made by earlier browser tests learn Korean too and are newer: the demo's Minji,
-  // followed by many, leads the Popular tab whatever ran before.
+  // "Speaks" is the native language only: the demo's Korean learners are not native speakers.
+  await page.getByRole('combobox', { name: 'Speaks' }).click();
+  await page.getByRole('option', { name: /Korean/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Speaks' })).toHaveValue(/Korean/);
   await page.getByRole('tab', { name: 'Popular' }).click();
   await expect(page.getByText('Minji Kim')).toBeVisible();
   await expect(page.getByText('Lucas Martin')).toHaveCount(0);
-  await expect(page).toHaveURL(/language=Korean/);
+  await expect(page).toHaveURL(/native_language=Korean/);
+  for (const card of await page.getByTestId('member-card').all()) {
+    await expect(card.getByRole('img', { name: /^Korean speaker learning/ })).toBeVisible();
+  }
 
   await page.getByRole('textbox', { name: 'Search members' }).fill('minji');
   await expect(page.getByText('1 member found')).toBeVisible();
@@ -68,4 +71,34 @@ test('a member follows and unfollows with confirmation, sees counts change and t
   await expect(page.getByText('Felix Fan')).toBeVisible();
   await page.getByText('Felix Fan').click();
   await expect(page).toHaveURL(new RegExp(`/community/${fan.user._id}$`));
+});
+
+test('on a phone the first member shows above the fold, the filters behind a Filters button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/communities?language_to_learn=Korean');
+  const first = page.getByTestId('member-card').first();
+  await expect(first).toBeVisible();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeLessThan(844);
+
+  // Closed: the count of active filters on the button, the selects hidden.
+  const button = page.getByRole('button', { name: /^Filters/ });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button.getByTestId('active-filter-count')).toHaveText('1');
+  await expect(page.getByRole('combobox', { name: 'Learns' })).toBeHidden();
+  await button.click();
+  await expect(page.getByRole('combobox', { name: 'Learns' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Learns' })).toHaveValue(/Korean/);
+  await page.getByRole('switch', { name: 'Online now' }).click();
+  await expect(page.getByRole('switch', { name: 'Online now' })).toBeChecked();
+  await expect(button.getByTestId('active-filter-count')).toHaveText('2');
+  await expect(page).toHaveURL(/online=true/);
+
+  // On a desktop the filters are always open, with no button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('combobox', { name: 'Speaks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
 });

@@ -121,3 +121,44 @@ test('a follower watches both stories, the author sees who saw them, and expired
   await expect(bar(page).getByRole('button', { name: 'Your story', exact: true })).toHaveCount(0);
   await watcher.context.close();
 });
+
+test('"My stories" shows a long text story whole in its thumbnail, at 390 and 1280', async ({
+  page,
+  request,
+}) => {
+  const author = await createMember(request, latestCode, { name: 'Long Text Author' });
+  await signInAs(page, author);
+  await page.goto('/stories/');
+  await bar(page).getByRole('button', { name: 'Add story' }).click();
+  const composer = page.getByRole('dialog', { name: 'New story' });
+  await composer.getByRole('tab', { name: 'Text' }).click();
+  const words = 'Practising Korean every single day with new friends from Chingu. ';
+  const text = words.repeat(4).slice(0, 200).trim();
+  await composer.getByRole('textbox', { name: 'Your text' }).fill(text);
+  // The default background is chosen: no need to pick one to post.
+  await composer.getByRole('button', { name: 'Share story' }).click();
+  await expect(composer).toBeHidden();
+
+  const mine = page.getByRole('region', { name: 'My stories' });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const thumbnail = mine.getByRole('button', { name: /^Open your story/ }).first();
+    const card = thumbnail.getByTestId('story-thumbnail-text');
+    await expect(card).toHaveText(text);
+    const outer = (await thumbnail.boundingBox())!;
+    const inner = (await card.boundingBox())!;
+    // Scaled down to fit: the whole text inside the thumbnail, none of it clipped.
+    expect(inner.x, `${width}`).toBeGreaterThanOrEqual(outer.x - 0.5);
+    expect(inner.y, `${width}`).toBeGreaterThanOrEqual(outer.y - 0.5);
+    expect(inner.x + inner.width, `${width}`).toBeLessThanOrEqual(outer.x + outer.width + 0.5);
+    expect(inner.y + inner.height, `${width}`).toBeLessThanOrEqual(outer.y + outer.height + 0.5);
+    // ...and inside the card's frame, which clips what does not fit.
+    const frame = await card.evaluate((el) => {
+      const box = el.parentElement!.getBoundingClientRect();
+      const own = el.getBoundingClientRect();
+      return { top: own.top - box.top, bottom: box.bottom - own.bottom };
+    });
+    expect(frame.top, `${width}`).toBeGreaterThanOrEqual(-0.5);
+    expect(frame.bottom, `${width}`).toBeGreaterThanOrEqual(-0.5);
+  }
+});

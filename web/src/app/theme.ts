@@ -38,16 +38,20 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   };
 };
 
+// Noto Sans KR ships with the app (Latin and Hangul subsets, loaded per unicode-range), so
+// Korean never falls back to boxes on a machine without CJK fonts.
+const FONT_FAMILY =
+  '"Noto Sans KR Variable", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'chingu',
   primaryShade: { light: 8, dark: 8 },
   colors: { chingu },
   defaultRadius: 'md',
-  // Noto Sans KR ships with the app (Latin and Hangul subsets, loaded per unicode-range), so
-  // Korean never falls back to boxes on a machine without CJK fonts.
-  fontFamily:
-    '"Noto Sans KR Variable", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontWeight: '700' },
+  fontFamily: FONT_FAMILY,
+  // Headings too: Mantine's own default for them is the system font stack, so every title but the
+  // landing's (whose classes set the font) changed typeface after the first page.
+  headings: { fontFamily: FONT_FAMILY, fontWeight: '700' },
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'xl' } },

@@ -39,8 +39,8 @@ describe('formatRelativeTime for last seen (SPEC §9)', () => {
       dateFormat: { year: 'numeric', month: 'short', day: 'numeric' },
     });
 
-  it("says 'Just now', 'Xm ago' and 'Xh ago' with the chat texts, then a date", () => {
-    expect(lastSeen(ago(30_000))).toBe('Just now');
+  it("says 'just now', 'Xm ago' and 'Xh ago' with the chat texts, then a date", () => {
+    expect(lastSeen(ago(30_000))).toBe('just now');
     expect(lastSeen(ago(5 * 60_000))).toBe('5m ago');
     expect(lastSeen(ago(23 * 3_600_000))).toBe('23h ago');
     const old = ago(25 * 3_600_000);
@@ -51,5 +51,28 @@ describe('formatRelativeTime for last seen (SPEC §9)', () => {
         day: 'numeric',
       }),
     );
+  });
+});
+
+describe('"Last seen" reads as a sentence', () => {
+  const line = (lng: 'en' | 'ko', iso: string) => {
+    const t = testI18n.getFixedT(lng, 'chat');
+    const time = formatRelativeTime(iso, t, {
+      now,
+      texts: 'chat:presence',
+      maxDays: 1,
+      locale: lng,
+    });
+    return t('presence.lastSeen', { time });
+  };
+
+  it('in English, lower case after "Last seen"', () => {
+    expect(line('en', ago(30_000))).toBe('Last seen just now');
+    expect(line('en', ago(5 * 60_000))).toBe('Last seen 5m ago');
+  });
+
+  it('in Korean, the time first', () => {
+    expect(line('ko', ago(30_000))).toBe('방금 전 접속');
+    expect(line('ko', ago(2 * 3_600_000))).toBe('2시간 전 접속');
   });
 });

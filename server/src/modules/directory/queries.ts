@@ -24,6 +24,8 @@ export type MemberFilters = TMembersQuery & { onlineIds?: string[] };
 function filterValues(query: MemberFilters) {
   return {
     language: query.language || undefined,
+    native: query.native_language || undefined,
+    target: query.language_to_learn || undefined,
     pattern: query.q ? likePattern(query.q) : undefined,
     country: query.country || undefined,
     onlineIds: query.onlineIds,
@@ -32,6 +34,8 @@ function filterValues(query: MemberFilters) {
 type Bound<T> = T | Placeholder | undefined;
 type BoundFilters = {
   language: Bound<string>;
+  native: Bound<string>;
+  target: Bound<string>;
   pattern: Bound<string>;
   country: Bound<string>;
   onlineIds: Bound<string[]>;
@@ -53,6 +57,8 @@ function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | un
       or(eq(users.nativeLanguage, values.language), eq(users.languageToLearn, values.language))!,
     );
   }
+  if (values.native) conditions.push(eq(users.nativeLanguage, values.native));
+  if (values.target) conditions.push(eq(users.languageToLearn, values.target));
   if (values.pattern) {
     conditions.push(containsIgnoringAccents([users.name, users.bio], values.pattern));
   }

@@ -27,6 +27,8 @@ export function createDirectoryService(app: FastifyInstance) {
       const totalKey = JSON.stringify([
         viewerId,
         query.language ?? null,
+        query.native_language ?? null,
+        query.language_to_learn ?? null,
         query.q ?? null,
         query.country?.toLowerCase() ?? null,
       ]);

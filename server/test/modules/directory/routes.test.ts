@@ -129,6 +129,48 @@ describe('member directory', () => {
     expect(bad.json().success).toBe(false);
   });
 
+  it('filters by the language a member speaks natively', async () => {
+    const speaks = await list('?native_language=Korean&limit=100', me);
+    expect(speaks.data.map((m) => m.name)).toEqual(['Minji Kim']);
+    expect(speaks.count).toBe(1);
+    const spanish = await list('?native_language=Spanish&limit=100');
+    expect(spanish.data.map((m) => m.name).sort()).toEqual(['Other Person', 'Sofía García']);
+    expect(spanish.count).toBe(2);
+  });
+
+  it('filters by the language a member learns', async () => {
+    const learns = await list('?language_to_learn=Korean&limit=100', me);
+    expect(learns.data.map((m) => m.name)).toEqual(['Yuki Tanaka']);
+    expect(learns.count).toBe(1);
+    // A visitor sees the viewer too, who also learns Korean.
+    const visitor = await list('?language_to_learn=Korean&limit=100');
+    expect(visitor.data.map((m) => m.name).sort()).toEqual(['Viewer Me', 'Yuki Tanaka']);
+    expect(visitor.count).toBe(2);
+  });
+
+  it('combines the speaks, learns and either-language filters', async () => {
+    const pair = await list('?native_language=Korean&language_to_learn=English&limit=100');
+    expect(pair.data.map((m) => m.name)).toEqual(['Minji Kim']);
+    expect(pair.count).toBe(1);
+    const none = await list('?native_language=Korean&language_to_learn=Japanese&limit=100');
+    expect(none.data).toEqual([]);
+    expect(none.count).toBe(0);
+    const withEither = await list('?language=Japanese&native_language=Spanish&limit=100');
+    expect(withEither.data.map((m) => m.name)).toEqual(['Sofía García']);
+    const withSearch = await list('?native_language=German&language_to_learn=Italian&q=Filler 1');
+    expect(withSearch.count).toBe(11);
+    const withCountry = await list('?native_language=Korean&country=spain');
+    expect(withCountry.count).toBe(0);
+  });
+
+  it('refuses an unknown language in either filter', async () => {
+    for (const query of ['native_language=Klingon', 'language_to_learn=Elvish']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/v1/auth/users?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().success).toBe(false);
+    }
+  });
+
   it('searches name and bio, ignoring case and accents, taking % and _ literally', async () => {
     expect((await list('?q=sofia')).data.map((m) => m.name)).toEqual(['Sofía García']);
     expect((await list('?q=CAFE')).data.map((m) => m.name)).toEqual(['Sofía García']);

@@ -158,7 +158,8 @@ describe('unread everywhere', () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Tabs' }));
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
-      'Community',
+      // The same name as the navigation bar's link and the route (/communities, SPEC §1).
+      'Communities',
       'Moments',
       expect.stringMatching(/^4?Chat$/),
       'Profile',

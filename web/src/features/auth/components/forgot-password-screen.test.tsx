@@ -136,7 +136,7 @@ describe('ForgotPasswordScreen', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(apiRequests).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com{Enter}');

@@ -86,7 +86,7 @@ describe('LoginScreen', () => {
     await user.type(screen.getByLabelText(/^email/i), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(apiRequests).toHaveLength(0);
   });
 

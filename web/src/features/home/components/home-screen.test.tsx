@@ -40,6 +40,14 @@ describe('signed-in home', () => {
     expect(partners.getByRole('article', { name: 'Carlos Ruiz' })).toBe(card);
     expect(card).toHaveTextContent('Spanish → ');
     expect(card).toHaveTextContent('Perfect exchange: speaks Spanish, learns Korean');
+    // One link to the member (the name, in the theme's text colour), not the avatar as well.
+    const memberLinks = within(card)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === `/community/${OTHER_ID}`);
+    expect(memberLinks).toHaveLength(1);
+    expect(memberLinks[0]).toHaveTextContent('Carlos Ruiz');
+    expect(memberLinks[0]).toHaveClass('mantine-Anchor-root');
+    expect(memberLinks[0]?.getAttribute('style')).toContain('var(--mantine-color-text)');
     expect(within(card).getByRole('link', { name: 'Say hi to Carlos Ruiz' })).toHaveAttribute(
       'href',
       `/chat/${OTHER_ID}`,

@@ -1,5 +1,5 @@
 import type { TSuggestion } from '@chingu/contract';
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,22 +26,20 @@ export function PartnerCard({
     <Card withBorder radius="lg" padding="md" component="article" aria-label={partner.name}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
-          <MemberAvatar
-            member={partner}
-            // The avatar is a link of its own: it needs a name.
-            alt={partner.name}
-            size={56}
-            href={paths.communityMember.getHref(partner._id)}
-          />
+          {/* The name beside it is the card's one link to the member: one tab stop, not two. */}
+          <MemberAvatar member={partner} alt="" size={56} />
           <Stack gap={2} miw={0}>
-            <Text
+            <Anchor
               component={Link}
               to={paths.communityMember.getHref(partner._id)}
+              c="var(--mantine-color-text)"
+              underline="hover"
               fw={700}
               truncate
+              data-testid="partner-name"
             >
               {partner.name}
-            </Text>
+            </Anchor>
             <Text size="sm" c="dimmed">
               {t('partners.languages', {
                 native: native ? `${native.flag} ${native.label}` : partner.native_language,

@@ -4,12 +4,13 @@ import {
   Card,
   Group,
   List,
+  Paper,
   SimpleGrid,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -18,14 +19,70 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import classes from './landing.module.css';
 import { TintedSection } from './section-heading';
 
-/** SPEC §9: Basic $19, Standard $39, Premium $59 a month. */
+/**
+ * SPEC §9: Basic $19, Standard $39, Premium $59 a month. PRODUCT §9.4: the core is free for every
+ * member with no daily caps; a plan says what it adds (support for Chingu, help from the team),
+ * never a feature every free account already has.
+ */
 export const PLANS = [
   { key: 'basic', price: 19, popular: false },
   { key: 'standard', price: 39, popular: true },
   { key: 'premium', price: 59, popular: false },
 ] as const;
 
-const FEATURE_KEYS = ['f1', 'f2', 'f3', 'f4'] as const;
+const FEATURE_KEYS = ['f1', 'f2', 'f3'] as const;
+
+/** What every account has, free and without daily caps. */
+export const FREE_KEYS = [
+  'chat',
+  'corrections',
+  'translation',
+  'voice',
+  'calls',
+  'moments',
+  'directory',
+] as const;
+
+const check = (
+  <ThemeIcon size={20} radius="xl" variant="light" color="teal">
+    <IconCheck size={12} stroke={3} />
+  </ThemeIcon>
+);
+
+function FreeForEveryone() {
+  const { t } = useTranslation('landing');
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="xl"
+      mb="lg"
+      maw={{ base: 440, md: 'none' }}
+      mx="auto"
+      component="section"
+      aria-labelledby="plan-free"
+    >
+      <Group justify="space-between" align="baseline" mb="xs">
+        <Title order={3} size="h4" id="plan-free">
+          {t('pricing.free.name')}
+        </Title>
+        <Text fz={28} fw={800} lh={1}>
+          {t('pricing.free.price')}
+        </Text>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md" className={classes.keepAll}>
+        {t('pricing.free.description')}
+      </Text>
+      <List spacing="xs" icon={check} className={classes.freeList} data-testid="free-features">
+        {FREE_KEYS.map((key) => (
+          <List.Item key={key}>
+            <Text size="sm">{t(`pricing.free.items.${key}`)}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
 
 export function PricingSection() {
   const { t } = useTranslation('landing');
@@ -33,6 +90,7 @@ export function PricingSection() {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   return (
     <TintedSection id="pricing" titleId="pricing-title" textsKey="pricing">
+      <FreeForEveryone />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" maw={{ base: 440, md: 'none' }} mx="auto">
         {PLANS.map((plan) => {
           const name = t(`pricing.${plan.key}.name`);
@@ -70,8 +128,8 @@ export function PricingSection() {
                 mb="xl"
                 style={{ flexGrow: 1 }}
                 icon={
-                  <ThemeIcon size={20} radius="xl" variant="light" color="teal">
-                    <IconCheck size={12} stroke={3} />
+                  <ThemeIcon size={20} radius="xl" variant="light" color="pink">
+                    <IconHeart size={12} stroke={3} />
                   </ThemeIcon>
                 }
               >
@@ -89,7 +147,7 @@ export function PricingSection() {
                   size="md"
                   variant={plan.popular ? 'filled' : 'light'}
                 >
-                  {t('pricing.choose', { plan: name })}
+                  {t('pricing.choose')}
                 </Button>
               )}
             </Card>

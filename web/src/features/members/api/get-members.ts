@@ -4,7 +4,15 @@ import { listSearchParams } from '@/utils/search-params';
 
 /** Query arguments without undefined values, so the cache key and URL stay stable. */
 export function membersSearchParams(query: TMembersQuery): URLSearchParams {
-  return listSearchParams(query, ['q', 'language', 'sort', 'country', 'online']);
+  return listSearchParams(query, [
+    'q',
+    'language',
+    'native_language',
+    'language_to_learn',
+    'sort',
+    'country',
+    'online',
+  ]);
 }
 
 export const getMembersApi = api.injectEndpoints({

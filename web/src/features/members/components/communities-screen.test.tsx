@@ -66,30 +66,63 @@ describe('CommunitiesScreen', () => {
     expect(withQ[0]?.searchParams.get('page')).toBe('1');
   });
 
-  it('filters by a language chip (English name) and resets the page to 1', async () => {
+  it('filters by the language members speak and the one they learn, kept in the address', async () => {
     const user = userEvent.setup();
     directoryFetch();
-    renderWithProviders(<CommunitiesScreen />, { route: '/communities?page=2' });
+    const { router } = renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?page=2',
+    });
     await screen.findByText('Carlos Ruiz');
-    await user.click(screen.getByRole('checkbox', { name: /Korean/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Speaks' }));
+    await user.click(await screen.findByRole('option', { name: /Korean/ }));
     await waitFor(() => {
       const last = memberListUrls().at(-1);
-      expect(last?.searchParams.get('language')).toBe('Korean');
+      expect(last?.searchParams.get('native_language')).toBe('Korean');
+      expect(last?.searchParams.has('language_to_learn')).toBe(false);
+      expect(last?.searchParams.has('language')).toBe(false);
       expect(last?.searchParams.get('page')).toBe('1');
     });
+    await user.click(screen.getByRole('combobox', { name: 'Learns' }));
+    await user.click(await screen.findByRole('option', { name: /English/ }));
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('native_language')).toBe('Korean');
+      expect(last?.searchParams.get('language_to_learn')).toBe('English');
+    });
+    expect(router.state.location.search).toBe('?native_language=Korean&language_to_learn=English');
+    expect(screen.getByRole('combobox', { name: 'Speaks' })).toHaveValue('🇰🇷 Korean');
+    expect(screen.getByRole('combobox', { name: 'Learns' })).toHaveValue('🇬🇧 English');
   });
 
-  it('clears the language when the active chip is clicked again', async () => {
+  it('reads both language filters from the address and clears one', async () => {
+    const user = userEvent.setup();
+    directoryFetch();
+    const { router } = renderWithProviders(<CommunitiesScreen />, {
+      route: '/communities?native_language=Japanese&language_to_learn=Korean',
+    });
+    await screen.findByText('Carlos Ruiz');
+    const first = memberListUrls()[0];
+    expect(first?.searchParams.get('native_language')).toBe('Japanese');
+    expect(first?.searchParams.get('language_to_learn')).toBe('Korean');
+    expect(screen.getByRole('combobox', { name: 'Speaks' })).toHaveValue('🇯🇵 Japanese');
+    expect(screen.getByRole('combobox', { name: 'Learns' })).toHaveValue('🇰🇷 Korean');
+
+    const speaks = screen.getByRole('combobox', { name: 'Speaks' });
+    await user.click(within(speaks.parentElement!).getByRole('button', { hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?language_to_learn=Korean'));
+    expect(memberListUrls().at(-1)?.searchParams.has('native_language')).toBe(false);
+  });
+
+  it('still honours an either-language link, and clears it', async () => {
     const user = userEvent.setup();
     directoryFetch();
     renderWithProviders(<CommunitiesScreen />, { route: '/communities?language=Korean' });
     await screen.findByText('Carlos Ruiz');
     expect(memberListUrls()[0]?.searchParams.get('language')).toBe('Korean');
-    const chip = screen.getByRole('checkbox', { name: /Korean/ });
-    expect(chip).toBeChecked();
-    await user.click(chip);
+    expect(screen.getByText('Speaks or learns Korean')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the language filter' }));
     await waitFor(() => expect(memberListUrls().at(-1)?.searchParams.has('language')).toBe(false));
-    expect(screen.getByRole('checkbox', { name: /Korean/ })).not.toBeChecked();
+    expect(screen.queryByText('Speaks or learns Korean')).not.toBeInTheDocument();
   });
 
   it('sends the sort of the Popular and New tabs, page 1', async () => {
@@ -116,7 +149,7 @@ describe('CommunitiesScreen', () => {
     const card = await screen.findByTestId('member-card');
     expect(within(card).getByTestId('member-place')).toHaveTextContent('Madrid, Spain');
 
-    await user.type(screen.getByRole('textbox', { name: 'Filter by country' }), 'Spain');
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'Spain');
     await waitFor(() => {
       const last = memberListUrls().at(-1);
       expect(last?.searchParams.get('country')).toBe('Spain');
@@ -135,7 +168,7 @@ describe('CommunitiesScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset All Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('');
     expect(screen.getByRole('switch', { name: 'Online now' })).not.toBeChecked();
   });
 
@@ -147,7 +180,7 @@ describe('CommunitiesScreen', () => {
     await screen.findByText('Carlos Ruiz');
     expect(memberListUrls()[0]?.searchParams.get('country')).toBe('Korea');
     expect(memberListUrls()[0]?.searchParams.get('online')).toBe('true');
-    expect(screen.getByRole('textbox', { name: 'Filter by country' })).toHaveValue('Korea');
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('Korea');
     expect(screen.getByRole('switch', { name: 'Online now' })).toBeChecked();
   });
 

@@ -13,7 +13,7 @@ import { DirectoryResults } from './directory-results';
 export function CommunitiesScreen() {
   const [params, setParams] = useSearchParams();
   const filters = readDirectoryFilters(params);
-  const { q, language, sort, page, country, online } = filters;
+  const { q, language, nativeLanguage, languageToLearn, sort, page, country, online } = filters;
   // Typed search and country become `q` and `country` after the 300 ms debounce (SPEC §9).
   const search = useDebouncedParam('q', q, setParams);
   const countryInput = useDebouncedParam('country', country, setParams);
@@ -23,13 +23,23 @@ export function CommunitiesScreen() {
     limit: MEMBERS_PAGE_SIZE,
     ...(q ? { q } : {}),
     ...(language ? { language } : {}),
+    ...(nativeLanguage ? { native_language: nativeLanguage } : {}),
+    ...(languageToLearn ? { language_to_learn: languageToLearn } : {}),
     ...(sort ? { sort } : {}),
     ...(country ? { country } : {}),
     ...(online ? { online: true } : {}),
   });
 
   const hasFilters = Boolean(
-    q || language || sort || country || online || search.text || countryInput.text,
+    q ||
+    language ||
+    nativeLanguage ||
+    languageToLearn ||
+    sort ||
+    country ||
+    online ||
+    search.text ||
+    countryInput.text,
   );
   const resetFilters = () => {
     search.forget();

@@ -225,6 +225,8 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
             right: 20,
           }}
           hiddenFrom="sm"
+          // In the page's main landmark, not a portal after it (axe: region).
+          withinPortal={false}
         >
           <ActionIcon
             component={Link}

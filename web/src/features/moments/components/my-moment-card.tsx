@@ -31,7 +31,7 @@ export function MyMomentCard({ moment, onDelete, onShare }: Props) {
         </Card.Section>
       )}
       <Stack gap={6} mt="sm" flex={1}>
-        <Title order={3} fz="md" lineClamp={1}>
+        <Title order={2} fz="md" lineClamp={1}>
           <Anchor component={Link} to={paths.moment.getHref(moment._id)} inherit c="inherit">
             {name}
           </Anchor>

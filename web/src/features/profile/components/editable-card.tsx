@@ -40,7 +40,7 @@ export function EditableCard({
       <Group justify="space-between" wrap="nowrap" mb="md" gap="xs">
         <Group gap="xs" wrap="nowrap">
           {icon}
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             {title}
           </Title>
         </Group>

@@ -20,7 +20,7 @@ import { cutFileName } from '../utils/files';
 function PhotoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <Title order={4} fz="sm" mb="xs">
+      <Title order={3} fz="sm" mb="xs">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">

@@ -42,7 +42,7 @@ export function DataCard({ userId }: { userId: string }) {
 
   const confirmDelete = async () => {
     if (!password) {
-      setPasswordError(t('errors:required'));
+      setPasswordError(t('errors:passwordRequired'));
       return;
     }
     try {

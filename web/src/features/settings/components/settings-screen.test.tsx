@@ -159,7 +159,7 @@ describe('SettingsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
-    expect(await within(dialog).findByText('This field is required')).toBeVisible();
+    expect(await within(dialog).findByText('Please enter your password')).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Password/), 'guess');
     await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     expect(await within(dialog).findByText('The current password is not correct')).toBeVisible();

@@ -21,6 +21,8 @@ describe('StoriesBar', () => {
     const names = ['Add story', "Ana Lima's stories, new", "Carlos Ruiz's stories"];
     expect(buttons).toHaveLength(names.length);
     names.forEach((name, i) => expect(buttons[i]).toHaveAccessibleName(name));
+    // Named by what they show (WCAG 2.5.3): no aria-label that differs from the visible first name.
+    for (const button of buttons) expect(button).not.toHaveAttribute('aria-label');
     expect(within(ana).getByTestId('story-ring-unviewed')).toBeInTheDocument();
     const carlos = screen.getByRole('button', { name: "Carlos Ruiz's stories" });
     expect(within(carlos).getByTestId('story-ring-viewed')).toBeInTheDocument();

@@ -1,5 +1,13 @@
 import type { TOwnUser, TStoryGroup } from '@chingu/contract';
-import { ActionIcon, Box, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +19,22 @@ import { useStoryViewer } from '../hooks/use-story-viewer';
 import { LazyStoryComposer } from './lazy';
 import classes from './stories.module.css';
 import { StoryRingAvatar } from './story-ring-avatar';
+
+/**
+ * A ring's name: the short one shown (a first name, the avatar's initials are decorative) and the
+ * full one read out, which contains it; the button is named by its content, not an aria-label that
+ * would differ from what is on screen (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
+function RingName({ visible, full }: { visible: string; full: string }) {
+  return (
+    <>
+      <Text size="xs" truncate className={classes.name} aria-hidden>
+        {visible}
+      </Text>
+      <VisuallyHidden>{full}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * The stories bar (PRODUCT §8.1): the member's own avatar first (add, or play their stories),
@@ -62,14 +86,11 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
             <>
               <UnstyledButton
                 className={classes.itemButton}
-                aria-label={t('bar.yourStories')}
                 data-story-group
                 onClick={() => play(own)}
               >
                 <StoryRingAvatar member={me} ring={own.hasUnviewed ? 'unviewed' : 'viewed'} />
-                <Text size="xs" truncate className={classes.name}>
-                  {t('bar.you')}
-                </Text>
+                <RingName visible={t('bar.you')} full={t('bar.yourStories')} />
               </UnstyledButton>
               <ActionIcon
                 className={classes.addBadge}
@@ -97,9 +118,6 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
           <div key={group.user._id} className={classes.item}>
             <UnstyledButton
               className={classes.itemButton}
-              aria-label={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
-                name: group.user.name,
-              })}
               data-story-group
               onClick={() => play(group)}
             >
@@ -107,9 +125,12 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
                 member={group.user}
                 ring={group.hasUnviewed ? 'unviewed' : 'viewed'}
               />
-              <Text size="xs" truncate className={classes.name}>
-                {group.user.name.split(' ')[0]}
-              </Text>
+              <RingName
+                visible={group.user.name.split(' ')[0] ?? group.user.name}
+                full={t(group.hasUnviewed ? 'bar.groupLabelNew' : 'bar.groupLabel', {
+                  name: group.user.name,
+                })}
+              />
             </UnstyledButton>
           </div>
         ))}

@@ -81,7 +81,7 @@ describe('StoryComposer', () => {
     });
   });
 
-  it('refuses a text over 200 characters and one without a background, sending nothing', async () => {
+  it('refuses a text over 200 characters and an empty text, sending nothing', async () => {
     const user = setup();
     render();
     await user.click(screen.getByRole('tab', { name: 'Text' }));
@@ -93,13 +93,30 @@ describe('StoryComposer', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('201/200')).toBeInTheDocument();
     await user.clear(text);
-    await user.type(text, 'Short');
-    await user.click(share());
-    expect(await screen.findByText('Please choose one of the backgrounds')).toBeInTheDocument();
-    await user.clear(text);
     await user.click(share());
     expect(await screen.findByText('Please add a photo or some text')).toBeInTheDocument();
     expect(requestsTo('POST', '/api/v1/stories')).toHaveLength(0);
+  });
+
+  it('starts with the background its preview shows chosen, and posts with it', async () => {
+    stubCreate();
+    const user = setup();
+    render();
+    await user.click(screen.getByRole('tab', { name: 'Text' }));
+    const group = screen.getByRole('group', { name: 'Background' });
+    // The preview's background is a chosen one, not a fallback the form does not hold.
+    expect(within(group).getByRole('radio', { name: 'Slate' })).toBeChecked();
+    expect(within(group).getAllByRole('radio', { checked: true })).toHaveLength(1);
+    expect(screen.getByTestId('story-text-preview').getAttribute('style')).toMatch(
+      /#334155|rgb\(51, 65, 85\)/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your text' }), 'Short');
+    await user.click(share());
+
+    expect(await screen.findByText('Your story is live for 24 hours')).toBeInTheDocument();
+    expect(screen.queryByText('Please choose one of the backgrounds')).not.toBeInTheDocument();
+    const [form] = await formsOf('POST', '/api/v1/stories');
+    expect(form!.get('background')).toBe('slate');
   });
 
   it('refuses a file that is not an image, one over 5 MB, and no photo at all', async () => {

@@ -10,6 +10,7 @@ import { apiErrorMessage } from '@/lib/api';
 import { contractResolver, translateError } from '@/lib/form';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateStoryMutation, type CreateStoryArgs } from '../api/create-story';
+import { DEFAULT_STORY_BACKGROUND } from '../utils/backgrounds';
 import { StoryPhotoField } from './story-photo-field';
 import { StoryTextFields } from './story-text-fields';
 
@@ -18,7 +19,7 @@ type Values = {
   kind: 'photo' | 'text';
   image: File | null;
   text: string;
-  background: StoryBackground | '';
+  background: StoryBackground;
   caption: string;
   privacy: Privacy;
 };
@@ -27,7 +28,8 @@ const INITIAL: Values = {
   kind: 'photo',
   image: null,
   text: '',
-  background: '',
+  // Chosen from the start: the preview shows it, and posting uses what the preview shows.
+  background: DEFAULT_STORY_BACKGROUND,
   caption: '',
   privacy: 'public',
 };
@@ -50,7 +52,7 @@ function toArgs(values: Values): CreateStoryArgs {
         ...shared,
         kind: 'text',
         text: values.text.trim(),
-        background: values.background as StoryBackground,
+        background: values.background,
       };
 }
 

@@ -17,6 +17,7 @@ export function StoryRingAvatar({ member, ring, size = 60 }: Props) {
       data-unviewed={ring === 'unviewed' || undefined}
       data-none={ring === 'none' || undefined}
       data-testid={`story-ring-${ring}`}
+      aria-hidden
     >
       <div className={classes.ringInner}>
         <MemberAvatar member={member} alt="" size={size} />

@@ -3,7 +3,11 @@ import { Box, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORY_BACKGROUND_STYLES, storyGradient } from '../utils/backgrounds';
+import {
+  DEFAULT_STORY_BACKGROUND,
+  STORY_BACKGROUND_STYLES,
+  storyGradient,
+} from '../utils/backgrounds';
 import classes from './stories.module.css';
 
 type Props = {
@@ -21,7 +25,7 @@ export function StoryTextFields(props: Props) {
   const id = useId();
   const length = props.text.trim().length;
   const over = length > LIMITS.storyTextMax;
-  const preview = props.background || 'slate';
+  const preview = props.background || DEFAULT_STORY_BACKGROUND;
   return (
     <Stack gap="md">
       <Textarea

@@ -22,6 +22,9 @@ export const STORY_BACKGROUND_STYLES: Record<StoryBackground, BackgroundStyle> =
   mint: { from: '#a7f3d0', to: '#5eead4', color: '#134e4a' },
 };
 
+/** The background a new text story starts with, and the one drawn for a story without one. */
+export const DEFAULT_STORY_BACKGROUND: StoryBackground = 'slate';
+
 /** The CSS `background` of a text card. */
 export function storyGradient(background: StoryBackground): string {
   const { from, to } = STORY_BACKGROUND_STYLES[background];

@@ -63,7 +63,7 @@ export function ChatHeader({
         ? t('presence.online')
         : lastSeen
           ? t('presence.lastSeen', {
-              // SPEC §9 last seen: 'Just now', 'Xm ago', 'Xh ago', else a date.
+              // SPEC §9 last seen: 'just now' (after "Last seen"), 'Xm ago', 'Xh ago', else a date.
               time: formatRelativeTime(lastSeen, t, {
                 texts: 'chat:presence',
                 maxDays: 1,

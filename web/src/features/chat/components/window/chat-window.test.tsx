@@ -38,6 +38,10 @@ describe('Chat window', () => {
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
     act(() => socket.serverSends('userOffline', { userId: PARTNER_ID, lastSeen: fiveMinutesAgo }));
     expect(screen.getByTestId('partner-presence')).toHaveTextContent('Last seen 5m ago');
+    act(() => socket.serverSends('userOnline', { userId: PARTNER_ID }));
+    const justNow = new Date().toISOString();
+    act(() => socket.serverSends('userOffline', { userId: PARTNER_ID, lastSeen: justNow }));
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent(/^Last seen just now$/);
   });
 
   it('asks the server about the partner by id once the online list is in (someone new is not on it)', async () => {
