@@ -20,6 +20,22 @@ export type TEmailRequest = z.infer<typeof ZEmailRequest>;
 export const ZCheckEmailCodeRequest = z.object({ email: ZEmail, code: ZCode });
 export type TCheckEmailCodeRequest = z.infer<typeof ZCheckEmailCodeRequest>;
 
+/**
+ * Its answer: for a registration code, the `registrationToken` that `register` requires (single
+ * use, LIMITS.registrationWindowMinutes; PRODUCT §9.1). A reset code answers `{success}` only.
+ */
+export const ZCheckEmailCodeResponse = z.object({
+  success: z.literal(true),
+  registrationToken: z.string().optional(),
+});
+export type TCheckEmailCodeResponse = z.infer<typeof ZCheckEmailCodeResponse>;
+
+export const ZRegistrationToken = z
+  .string({ message: k('verificationRequired') })
+  .trim()
+  .min(1, k('verificationRequired'))
+  .max(200, k('verificationRequired'));
+
 /** `POST /auth/resetpassword`: the code is the one verified in step 2. */
 export const ZResetPasswordRequest = z.object({
   email: ZEmail,
@@ -70,7 +86,12 @@ export const ZRegisterProfileFields = z.object({
 
 /** `POST /auth/register` multipart text fields (images come as `file` parts). */
 export const ZRegisterRequest = z
-  .object({ name: ZName, email: ZEmail, password: ZPassword })
+  .object({
+    name: ZName,
+    email: ZEmail,
+    password: ZPassword,
+    registrationToken: ZRegistrationToken,
+  })
   .extend(ZRegisterProfileFields.shape)
   .superRefine((v, ctx) => {
     if (!isValidBirthDate(v.birth_year, v.birth_month, v.birth_day)) {

@@ -62,6 +62,7 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later',
   mailUnavailable: 'The e-mail could not be sent right now. Please try again in a moment',
   serverClosing: 'The server is restarting. Please try again in a moment',
+  verificationRequired: 'Please verify your e-mail address with the code we sent',
   serviceUnavailable: 'Chingu cannot reach its database right now. Please try again in a moment',
   messageRequired: 'Please enter a message',
   messageTooLong: 'Message is too long',

@@ -54,13 +54,14 @@ export async function createMember(
     true,
   );
   const code = await latestCode(email, since);
-  expect((await request.post('/api/v1/auth/checkEmailCode', { data: { email, code } })).ok()).toBe(
-    true,
-  );
+  const checked = await request.post('/api/v1/auth/checkEmailCode', { data: { email, code } });
+  expect(checked.ok()).toBe(true);
+  const { registrationToken } = (await checked.json()) as { registrationToken: string };
   const res = await request.post('/api/v1/auth/register', {
     multipart: {
       name: fields.name,
       email,
+      registrationToken,
       password,
       bio: fields.bio ?? '',
       gender: 'Female',

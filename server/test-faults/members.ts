@@ -14,11 +14,14 @@ export async function signUp(url: string, smtp: SmtpServer, name: string): Promi
     });
   expect((await post('/api/v1/auth/registerCodeEmail', { email })).status).toBe(200);
   const code = await smtp.latestCode(email);
-  expect((await post('/api/v1/auth/checkEmailCode', { email, code })).status).toBe(200);
+  const checked = await post('/api/v1/auth/checkEmailCode', { email, code });
+  expect(checked.status).toBe(200);
+  const { registrationToken } = (await checked.json()) as { registrationToken: string };
   const form = new FormData();
   for (const [key, value] of Object.entries({
     name,
     email,
+    registrationToken,
     password: 'a long enough secret',
     gender: 'Female',
     native_language: 'English',

@@ -28,6 +28,12 @@ export async function postJson(t: TestApp, url: string, body: unknown, token?: s
   });
 }
 
+/**
+ * The registration token each address's last verification answered (PRODUCT §9.1), which
+ * `submitRegistration` sends as the wizard does.
+ */
+const registrationTokens = new Map<string, string>();
+
 /** Requests and verifies a registration code the way the wizard does. */
 export async function verifyRegistrationEmail(t: TestApp, email: string) {
   const sent = await postJson(t, '/api/v1/auth/registerCodeEmail', { email });
@@ -35,6 +41,9 @@ export async function verifyRegistrationEmail(t: TestApp, email: string) {
   const code = await t.smtp.latestCode(email);
   const checked = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
   expect(checked.statusCode, checked.body).toBe(200);
+  const token = checked.json<{ registrationToken?: string }>().registrationToken;
+  expect(token, 'a registration code answers a registrationToken').toBeTruthy();
+  registrationTokens.set(email.toLowerCase(), token!);
   return code;
 }
 
@@ -47,7 +56,8 @@ export async function submitRegistration(
   const images = files ?? [
     { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
   ];
-  const body = multipart({ ...PROFILE, email, ...overrides }, images);
+  const registrationToken = registrationTokens.get(email.toLowerCase()) ?? '';
+  const body = multipart({ ...PROFILE, email, registrationToken, ...overrides }, images);
   return t.app.inject({ method: 'POST', url: '/api/v1/auth/register', ...body });
 }
 

@@ -7,7 +7,7 @@ import type { AppError } from '../../lib/app-error.ts';
 import { badRequest, tooManyRequests } from '../../lib/app-error.ts';
 
 export type CodePurpose = 'register' | 'reset';
-type CodeRow = typeof emailCodes.$inferSelect;
+export type CodeRow = typeof emailCodes.$inferSelect;
 
 const MINUTE = 60_000;
 
@@ -82,7 +82,7 @@ export async function withdrawCode(db: Db, id: string): Promise<void> {
  * condition on the locked row, and at most `codeMaxAttempts` guesses are ever compared. A right guess
  * gives its try back.
  */
-export async function verifyCode(db: Db, email: string, code: string): Promise<void> {
+export async function verifyCode(db: Db, email: string, code: string): Promise<CodeRow> {
   const rows = await db
     .select()
     .from(emailCodes)
@@ -107,6 +107,7 @@ export async function verifyCode(db: Db, email: string, code: string): Promise<v
       verifiedAt: sql`coalesce(${emailCodes.verifiedAt}, now())`,
     })
     .where(eq(emailCodes.id, row.id));
+  return row;
 }
 
 /**

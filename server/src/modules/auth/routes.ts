@@ -2,6 +2,7 @@ import {
   LIMITS,
   ZAuthResponse,
   ZCheckEmailCodeRequest,
+  ZCheckEmailCodeResponse,
   ZEmailRequest,
   ZLoginRequest,
   ZOwnUser,
@@ -56,13 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.post(
     '/checkEmailCode',
     {
-      schema: { body: ZCheckEmailCodeRequest, response: { 200: ZSuccess } },
+      schema: { body: ZCheckEmailCodeRequest, response: { 200: ZCheckEmailCodeResponse } },
       config: { rateLimit: app.limitPerIp(limits.login) },
     },
-    async (request) => {
-      await service.checkCode(request.body);
-      return { success: true as const };
-    },
+    async (request) => ({ success: true as const, ...(await service.checkCode(request.body)) }),
   );
 
   app.post(

@@ -30,6 +30,7 @@ import {
   setPasswordHash,
   userByEmail,
 } from './queries.ts';
+import { registrationTokens, type RegistrationTokens } from './registration-token.ts';
 
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
 export function createAuthService(
@@ -40,6 +41,20 @@ export function createAuthService(
   const toOwnUser = (user: AuthUser) => serializeOwnUser(user, app.isModerator(user));
 
   const findUserByEmail = (email: string) => userByEmail(db, email);
+  let tokens: Promise<RegistrationTokens> | undefined;
+  const registrationTokensOf = () => (tokens ??= registrationTokens(db));
+
+  /**
+   * The verified code the registration token names: it must be this address's newest verified,
+   * unused registration code, verified within the window (PRODUCT §9.1).
+   */
+  async function requireRegistrationProof(input: TRegisterRequest) {
+    const codeId = (await registrationTokensOf()).codeIdOf(input.registrationToken, input.email);
+    if (!codeId) throw badRequest('verificationRequired');
+    const proof = await requireVerifiedCode(db, input.email, 'register');
+    if (proof.id !== codeId) throw badRequest('verificationRequired');
+    return proof;
+  }
 
   async function startSession(userId: string, userAgent: string | undefined) {
     const { token, tokenHash } = newToken();
@@ -80,19 +95,22 @@ export function createAuthService(
       if (user && code) await mailOrWithdraw(issued.id, resetCodeMail(email, code));
     },
 
-    checkCode({ email, code }: TCheckEmailCodeRequest) {
-      return verifyCode(db, email, code);
+    /** A registration code answers the token `register` requires; a reset code nothing more. */
+    async checkCode({ email, code }: TCheckEmailCodeRequest) {
+      const row = await verifyCode(db, email, code);
+      if (row.purpose !== 'register') return {};
+      return { registrationToken: (await registrationTokensOf()).issue(row.id, email) };
     },
 
     /** What registration requires before the upload is read: a verified, free address. */
     async checkRegistrationAllowed(input: TRegisterRequest) {
-      await requireVerifiedCode(db, input.email, 'register');
+      await requireRegistrationProof(input);
       if (await findUserByEmail(input.email)) throw conflict('emailTaken');
     },
 
     /** Creates the account and its gallery atomically; the address must have been verified. */
     async register(input: TRegisterRequest, images: ProcessedImage[], userAgent?: string) {
-      const proof = await requireVerifiedCode(db, input.email, 'register');
+      const proof = await requireRegistrationProof(input);
       if (await findUserByEmail(input.email)) throw conflict('emailTaken');
       if (images.length > LIMITS.imagesPerGallery) throw badRequest('tooManyImages');
       const passwordHash = await hashPassword(input.password);

@@ -36,9 +36,10 @@ describe('registration', () => {
     const code = await t.smtp.latestCode('ana.lima@example.com');
     expect(code).toMatch(/^\d{6}$/);
     const checked = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
-    expect(checked.json()).toEqual({ success: true });
+    expect(checked.json()).toEqual({ success: true, registrationToken: expect.any(String) });
+    const { registrationToken } = checked.json<{ registrationToken: string }>();
 
-    const res = await submitRegistration(t, email);
+    const res = await submitRegistration(t, email, { registrationToken });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -103,7 +104,7 @@ describe('registration', () => {
       { filename: 'big.png', contentType: 'image/png', data: Buffer.alloc(1_400_000, 7) },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('emailNotVerified');
+    expect(res.json().code).toBe('verificationRequired');
     expect(newUploads(uploadsBefore)).toEqual([]);
   });
 
@@ -113,11 +114,56 @@ describe('registration', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
-      error: 'Please verify your email first',
-      code: 'emailNotVerified',
+      error: 'Please verify your e-mail address with the code we sent',
+      code: 'verificationRequired',
     });
     expect(await accountsOf('unverified@example.com')).toBe(0);
     expect(newUploads(uploadsBefore)).toEqual([]);
+  });
+
+  it('binds the registration to whoever verified the code (registrationToken, PRODUCT §9.1)', async () => {
+    const victim = 'verified-victim@example.com';
+    const other = 'verified-other@example.com';
+    await verifyRegistrationEmail(t, victim);
+    await verifyRegistrationEmail(t, other);
+    // A second client that never saw the victim's code: no token, a made-up one, or the token
+    // of an address it verified itself. Each on the same app, one after another.
+    const otherToken = (
+      await postJson(t, '/api/v1/auth/checkEmailCode', {
+        email: other,
+        code: await t.smtp.latestCode(other),
+      })
+    ).json<{ registrationToken: string }>().registrationToken;
+    for (const registrationToken of ['', 'forged.token', otherToken, `${otherToken}x`]) {
+      const res = await submitRegistration(t, victim, {
+        registrationToken,
+        password: 'attacker-pass-1',
+      });
+      expect(res.statusCode, registrationToken).toBe(400);
+      expect(res.json().code, registrationToken).toBe('verificationRequired');
+    }
+    expect(await accountsOf(victim)).toBe(0);
+    // The one who verified registers; the token does not work a second time.
+    const own = await submitRegistration(t, victim);
+    expect(own.statusCode, own.body).toBe(201);
+    const again = await submitRegistration(t, victim);
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await accountsOf(victim)).toBe(1);
+  });
+
+  it('answers a reset code without a registration token', async () => {
+    const { user } = await registerMember(t, 'reset-no-token@example.com');
+    expect(user.email).toBe('reset-no-token@example.com');
+    expect(
+      (await postJson(t, '/api/v1/auth/sendCodeEmail', { email: 'reset-no-token@example.com' }))
+        .statusCode,
+    ).toBe(200);
+    const code = await t.smtp.latestCode('reset-no-token@example.com');
+    const checked = await postJson(t, '/api/v1/auth/checkEmailCode', {
+      email: 'reset-no-token@example.com',
+      code,
+    });
+    expect(checked.json()).toEqual({ success: true });
   });
 
   it('answers a code request for a registered address like any other, mailing no code', async () => {
@@ -189,11 +235,17 @@ describe('registration', () => {
     for (let i = 0; i < 4; i++) {
       await postJson(t, '/api/v1/auth/checkEmailCode', { email, code: wrong });
     }
+    const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       const res = await postJson(t, '/api/v1/auth/checkEmailCode', { email, code });
       expect(res.statusCode, res.body).toBe(200);
+      tokens.push(res.json<{ registrationToken: string }>().registrationToken);
     }
-    expect((await submitRegistration(t, email)).statusCode).toBe(201);
+    // Checked twice, the same token: either answer registers.
+    expect(tokens[1]).toBe(tokens[0]);
+    expect((await submitRegistration(t, email, { registrationToken: tokens[1]! })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses an expired code', async () => {

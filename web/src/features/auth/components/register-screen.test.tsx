@@ -1,4 +1,4 @@
-import { ZAuthResponse, ZSuccess } from '@chingu/contract';
+import { ZAuthResponse, ZCheckEmailCodeResponse, ZSuccess } from '@chingu/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,9 @@ const SEND_CODE = '/api/v1/auth/registerCodeEmail';
 const CHECK_CODE = '/api/v1/auth/checkEmailCode';
 const REGISTER = '/api/v1/auth/register';
 const ok = () => respond(ZSuccess, { success: true });
+/** A registration code's answer: the token that binds `register` to this verification (§9.1). */
+const verified = () =>
+  respond(ZCheckEmailCodeResponse, { success: true, registrationToken: 'code-1.signature' });
 
 function renderRegister(route = '/register?redirect=%2Fmoments') {
   return renderWithProviders(<RegisterScreen />, { route, path: '/register' });
@@ -158,7 +161,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
       http.post(CHECK_CODE, () => apiError(400, 'Invalid verification code', 'invalidCode'), {
         once: true,
       }),
-      http.post(CHECK_CODE, ok),
+      http.post(CHECK_CODE, verified),
       http.post(REGISTER, () =>
         respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
       ),
@@ -213,6 +216,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
     expect(fields).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
+      registrationToken: 'code-1.signature',
       password: 'password123',
       bio: 'Hola!',
       gender: 'Female',
@@ -230,7 +234,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   it('lands a member registered without a photo on the home with its welcome', async () => {
     server.use(
       http.post(SEND_CODE, ok),
-      http.post(CHECK_CODE, ok),
+      http.post(CHECK_CODE, verified),
       http.post(REGISTER, () =>
         respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
       ),
@@ -256,7 +260,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   it('offers Complete Registration again when creating the account fails after verifying', async () => {
     server.use(
       http.post(SEND_CODE, ok),
-      http.post(CHECK_CODE, ok),
+      http.post(CHECK_CODE, verified),
       http.post(REGISTER, () => apiError(500, 'Something went wrong', 'internal'), { once: true }),
       http.post(REGISTER, () =>
         respond(ZAuthResponse, { success: true, token: 't', user: testUser }, 201),
@@ -281,7 +285,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
   });
 
   it('shows the success panel only after verification and keeps input when going back', async () => {
-    server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, ok));
+    server.use(http.post(SEND_CODE, ok), http.post(CHECK_CODE, verified));
     const user = userEvent.setup({ delay: null });
     renderRegister();
     await fillBothSteps(user);

@@ -70,7 +70,9 @@ export function RegisterScreen() {
   const [codeError, setCodeError] = useState<ErrorKey | null>(null);
   /** The address the last code went to, and when. */
   const [codeSent, setCodeSent] = useState<{ email: string; at: number } | null>(null);
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  /** The address the code verified, with the token that binds the registration to it (§9.1). */
+  const [verification, setVerification] = useState<{ email: string; token: string } | null>(null);
+  const verifiedEmail = verification?.email ?? null;
 
   const [sendCode, { isLoading: sending }] = useRegisterCodeEmailMutation();
   const [checkCode, { isLoading: verifying }] = useCheckEmailCodeMutation();
@@ -133,8 +135,8 @@ export function RegisterScreen() {
    * Creates the account and signs the new member in with the session it answers (PRODUCT §9.4):
    * they land on the home with its first-run welcome, or on the page they came to register from.
    */
-  const createAccount = async () => {
-    const payload = ZRegisterRequest.safeParse({ ...form.values, email });
+  const createAccount = async (registrationToken = verification?.token) => {
+    const payload = ZRegisterRequest.safeParse({ ...form.values, email, registrationToken });
     if (!payload.success) {
       notifyError(t('register.error'));
       return;
@@ -149,7 +151,8 @@ export function RegisterScreen() {
         state: target === paths.home.getHref() ? { welcome: true } : undefined,
       });
     } catch (error) {
-      if (errorCode(error) === 'emailNotVerified') setVerifiedEmail(null);
+      const code = errorCode(error);
+      if (code === 'emailNotVerified' || code === 'verificationRequired') setVerification(null);
       notifyError(apiErrorMessage(error, t, t('register.error')));
     }
   };
@@ -162,15 +165,17 @@ export function RegisterScreen() {
       return;
     }
     setCodeError(null);
+    let token: string;
     try {
-      await checkCode({ email, code: parsed.data }).unwrap();
+      const answer = await checkCode({ email, code: parsed.data }).unwrap();
+      token = answer.registrationToken ?? '';
     } catch (error) {
       notifyError(apiErrorMessage(error, t, t('errors:invalidCode')));
       return;
     }
-    setVerifiedEmail(email);
+    setVerification({ email, token });
     notifySuccess(t('register.verify.success'));
-    await createAccount();
+    await createAccount(token);
   };
 
   /** Offered once the address is verified, should creating the account have failed. */
