@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config, RateRule } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { clientKey } from '../../lib/client-key.ts';
 
 export type RouteRateLimit = {
   max: number;
@@ -42,7 +43,13 @@ export const rateLimitPlugin = fp(
     });
 
     app.decorate('limitPerIp', (rule: RateRule) =>
-      enabled ? { max: rule.max, timeWindow: rule.timeWindowMs } : false,
+      enabled
+        ? {
+            max: rule.max,
+            timeWindow: rule.timeWindowMs,
+            keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+          }
+        : false,
     );
     app.decorate(
       'limitCodeMailsPerIp',
@@ -51,7 +58,7 @@ export const rateLimitPlugin = fp(
             app.rateLimit({
               max: config.rateLimits.codesPerIp.max,
               timeWindow: config.rateLimits.codesPerIp.timeWindowMs,
-              keyGenerator: (request) => `code-mails:${request.ip}`,
+              keyGenerator: (request) => `code-mails:${clientKey(request.ip)}`,
             }),
           ]
         : [],
@@ -66,7 +73,7 @@ export const rateLimitPlugin = fp(
               const email = (request.body as { email?: unknown } | undefined)?.email;
               return typeof email === 'string'
                 ? `email:${email.trim().toLowerCase()}`
-                : `ip:${request.ip}`;
+                : `ip:${clientKey(request.ip)}`;
             },
           }
         : false,

@@ -206,6 +206,22 @@ describe('rate limits', () => {
     expect(last.json()).toMatchObject({ success: false, code: 'tooManyRequests' });
   });
 
+  it('counts IPv6 clients by their /64: a new address in the same /64 is the same client', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: `2001:db8:aa:bb::${i.toString(16)}`,
+        payload: { email: 'x@example.com', password: 'password1' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The next /64 is another client.
+    expect(await loginStatuses(limited, '2001:db8:aa:bc::1')).toEqual([401, 401, 401, 429]);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so a forged one cannot dodge the limit', async () => {
     expect(await loginStatuses(limited, '10.0.0.2', (i) => `203.0.113.${i}`)).toEqual([
       401, 401, 401, 429,
