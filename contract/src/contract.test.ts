@@ -44,8 +44,14 @@ describe('contract', () => {
       birth_year: '1990',
       birth_month: '5',
       birth_day: '1',
+      registrationToken: 'code-id.signature',
     };
     expect(ZRegisterRequest.safeParse(base).success).toBe(true);
+    // Bound to the verification (PRODUCT §9.1): no token, no registration.
+    const { registrationToken: _token, ...withoutToken } = base;
+    expect(ZRegisterRequest.safeParse(withoutToken).error?.issues[0]?.message).toBe(
+      'verificationRequired',
+    );
     expect(
       ZRegisterRequest.safeParse({ ...base, password: 'short' }).error?.issues[0]?.message,
     ).toBe('passwordTooShort');
