@@ -112,7 +112,10 @@ export async function storeMessage(
     // A new message brings the conversation back for both, also out of the Archived list.
     const last = {
       lastMessageId: message.id,
-      lastMessageAt: message.createdAt,
+      // The stored time itself, in microseconds: a JS Date keeps milliseconds only, and two sends
+      // within one millisecond then compared by id alone, against the pages' order (a preview
+      // that was not the newest message, seen under load).
+      lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
       hidden: false,
       archived: false,
     };
@@ -236,7 +239,13 @@ export async function deleteForMember(db: Db, me: string, messageId: string, oth
       .limit(1);
     await tx
       .update(conversations)
-      .set({ lastMessageId: newest?.id ?? null, lastMessageAt: newest?.createdAt ?? null })
+      .set({
+        lastMessageId: newest?.id ?? null,
+        // In microseconds, as stored (a JS Date would cut them to milliseconds).
+        lastMessageAt: newest
+          ? sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${newest.id})`
+          : null,
+      })
       .where(
         and(
           eq(conversations.ownerId, me),
