@@ -1,4 +1,5 @@
 import { ZFollowResponse, ZMembersResponse, ZStatsResponse, type TMember } from '@chingu/contract';
+import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +196,22 @@ describe('CommunitiesScreen', () => {
     expect(bios[0]).toHaveTextContent(`${'a'.repeat(30)}${'b'.repeat(30)}…`);
     expect(bios[0]?.textContent).not.toContain('c');
     expect(bios[1]).toHaveTextContent("This member hasn't written a bio yet.");
+  });
+
+  it("draws the avatar of a member who has no photo yet, not the site's default picture", async () => {
+    directoryFetch([
+      makeMember(),
+      makeMember({
+        _id: '44444444-4444-4444-8444-444444444444',
+        name: 'Nora Park',
+        imageUrls: [DEFAULT_AVATAR_URL],
+      }),
+    ]);
+    renderWithProviders(<CommunitiesScreen />, { route: '/communities' });
+    const cards = await screen.findAllByTestId('member-card');
+    expect(within(cards[1]!).getByTestId('drawn-cover')).toBeInTheDocument();
+    expect(cards[1]!.querySelector(`img[src="${DEFAULT_AVATAR_URL}"]`)).toBeNull();
+    expect(within(cards[0]!).queryByTestId('drawn-cover')).toBeNull();
   });
 
   it('shows the empty state and resets all filters', async () => {

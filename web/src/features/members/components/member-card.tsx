@@ -4,13 +4,14 @@ import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/ico
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { avatarOf } from '@/utils/avatar';
 import { useFollow } from '../hooks/use-follow';
 import { cutBio, placeOf } from '../utils/member';
 import { FollowButton } from './follow-button';
 import { LanguagePair } from './language-pair';
-import { MemberCoverPhoto, MemberThumb } from './member-photo';
+import { hasOwnPicture, MemberCoverPhoto, MemberThumb } from './member-photo';
 
 /**
  * A directory card: photo, native -> learning flags, name, place, bio cut at 60 characters, real
@@ -118,13 +119,17 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
         data-testid="member-card"
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <MemberThumb
-            src={avatarOf(member)}
-            size={88}
-            radius="md"
-            loading="lazy"
-            style={{ flexShrink: 0 }}
-          />
+          {hasOwnPicture(member) ? (
+            <MemberThumb
+              src={avatarOf(member)}
+              size={88}
+              radius="md"
+              loading="lazy"
+              style={{ flexShrink: 0 }}
+            />
+          ) : (
+            <MemberAvatar member={member} alt="" size={88} radius="md" style={{ flexShrink: 0 }} />
+          )}
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             {heading}
             {placeText}

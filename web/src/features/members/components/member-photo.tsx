@@ -1,11 +1,30 @@
 import { DEFAULT_AVATAR_URL } from '@chingu/contract/constants';
-import { Card } from '@mantine/core';
+import { Card, Center } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { MemberAvatar } from '@/components/member-avatar';
 import { UploadedImage } from '@/components/uploaded-image';
 import { avatarOf, type Pictured } from '@/utils/avatar';
 
-/** A member's photo across the top of a card (directory, followers), the default one if it fails. */
-export function MemberCoverPhoto({ member }: { member: Pictured }) {
+/** Whether the member added a picture (the server stores the default one for those who did not). */
+export function hasOwnPicture(member: Pictured): boolean {
+  const picture = avatarOf(member, null);
+  return picture !== undefined && picture !== DEFAULT_AVATAR_URL;
+}
+
+/**
+ * A member's photo across the top of a card (directory, followers), the default one if it fails;
+ * a member with no photo yet gets their drawn avatar (PRODUCT §9.4), as everywhere else.
+ */
+export function MemberCoverPhoto({ member }: { member: Pictured & { name: string } }) {
+  if (!hasOwnPicture(member)) {
+    return (
+      <Card.Section>
+        <Center h={180} bg="var(--mantine-color-default-hover)" data-testid="drawn-cover">
+          <MemberAvatar member={member} alt="" size={112} />
+        </Center>
+      </Card.Section>
+    );
+  }
   return (
     <Card.Section>
       <UploadedImage
