@@ -53,7 +53,14 @@ export async function issueCode(
 ): Promise<{ id: string }> {
   if (enforceCooldown) {
     const last = await newestCode(db, email);
-    if (last && Date.now() - last.createdAt.getTime() < LIMITS.codeResendSeconds * 1000) {
+    // A code someone burned with wrong guesses holds no one back (issue 29): its owner asks for
+    // a new one at once, and the new one replaces it.
+    const burned = last !== undefined && last.attempts >= LIMITS.codeMaxAttempts;
+    if (
+      last &&
+      !burned &&
+      Date.now() - last.createdAt.getTime() < LIMITS.codeResendSeconds * 1000
+    ) {
       throw tooManyRequests('codeCooldown');
     }
   }

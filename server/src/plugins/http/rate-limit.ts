@@ -69,10 +69,12 @@ export const rateLimitPlugin = fp(
             max: rule.max,
             timeWindow: rule.timeWindowMs,
             hook: 'preHandler' as const,
+            // Per address and requester: someone asking for codes to another's address uses up
+            // their own allowance, not the owner's (issue 29); the per-IP code limit bounds them.
             keyGenerator: (request: FastifyRequest) => {
               const email = (request.body as { email?: unknown } | undefined)?.email;
               return typeof email === 'string'
-                ? `email:${email.trim().toLowerCase()}`
+                ? `email:${email.trim().toLowerCase()}|${clientKey(request.ip)}`
                 : `ip:${clientKey(request.ip)}`;
             },
           }

@@ -367,4 +367,47 @@ describe('registration with rate limits on', () => {
     expect(second.json().code).toBe('codeCooldown');
     expect(limited.smtp.mailsTo('cool@example.com')).toHaveLength(1);
   });
+
+  it('lets the owner in when someone burns their code: a new code at once, and their own allowance', async () => {
+    const email = 'burned-owner@example.com';
+    const attacker = '10.0.9.1';
+    const owner = '10.0.9.2';
+    // The attacker asks for codes to the owner's address until their allowance is spent (5 per
+    // 30 minutes per address and requester), burning each with wrong guesses.
+    expect((await postFrom(attacker, '/api/v1/auth/registerCodeEmail', { email })).statusCode).toBe(
+      200,
+    );
+    const code = await limited.smtp.latestCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await postFrom(attacker, '/api/v1/auth/checkEmailCode', { email, code: wrong });
+    }
+    const burned = await postFrom(attacker, '/api/v1/auth/checkEmailCode', { email, code });
+    expect(burned.json().code).toBe('codeTooManyAttempts');
+    // The owner, a moment later: no cooldown behind a burned code, a fresh code that works.
+    const fresh = await postFrom(owner, '/api/v1/auth/registerCodeEmail', { email });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const newCode = await limited.smtp.latestCode(email);
+    const checked = await postFrom(owner, '/api/v1/auth/checkEmailCode', { email, code: newCode });
+    expect(checked.statusCode, checked.body).toBe(200);
+  });
+
+  it("counts code mails per address and requester: another's requests leave the owner's allowance", async () => {
+    const email = 'allowance-owner@example.com';
+    const ask = async (ip: string) => {
+      const res = await postFrom(ip, '/api/v1/auth/registerCodeEmail', { email });
+      // Burned at once, so the per-address cooldown stands in no one's way here.
+      await limited.db.update(emailCodes).set({ attempts: 5 }).where(eq(emailCodes.email, email));
+      return res.statusCode;
+    };
+    // Two attackers spend five requests on the owner's address (the per-address allowance),
+    // each within their own per-IP allowance (3 here).
+    const spent = [];
+    for (const ip of ['10.0.8.1', '10.0.8.1', '10.0.8.1', '10.0.8.2', '10.0.8.2']) {
+      spent.push(await ask(ip));
+    }
+    expect(spent).toEqual([200, 200, 200, 200, 200]);
+    // The owner still gets a code.
+    expect(await ask('10.0.8.3')).toBe(200);
+  });
 });
