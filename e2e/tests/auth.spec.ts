@@ -189,11 +189,13 @@ test('a member resets a forgotten password in three steps', async ({ page, reque
   const since = Date.now() - 1000;
   await request.post('/api/v1/auth/registerCodeEmail', { data: { email } });
   const code = await latestCode(email, since);
-  await request.post('/api/v1/auth/checkEmailCode', { data: { email, code } });
+  const checked = await request.post('/api/v1/auth/checkEmailCode', { data: { email, code } });
+  const { registrationToken } = (await checked.json()) as { registrationToken: string };
   const registered = await request.post('/api/v1/auth/register', {
     multipart: {
       name: 'Reset Me',
       email,
+      registrationToken,
       password: 'the old password',
       gender: 'Male',
       native_language: 'Korean',
