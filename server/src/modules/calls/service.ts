@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { contactCheck } from '../members/queries.ts';
+import { contactCheck, presenceVisibleAmong } from '../members/queries.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
@@ -182,6 +182,9 @@ export function createCallsService(
         !rules.policyAllows
       )
         throw forbidden('cannotCallMember');
+      // Only someone who may see the callee's presence learns that they are offline (issue 29,
+      // finding 5): a stranger's call is refused alike whether the callee is online or not.
+      if (!(await presenceVisibleAmong(db, me, [to])).has(to)) throw forbidden('cannotCallMember');
       if (!(await app.presence.onlineAmong([to])).has(to)) throw conflict('memberOffline');
       const from = await callPeer(db, me);
       if (!from) throw notFound('notFound');

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { blockState } from '../members/queries.ts';
+import { blockState, presenceVisibleAmong } from '../members/queries.ts';
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
@@ -200,7 +200,11 @@ export const chatRealtime = fp(
       async function watch(userIds: string[]) {
         const { partners, hidden } = await circles.of(userId);
         const hiddenIds = new Set(hidden);
-        const asked = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
+        // Strangers are never watched (issue 29, finding 5): only partners and mutual follows.
+        const visible = await presenceVisibleAmong(app.db, userId, userIds);
+        const asked = userIds.filter(
+          (id) => id !== userId && !hiddenIds.has(id) && visible.has(id),
+        );
         // A closed socket has left its rooms for good; joining now would leave it listed there.
         if (socket.disconnected) return asked;
         for (const id of asked) {

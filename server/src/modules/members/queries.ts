@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { blocks, follows, messages, users } from '../../db/schema/index.ts';
@@ -156,4 +156,31 @@ export async function contactCheck(
       policyAllows: false,
     }
   );
+}
+
+/**
+ * Of `ids`, the members whose presence `viewerId` may see (issue 29, finding 5): those the two
+ * have written with (a conversation), or who follow the viewer (they chose them). Blocks are applied by the caller.
+ * Anyone else is a stranger: no online state, no last seen, and no call that could probe them.
+ */
+export async function presenceVisibleAmong(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+): Promise<Set<string>> {
+  const others = [...new Set(ids)].filter((id) => id !== viewerId);
+  if (!others.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, others),
+        or(
+          sql`exists (select 1 from ${messages} where ${messages.userLow} = least(${users.id}, ${viewerId}::uuid) and ${messages.userHigh} = greatest(${users.id}, ${viewerId}::uuid))`,
+          sql`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`,
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

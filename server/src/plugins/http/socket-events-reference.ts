@@ -53,7 +53,7 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   },
   'call:invite': {
     description:
-      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, or a callee who takes messages only from people they follow); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
+      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, a callee who takes messages only from people they follow, or one who has neither written with the caller nor follows them: a stranger cannot learn whether someone is online); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
     payload: ZCallInvite,
     ack: ack({}),
   },

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CallClientEvents, TCallAck, TMessage, TMessagesPageResponse } from '@chingu/contract';
 import { expect } from 'vitest';
+import { follows } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
-import { bearer, next, type ChatSocket, type Member } from '../chat/chat-helpers.ts';
+import {
+  bearer,
+  next,
+  signedInMember,
+  type ChatSocket,
+  type Member,
+} from '../chat/chat-helpers.ts';
 
 export {
   bearer,
@@ -14,6 +21,19 @@ export {
   type ChatSocket,
   type Member,
 } from '../chat/chat-helpers.ts';
+
+/**
+ * Members who follow each other, every pair: each may see the others' presence and call them
+ * (a stranger's call is refused, issue 29 finding 5).
+ */
+export async function acquaintedMembers(t: TestApp, names: string[]): Promise<Member[]> {
+  const members = await Promise.all(names.map((name) => signedInMember(t, name)));
+  const pairs = members.flatMap((a) =>
+    members.filter((b) => b !== a).map((b) => ({ followerId: a.id, followeeId: b.id })),
+  );
+  if (pairs.length) await t.db.insert(follows).values(pairs);
+  return members;
+}
 
 /** A call event with any payload (valid or not), answered by its ack. */
 export function callAck(

@@ -11,7 +11,7 @@ import {
   record,
   refused,
   ringing,
-  signedInMember,
+  acquaintedMembers,
   socketClients,
   succeeds,
 } from './calls-helpers.ts';
@@ -49,9 +49,7 @@ describe.each(backends)('calls $name', ({ env }) => {
   });
 
   async function trio() {
-    const [ana, ben, cara] = await Promise.all(
-      ['Ana', 'Ben', 'Cara'].map((name) => signedInMember(t, name)),
-    );
+    const [ana, ben, cara] = await acquaintedMembers(t, ['Ana', 'Ben', 'Cara']);
     return { ana: ana!, ben: ben!, cara: cara! };
   }
 

@@ -14,6 +14,7 @@ import {
   record,
   refused,
   ringing,
+  acquaintedMembers,
   signedInMember,
   socketClients,
   succeeds,
@@ -39,9 +40,13 @@ async function put(who: Member, path: string) {
 
 describe('who may call', () => {
   it('refuses a call to oneself, across a block either way, to a suspended member, and to someone offline', async () => {
-    const [ana, ben, eve, sam, olga] = await Promise.all(
-      ['Ana', 'Ben', 'Eve', 'Sam', 'Olga'].map((name) => signedInMember(t, name)),
-    );
+    const [ana, ben, eve, sam, olga] = await acquaintedMembers(t, [
+      'Ana',
+      'Ben',
+      'Eve',
+      'Sam',
+      'Olga',
+    ]);
     const anaTab = await sockets.connected(url, ana!.token);
     const rings = await Promise.all(
       [ben!, eve!, sam!].map(async (m) =>
@@ -81,9 +86,7 @@ describe('who may call', () => {
   });
 
   it('one call at a time: the callee is busy, and so is a caller already in a call', async () => {
-    const [ana, ben, cara, dan] = await Promise.all(
-      ['Ana', 'Ben', 'Cara', 'Dan'].map((name) => signedInMember(t, name)),
-    );
+    const [ana, ben, cara, dan] = await acquaintedMembers(t, ['Ana', 'Ben', 'Cara', 'Dan']);
     const anaTab = await sockets.connected(url, ana!.token);
     const benTab = await sockets.connected(url, ben!.token);
     const caraTab = await sockets.connected(url, cara!.token);
@@ -110,6 +113,29 @@ describe('who may call', () => {
     await succeeds(benTab, 'call:decline', { callId: again });
   });
 
+  it("refuses a stranger's call alike whether the callee is online or not (issue 29, finding 5)", async () => {
+    const [ana, ben] = await Promise.all(['Ana', 'Ben'].map((name) => signedInMember(t, name)));
+    const anaTab = await sockets.connected(url, ana!.token);
+    // Ben is offline, and nothing tells Ana so.
+    await refused(anaTab, 'call:invite', invite(ben!), 'cannotCallMember');
+    const benTab = await sockets.connected(url, ben!.token);
+    const rings = record(benTab, 'call:incoming');
+    await refused(anaTab, 'call:invite', invite(ben!), 'cannotCallMember');
+    // Ana following Ben is not Ben choosing Ana.
+    await put(ana!, `follow/${ben!.id}`);
+    await refused(anaTab, 'call:invite', invite(ben!), 'cannotCallMember');
+    expect(rings).toEqual([]);
+    // Once they have written to each other, Ana may call (and would learn he is offline).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/messages',
+      headers: bearer(ben!),
+      payload: { receiver: ana!.id, message: 'call me' },
+    });
+    const callId = await ringing(anaTab, ben!, [benTab]);
+    await succeeds(anaTab, 'call:cancel', { callId });
+  });
+
   it('answers every call event clearly when its payload is malformed', async () => {
     const ana = await signedInMember(t, 'Ana');
     const anaTab = await sockets.connected(url, ana.token);
@@ -134,7 +160,7 @@ describe('a missed call', () => {
   });
 
   it('no answer within the ring time: both sides hear it, one unread record and one notification', async () => {
-    const [ana, ben] = await Promise.all(['Ana', 'Ben'].map((name) => signedInMember(t, name)));
+    const [ana, ben] = await acquaintedMembers(t, ['Ana', 'Ben']);
     const anaTab = await sockets.connected(url, ana!.token);
     const benTab1 = await sockets.connected(url, ben!.token);
     const benTab2 = await sockets.connected(url, ben!.token);

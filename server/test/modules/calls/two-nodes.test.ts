@@ -11,7 +11,7 @@ import {
   next,
   refused,
   ringing,
-  signedInMember,
+  acquaintedMembers,
   socketClients,
   succeeds,
 } from './calls-helpers.ts';
@@ -28,7 +28,7 @@ const sockets = socketClients();
 
 describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
   it('invite, answer, signal and hang up between nodes; one record', async () => {
-    const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
+    const [ana, ben] = await acquaintedMembers(a, ['Ana', 'Ben']);
     const anaOnA = await sockets.connected(urlA, ana.token);
     const benOnB = await sockets.connected(urlB, ben.token);
     const benOnA = await sockets.connected(urlA, ben.token);
@@ -59,9 +59,7 @@ describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
   });
 
   it('a member in a call on one node is busy for callers on the other', async () => {
-    const [ana, ben, cara] = await Promise.all(
-      ['Ana', 'Ben', 'Cara'].map((name) => signedInMember(a, name)),
-    );
+    const [ana, ben, cara] = await acquaintedMembers(a, ['Ana', 'Ben', 'Cara']);
     const anaOnA = await sockets.connected(urlA, ana!.token);
     const benOnB = await sockets.connected(urlB, ben!.token);
     const caraOnB = await sockets.connected(urlB, cara!.token);
@@ -89,7 +87,7 @@ describe.skipIf(!twoNodesEnabled)('calls across two nodes', () => {
   it('a node that shuts down ends its calls: the other side hears it and the record is stored', async () => {
     const env = { REDIS_URL: process.env.REDIS_URL!, REDIS_KEY_PREFIX: keyPrefix };
     const c = await createTestApp(env, { sharedSchema: a.schemaName });
-    const [ana, ben] = await Promise.all([signedInMember(a, 'Ana'), signedInMember(a, 'Ben')]);
+    const [ana, ben] = await acquaintedMembers(a, ['Ana', 'Ben']);
     const anaOnC = await sockets.connected(await listen(c), ana.token);
     const benOnB = await sockets.connected(urlB, ben.token);
     const callId = await answered(anaOnC, ben, benOnB);

@@ -33,6 +33,15 @@ async function converse(from: Member, to: Member) {
   expect(res.statusCode).toBe(201);
 }
 
+async function follow(follower: Member, followee: Member) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/auth/users/${follower.id}/follow/${followee.id}`,
+    headers: bearer(follower),
+  });
+  expect(res.statusCode).toBeLessThan(300);
+}
+
 async function block(blocker: Member, blocked: Member) {
   const res = await t.app.inject({
     method: 'PUT',
@@ -120,8 +129,31 @@ describe('who hears presence', () => {
     expect((await miaHearsOffline).userId).toBe(ned.id);
   });
 
-  it('a chat window with someone new asks by id and then hears them live', async () => {
+  it('a stranger asking by id learns nothing (issue 29, finding 5)', async () => {
     const [mia, sam] = await Promise.all([signedInMember(t, 'Mia'), signedInMember(t, 'Sam')]);
+    const miaTab = await sockets.connected(url, mia.token);
+    const samTab = await sockets.connected(url, sam.token);
+    const samSaw = { online: record(samTab, 'userOnline'), offline: record(samTab, 'userOffline') };
+
+    // Mia is online, but Sam has never written with her and they do not follow each other.
+    expect(await onlineSeenBy(samTab, { userIds: [mia.id] })).toEqual({
+      status: 'success',
+      users: [],
+    });
+    // Following her one way is not enough: she has not chosen him.
+    await follow(sam, mia);
+    expect(idsOf(await onlineSeenBy(samTab, { userIds: [mia.id] }))).toEqual([]);
+    miaTab.disconnect();
+    await sockets.connected(url, mia.token);
+    // The barrier: whatever the server sent Sam about Mia has arrived before this answer.
+    expect(idsOf(await onlineSeenBy(samTab))).toEqual([]);
+    expect(samSaw).toEqual({ online: [], offline: [] });
+  });
+
+  it('a member followed back asks by id and then hears them live', async () => {
+    const [mia, sam] = await Promise.all([signedInMember(t, 'Mia'), signedInMember(t, 'Sam')]);
+    await follow(sam, mia);
+    await follow(mia, sam);
     const miaTab = await sockets.connected(url, mia.token);
     const samTab = await sockets.connected(url, sam.token);
     expect(idsOf(await onlineSeenBy(samTab))).toEqual([]);

@@ -38,21 +38,11 @@ async function send(socket: ChatSocket, receiver: Member, message: string) {
 }
 
 /** Closes the member's socket and waits until the server has counted them offline. */
-async function goOffline(member: Member, socket: ChatSocket, observer: ChatSocket) {
-  // Presence reaches partners and those who asked by id (decision 036): the observer asks.
-  await new Promise((resolve) =>
-    observer.emit('getOnlineUsers', { userIds: [member.id] } as never, resolve),
-  );
-  const offline = new Promise<void>((resolve) => {
-    const seen = ({ userId }: { userId: string }) => {
-      if (userId !== member.id) return;
-      observer.off('userOffline', seen);
-      resolve();
-    };
-    observer.on('userOffline', seen);
-  });
+async function goOffline(member: Member, socket: ChatSocket) {
   socket.disconnect();
-  await offline;
+  await expect
+    .poll(async () => (await t.app.presence.onlineAmong([member.id])).has(member.id))
+    .toBe(false);
 }
 
 describe('messages', () => {
@@ -66,7 +56,7 @@ describe('messages', () => {
     const shown = next(benSocket, 'newMessage');
     await send(anaSocket, ben, 'seen in the app');
     await shown;
-    await goOffline(ben, benSocket, anaSocket);
+    await goOffline(ben, benSocket);
     await send(anaSocket, ben, 'are you there?');
 
     const [push] = await browser.pushes(1);
@@ -160,7 +150,6 @@ describe('notifications', () => {
     const ben = await signedInMember(t, 'Ben');
     await t.db.update(users).set({ preferredLanguage: 'ko' }).where(eq(users.id, ben.id));
     const browser = await subscribedBrowser(t.app, service, ben);
-    const anaSocket = await sockets.connected(url, ana.token);
     const benSocket = await sockets.connected(url, ben.token);
 
     t.app.events.emit('notificationStored', {
@@ -168,7 +157,7 @@ describe('notifications', () => {
       notification: followNotification(ana, 'n-1'),
     });
     // The app shows that one (Ben is online); the next comes while he is away.
-    await goOffline(ben, benSocket, anaSocket);
+    await goOffline(ben, benSocket);
     t.app.events.emit('notificationStored', {
       userId: ben.id,
       notification: followNotification(ana, 'n-2'),
