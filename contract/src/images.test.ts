@@ -41,4 +41,14 @@ describe('image variant names', () => {
       `${url.replace('.webp', '.160w.webp')} 160w, ${url.replace('.webp', '.720w.webp')} 720w, ${url} 1600w`,
     );
   });
+
+  it("keeps a signed link's query on every size (decision 045)", () => {
+    const signed = `${url}?expires=1800000000&signature=abc_-9`;
+    expect(imageVariantUrl(signed, 'thumb')).toBe(
+      url.replace('.webp', '.160w.webp') + '?expires=1800000000&signature=abc_-9',
+    );
+    expect(imageSrcSet(signed)).toBe(
+      `${url.replace('.webp', '.160w.webp')}?expires=1800000000&signature=abc_-9 160w, ${url.replace('.webp', '.720w.webp')}?expires=1800000000&signature=abc_-9 720w, ${signed} 1600w`,
+    );
+  });
 });

@@ -38,11 +38,15 @@ export function variantStem(name: string): string | undefined {
   return VARIANT_NAME.exec(name)?.[1];
 }
 
-/** The base name behind one of our upload URLs ('/uploads/abc.webp'); undefined for others. */
-function ownBaseName(url: string | undefined): string | undefined {
+/**
+ * The base name behind one of our upload URLs ('/uploads/abc.webp'), and its query: a signed
+ * link to a restricted image ('?expires=…&signature=…', decision 045) signs the base name, so
+ * every size of it is fetched with the same query. Undefined for any other URL.
+ */
+function ownUpload(url: string | undefined): { name: string; query: string } | undefined {
   if (!url?.startsWith(UPLOAD_PREFIX)) return undefined;
-  const name = url.slice(UPLOAD_PREFIX.length);
-  return isImageBaseName(name) ? name : undefined;
+  const [path = '', query] = url.slice(UPLOAD_PREFIX.length).split('?', 2);
+  return isImageBaseName(path) ? { name: path, query: query ? `?${query}` : '' } : undefined;
 }
 
 /**
@@ -50,15 +54,18 @@ function ownBaseName(url: string | undefined): string | undefined {
  * avatar, a local preview `blob:`, a link elsewhere) comes back unchanged.
  */
 export function imageVariantUrl(url: string, size: ImageSize): string {
-  const name = ownBaseName(url);
-  return name ? UPLOAD_PREFIX + imageVariantName(name, size)! : url;
+  const own = ownUpload(url);
+  return own ? UPLOAD_PREFIX + imageVariantName(own.name, size)! + own.query : url;
 }
 
 /** `srcset` for an uploaded image (every size, by width); undefined for any other URL. */
 export function imageSrcSet(url: string | undefined): string | undefined {
-  const name = ownBaseName(url);
-  if (!name) return undefined;
+  const own = ownUpload(url);
+  if (!own) return undefined;
   return (Object.keys(IMAGE_WIDTHS) as ImageSize[])
-    .map((size) => `${UPLOAD_PREFIX}${imageVariantName(name, size)!} ${IMAGE_WIDTHS[size]}w`)
+    .map(
+      (size) =>
+        `${UPLOAD_PREFIX}${imageVariantName(own.name, size)!}${own.query} ${IMAGE_WIDTHS[size]}w`,
+    )
     .join(', ');
 }

@@ -49,6 +49,7 @@ import { mailPlugin } from './plugins/infra/mail.ts';
 import { pushPlugin } from './plugins/infra/push.ts';
 import { socketPlugin } from './plugins/infra/socket.ts';
 import { storagePlugin } from './plugins/infra/storage.ts';
+import { uploadLinksPlugin } from './plugins/infra/upload-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +156,7 @@ export async function buildApp({
   });
   await app.register(imagesPlugin);
   await app.register(attachmentFilesPlugin);
+  await app.register(uploadLinksPlugin);
   await app.register(pushPlugin, { config, ...(resolveHost ? { resolveHost } : {}) });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, {

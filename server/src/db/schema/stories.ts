@@ -49,3 +49,15 @@ export const storyViews = pgTable(
     index('story_views_viewer_idx').on(t.viewerId),
   ],
 );
+
+/**
+ * Uploaded images served only through signed links (decision 045): photos of moments that are not
+ * public, and every story photo. Keyed by the image's stem ('abc' of 'abc.webp'), so each size of
+ * it is covered. Kept by triggers on `moments` and `stories` (migration 0017), so every writer,
+ * seeds and imports included, keeps it right. `gone_at`: from then on the file is not served at all
+ * (a story past its 24 hours, or a deleted moment or story, before its file is removed).
+ */
+export const restrictedUploads = pgTable('restricted_uploads', {
+  stem: text('stem').primaryKey(),
+  goneAt: timestamp('gone_at', { withTimezone: true }),
+});

@@ -130,7 +130,8 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       _id: m.id,
       title: m.title,
       description: m.description,
-      images: m.images.map((name) => `/uploads/${name}`),
+      /** File names: the service makes them links (signed where restricted, decision 045). */
+      images: m.images,
       category: m.category,
       language: m.language,
       mood: m.mood,
@@ -146,7 +147,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
     })),
     stories: ownStories.map((story) => ({
       _id: story.id,
-      image: story.image ? `/uploads/${story.image}` : null,
+      image: story.image,
       text: story.text,
       background: story.background,
       caption: story.caption,

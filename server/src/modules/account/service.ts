@@ -92,10 +92,19 @@ export function createAccountService(app: FastifyInstance) {
         list.push(toAttachment(file, app.attachmentFiles));
         filesOf.set(file.messageId!, list);
       }
+      const links = app.uploadLinks;
       return {
         exportedAt: new Date().toISOString(),
         profile: toOwnUser(caller, app.isModerator(caller)),
         ...rest,
+        moments: rest.moments.map((m) => ({
+          ...m,
+          images: m.images.map((n) => (m.privacy === 'public' ? `/uploads/${n}` : links.signed(n))),
+        })),
+        stories: rest.stories.map((s) => ({
+          ...s,
+          image: s.image ? links.signed(s.image, s.expiresAt) : null,
+        })),
         messages: messages.map((m) => ({ ...m, attachments: filesOf.get(m._id) ?? [] })),
       };
     },

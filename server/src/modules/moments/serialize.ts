@@ -1,9 +1,11 @@
 import type { TComment, TMoment } from '@chingu/contract';
 import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
+import type { UploadLinks } from '../../plugins/infra/upload-links.ts';
 import type { CommentRow } from './comment-queries.ts';
 import type { MomentRow } from './queries.ts';
 
-export function toMoment(row: MomentRow, viewerId: string | null): TMoment {
+/** A moment as `viewerId` sees it; photos of a moment that is not public as signed links. */
+export function toMoment(row: MomentRow, viewerId: string | null, links: UploadLinks): TMoment {
   const m = row.moment;
   const isLiked = Boolean(row.isLiked);
   // The viewer's own like is always in the list, even beyond the recent-likers cap.
@@ -16,7 +18,8 @@ export function toMoment(row: MomentRow, viewerId: string | null): TMoment {
     _id: m.id,
     title: m.title,
     description: m.description,
-    imageUrls: momentImageUrls(m.images),
+    imageUrls:
+      m.privacy === 'public' ? momentImageUrls(m.images) : m.images.map((n) => links.signed(n)),
     likeCount: m.likeCount,
     likedUsers,
     isLiked,

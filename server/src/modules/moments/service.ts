@@ -39,7 +39,7 @@ export function createMomentsService(app: FastifyInstance) {
     const viewerId = viewer?.id ?? null;
     const row = await findVisibleMoment(db, viewerId, id);
     if (!row) throw notFound();
-    return toMoment(row, viewerId);
+    return toMoment(row, viewerId, app.uploadLinks);
   }
 
   /** 404 when the caller may not even see the moment, 403 when they see it but do not own it. */
@@ -69,7 +69,7 @@ export function createMomentsService(app: FastifyInstance) {
     ]);
     return {
       count: total,
-      data: rows.map((row) => toMoment(row, viewerId)),
+      data: rows.map((row) => toMoment(row, viewerId, app.uploadLinks)),
     };
   }
 

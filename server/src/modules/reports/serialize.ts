@@ -6,7 +6,8 @@ import type {
   TReportGroup,
 } from '@chingu/contract';
 import { toAttachment, type AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
-import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
+import type { UploadLinks } from '../../plugins/infra/upload-links.ts';
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 
 export function toReport(r: ReportRow): TReport {
@@ -37,12 +38,13 @@ function toEntry(row: OpenReport): TReportEntry {
   };
 }
 
-function toContent(row: ContentRow, files: AttachmentFiles): TReportedContent {
+function toContent(row: ContentRow, files: AttachmentFiles, links: UploadLinks): TReportedContent {
   return {
     author: { _id: row.authorId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
     title: row.title || null,
     text: row.text || null,
-    imageUrls: momentImageUrls(row.images),
+    // Signed: a reported moment that is not public, or a story, is restricted (decision 045).
+    imageUrls: row.images.map((name) => links.signed(name)),
     // Links signed for moderators: they still open once the message is hidden.
     attachments: (row.attachments ?? []).map((a) => toAttachment(a, files, 'moderation')),
     momentId: row.momentId,
@@ -59,6 +61,7 @@ export function toReportGroup(
   content: ContentRow | undefined,
   shown: number,
   files: AttachmentFiles,
+  links: UploadLinks,
 ): TReportGroup {
   const reasonCounts: Partial<Record<ReportReason, number>> = {};
   for (const { report } of reports) {
@@ -71,7 +74,7 @@ export function toReportGroup(
     reportCount: group.reportCount,
     reasonCounts,
     lastReportedAt: group.lastReportedAt.toISOString(),
-    content: content ? toContent(content, files) : null,
+    content: content ? toContent(content, files, links) : null,
     reports: reports.slice(0, shown).map(toEntry),
   };
 }

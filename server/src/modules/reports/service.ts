@@ -101,6 +101,7 @@ export function createReportsService(app: FastifyInstance) {
           contents.get(`${group.targetType}:${group.targetId}`),
           LIMITS.reportsPerGroupShown,
           app.attachmentFiles,
+          app.uploadLinks,
         ),
       );
       return { count: total, data };

@@ -1,16 +1,18 @@
 import type { TStory, TStoryViewer } from '@chingu/contract';
-import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
+import { imageUrls } from '../../plugins/infra/images.ts';
+import type { UploadLinks } from '../../plugins/infra/upload-links.ts';
 import type { StoryRow } from './queries.ts';
 
 /** A story as `viewerId` sees it: `viewsCount` for its author only. */
-export function toStory(row: StoryRow, viewerId: string): TStory {
+export function toStory(row: StoryRow, viewerId: string, links: UploadLinks): TStory {
   const s = row.story;
   const own = s.userId === viewerId;
   // Columns hold only values the contract's enums validated on the way in.
   return {
     _id: s.id,
     user: { _id: s.userId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
-    imageUrl: s.image ? (momentImageUrls([s.image])[0] ?? null) : null,
+    // A story's photo only through a signed link that ends with the story (decision 045).
+    imageUrl: s.image ? links.signed(s.image, s.expiresAt) : null,
     text: s.text,
     background: s.background as TStory['background'],
     caption: s.caption,

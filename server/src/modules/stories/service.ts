@@ -67,7 +67,7 @@ export function createStoriesService(
   async function get(viewer: AuthUser, id: string): Promise<TStory> {
     const row = await findVisibleStory(db, viewer.id, id, now());
     if (!row) throw notFound();
-    return toStory(row, viewer.id);
+    return toStory(row, viewer.id, app.uploadLinks);
   }
 
   /** 404 when the caller may not even see the story, 403 when they see it but are not its author. */
@@ -77,7 +77,8 @@ export function createStoriesService(
     if (access.userId !== caller.id) throw forbidden();
   }
 
-  const toStories = (rows: StoryRow[], viewerId: string) => rows.map((r) => toStory(r, viewerId));
+  const toStories = (rows: StoryRow[], viewerId: string) =>
+    rows.map((r) => toStory(r, viewerId, app.uploadLinks));
 
   return {
     get,

@@ -4,14 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendStoredFile } from '../infra/storage.ts';
+import type { UploadLinkQuery } from '../infra/upload-links.ts';
 import { sendApiNotFound } from './errors.ts';
 import { landingLanguage } from './landing-language.ts';
 import { visitorPagesPlugin } from './visitor-pages.ts';
 
 export { landingLanguage };
 
-/** Uploads are stored under new names and never change: cached for good. */
-const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** A stored upload's name (image variants may add a suffix: `<id>-thumb.webp`). */
 const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
 
@@ -26,8 +25,11 @@ export const webPlugin = fp(
     app.get<{ Params: { name: string } }>('/uploads/:name', hidden, async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME.test(name)) return sendApiNotFound(reply);
+      // A restricted photo (decision 045) needs its signed link, and a story's ends with it.
+      const access = await app.uploadLinks.access(name, request.query as UploadLinkQuery);
+      if (!access.served) return sendApiNotFound(reply);
       return sendStoredFile(request, reply, app.storage, `uploads/${name}`, {
-        cacheControl: UPLOAD_CACHE_CONTROL,
+        cacheControl: access.cacheControl,
       });
     });
 
@@ -81,5 +83,5 @@ export const webPlugin = fp(
       return sendApiNotFound(reply);
     });
   },
-  { name: 'web', dependencies: ['storage'] },
+  { name: 'web', dependencies: ['storage', 'upload-links'] },
 );

@@ -104,9 +104,12 @@ export function momentImageUrls(names: string[]): string[] {
   return names.map((name) => `/uploads/${name}`);
 }
 
-/** The stored file name behind an image URL we handed out ('/uploads/x.webp', absolute or not). */
+/**
+ * The stored file name behind an image URL we handed out ('/uploads/x.webp', absolute or not,
+ * with or without a signed link's query, decision 045).
+ */
 export function imageNameFromUrl(url: string): string | undefined {
-  return /(?:^|\/uploads\/)([\w-]+\.\w+)$/.exec(url.trim())?.[1];
+  return /(?:^|\/uploads\/)([\w-]+\.\w+)(?:\?[^#]*)?$/.exec(url.trim())?.[1];
 }
 
 /**

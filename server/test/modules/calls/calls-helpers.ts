@@ -26,13 +26,16 @@ export {
  * Members who follow each other, every pair: each may see the others' presence and call them
  * (a stranger's call is refused, issue 29 finding 5).
  */
-export async function acquaintedMembers(t: TestApp, names: string[]): Promise<Member[]> {
+export async function acquaintedMembers<const Names extends readonly string[]>(
+  t: TestApp,
+  names: Names,
+): Promise<{ [K in keyof Names]: Member }> {
   const members = await Promise.all(names.map((name) => signedInMember(t, name)));
   const pairs = members.flatMap((a) =>
     members.filter((b) => b !== a).map((b) => ({ followerId: a.id, followeeId: b.id })),
   );
   if (pairs.length) await t.db.insert(follows).values(pairs);
-  return members;
+  return members as { [K in keyof Names]: Member };
 }
 
 /** A call event with any payload (valid or not), answered by its ack. */

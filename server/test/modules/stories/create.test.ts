@@ -31,7 +31,7 @@ describe('POST /api/v1/stories', () => {
       viewed: true,
       viewsCount: 0,
     });
-    expect(story.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    expect(story.imageUrl).toMatch(/^\/uploads\/[\w-]+\.webp\?expires=\d+&signature=[\w-]+$/);
     expect(fileExists(t, story.imageUrl!)).toBe(true);
     expect(Date.parse(story.expiresAt) - Date.parse(story.createdAt)).toBe(24 * HOUR_MS);
     const image = await t.app.inject({ method: 'GET', url: story.imageUrl! });

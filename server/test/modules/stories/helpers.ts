@@ -54,8 +54,9 @@ export async function stored(t: TestApp) {
   return { rows: rows!.n, views: views!.n, files: t.storedImages().length };
 }
 
+/** Whether the file behind a story's link (signed, decision 045) is stored. */
 export const fileExists = (t: TestApp, url: string) =>
-  fs.existsSync(`${t.uploadsDir}/${url.replace('/uploads/', '')}`);
+  fs.existsSync(`${t.uploadsDir}/${url.replace('/uploads/', '').split('?')[0]}`);
 
 export async function feed(t: TestApp, who: Member, query = '') {
   const res = await api(t, 'GET', `/api/v1/stories/feed${query}`, who);
