@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Config, RateRule } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { clientKey } from '../../lib/client-key.ts';
+import { redisWithLocalFallback } from './rate-limit-store.ts';
 
 export type RouteRateLimit = {
   max: number;
@@ -38,7 +39,10 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       // Under the deployment's prefix, like every other Redis key of the app.
-      ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}:rl:` } : {}),
+      // Each node counts on its own while Redis is unreachable (rate-limit-store.ts).
+      ...(redis
+        ? { store: redisWithLocalFallback(redis, `${config.redisKeyPrefix}:rl:`, app.log) }
+        : {}),
       errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
     });
 
