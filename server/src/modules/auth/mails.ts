@@ -54,3 +54,24 @@ export function accountExistsMail(to: string, publicUrl: string): Mail {
     ].join('\n'),
   };
 }
+
+/**
+ * Sent when someone asks to reset the password of an address with no account: the request answers
+ * alike either way, also when the mail server is down (both 503), and only the owner of the
+ * address learns there is no account.
+ */
+export function noAccountResetMail(to: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: 'Chingu password reset',
+    text: [
+      'Someone (probably you) asked to reset the password of a Chingu account with this e-mail address, but there is no account with it.',
+      '',
+      `Create one: ${publicUrl}/register`,
+      '',
+      'If it was not you, ignore this e-mail: nothing has changed.',
+      '',
+      '이 이메일 주소로 가입된 친구 계정이 없습니다. 새로 가입하려면 위의 링크를 이용해 주세요.',
+    ].join('\n'),
+  };
+}

@@ -21,7 +21,12 @@ import {
   verifyCode,
   withdrawCode,
 } from './codes.ts';
-import { accountExistsMail, registrationCodeMail, resetCodeMail } from './mails.ts';
+import {
+  accountExistsMail,
+  noAccountResetMail,
+  registrationCodeMail,
+  resetCodeMail,
+} from './mails.ts';
 import {
   deleteSession,
   deleteSessionsOf,
@@ -87,12 +92,18 @@ export function createAuthService(
       );
     },
 
-    /** Never reveals whether the address has an account: same answer, same cooldown. */
+    /**
+     * Never reveals whether the address has an account: same answer, same cooldown, and a mail
+     * either way, so a mail server that is down answers 503 for both (issue 29).
+     */
     async sendResetCode({ email }: TEmailRequest) {
       const user = await findUserByEmail(email);
       const code = user ? generateCode() : null;
       const issued = await issueCode(db, email, 'reset', code, enforceCooldown);
-      if (user && code) await mailOrWithdraw(issued.id, resetCodeMail(email, code));
+      await mailOrWithdraw(
+        issued.id,
+        code ? resetCodeMail(email, code) : noAccountResetMail(email, publicUrl),
+      );
     },
 
     /** A registration code answers the token `register` requires; a reset code nothing more. */

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { postJson } from '../../helpers/members.ts';
+import { postJson, seedMember } from '../../helpers/members.ts';
 import { startSmtpServer } from '../../helpers/smtp.ts';
 
 /** A loopback port with nothing listening on it (yet). */
@@ -49,5 +49,15 @@ describe('SMTP unreachable', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it('answers a password reset alike for a member and an unknown address (issue 29)', async () => {
+    await seedMember(t, 'member@example.com');
+    const member = await postJson(t, '/api/v1/auth/sendCodeEmail', { email: 'member@example.com' });
+    const stranger = await postJson(t, '/api/v1/auth/sendCodeEmail', {
+      email: 'nobody@example.com',
+    });
+    expect(member.statusCode).toBe(503);
+    expect([stranger.statusCode, stranger.json()]).toEqual([member.statusCode, member.json()]);
   });
 });
