@@ -75,6 +75,8 @@ export interface CallClientEvents {
   'call:cancel': (payload: TCallId, ack: (response: TCallAck) => void) => void;
   'call:end': (payload: TCallId, ack: (response: TCallAck) => void) => void;
   'call:signal': (payload: TCallSignal, ack: (response: TCallAck) => void) => void;
+  /** A party's new socket (a reconnect within the grace time) takes its part of the call over. */
+  'call:resume': (payload: TCallId, ack: (response: TCallAck) => void) => void;
 }
 
 /** `GET /api/v1/calls/ice-servers`: STUN/TURN servers for RTCPeerConnection. */

@@ -43,6 +43,7 @@ const EVENTS: Record<keyof ClientToServerEvents, { acked: boolean; schema?: z.Zo
   'call:cancel': { acked: true, schema: ZCallId },
   'call:end': { acked: true, schema: ZCallId },
   'call:signal': { acked: true, schema: ZCallSignal },
+  'call:resume': { acked: true, schema: ZCallId },
 };
 /** What the chat events write. */
 const CHAT_TABLES = [

@@ -38,6 +38,13 @@ end
 redis.call('DEL', KEYS[1], KEYS[4], KEYS[5])
 return fields`;
 
+/** KEYS: call, the party's alive. ARGV: socket field, socketId, aliveMs. */
+const MOVE_SOCKET = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return nil end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+return redis.call('HGETALL', KEYS[1])`;
+
 /**
  * KEYS: call, caller's key, callee's key, this party's alive, the other's alive.
  * ARGV: callId, holdMs, aliveMs. Returns 'gone', 'orphaned' or 'live'.
@@ -146,6 +153,22 @@ export function createRedisCallRegistry({
           onlyIf ?? '',
         )) as string[] | null,
       );
+    },
+    async moveSocket(callId, role, socketId) {
+      return toCall(
+        (await redis.eval(
+          MOVE_SOCKET,
+          2,
+          callKey(callId),
+          aliveKey(callId, role),
+          role === 'caller' ? 'callerSocketId' : 'calleeSocketId',
+          socketId,
+          aliveMs,
+        )) as string[] | null,
+      );
+    },
+    async callOf(userId) {
+      return redis.get(memberKey(userId));
     },
     async heartbeat(parties: LocalParty[]) {
       const gone: string[] = [];

@@ -40,6 +40,10 @@ export interface CallRegistry {
    * not in state `onlyIf`). Exactly one of several concurrent finishes gets the call.
    */
   finish(callId: string, onlyIf?: CallState): Promise<Call | null>;
+  /** The party's socket is now `socketId` (a reconnect took over); null when the call is gone. */
+  moveSocket(callId: string, role: CallRole, socketId: string): Promise<Call | null>;
+  /** The call the member is in (ringing or active), if any. */
+  callOf(userId: string): Promise<string | null>;
   /**
    * Keeps the calls of this node's parties from expiring. `gone`: calls that no longer exist
    * (ended on another node); `orphaned`: live calls whose other party's node stopped answering.
@@ -80,6 +84,16 @@ export function createLocalCallRegistry(): CallRegistry {
         if (busy.get(member) === callId) busy.delete(member);
       }
       return call;
+    },
+    async moveSocket(callId, role, socketId) {
+      const call = calls.get(callId);
+      if (!call) return null;
+      if (role === 'caller') call.callerSocketId = socketId;
+      else call.calleeSocketId = socketId;
+      return { ...call };
+    },
+    async callOf(userId) {
+      return busy.get(userId) ?? null;
     },
     async heartbeat(parties) {
       return {

@@ -31,8 +31,8 @@ export const DEFAULT_CALL_TIMINGS: CallTimings = {
 type Ending =
   /** No answer within the ring time. */
   | { by: 'ring' }
-  /** A party hung up, cancelled or declined from this socket. */
-  | { by: 'member'; userId: string; socketId: string }
+  /** A party hung up, cancelled or declined from this socket, or blocked the other (no socket). */
+  | { by: 'member'; userId: string; socketId?: string }
   /** A party's connection or node went away, or this node shuts down. */
   | { by: 'lost' };
 
@@ -113,7 +113,7 @@ export function createCallsService(
       status === 'completed' && call.acceptedAt !== null
         ? Math.max(0, Math.round((Date.now() - call.acceptedAt) / 1000))
         : 0;
-    const except = ending.by === 'member' ? [ending.socketId] : [];
+    const except = ending.by === 'member' && ending.socketId ? [ending.socketId] : [];
     const callerTabs = io.to(userRoom(call.callerId)).except(except);
     const calleeTabs = io.to(userRoom(call.calleeId)).except(except);
     const ids = { callId };
@@ -168,6 +168,36 @@ export function createCallsService(
   };
   const beat = setInterval(() => track(heartbeat()), timings.heartbeatMs);
   beat.unref();
+
+  /**
+   * The grace time of a party's closed socket ran out: the call ends, unless a new socket of the
+   * party took it over meanwhile (`resume`, on this node or another), which the registry shows.
+   */
+  async function lostUnlessResumed(callId: string, socketId: string) {
+    const call = await registry.get(callId);
+    if (call && (call.callerSocketId === socketId || call.calleeSocketId === socketId)) {
+      await conclude(callId, { by: 'lost' });
+      return;
+    }
+    const entry = local.get(callId);
+    if (!entry) return;
+    for (const [role, id] of entry.sockets) if (id === socketId) entry.sockets.delete(role);
+    if (!entry.sockets.size) forget(callId);
+  }
+
+  // A block ends a call between the two at once, whichever node hosts it (issue 29): the
+  // blocked member's screen hears "ended" (or "declined"/"cancelled" while it rang).
+  app.events.on('blockChanged', ({ blockerId, blockedId, blocked }) => {
+    if (!blocked) return;
+    track(
+      (async () => {
+        const callId = await registry.callOf(blockerId);
+        const call = callId ? await registry.get(callId) : null;
+        if (!call || !roleOf(call, blockedId)) return;
+        await conclude(call.callId, { by: 'member', userId: blockerId });
+      })(),
+    );
+  });
 
   return {
     async invite(socket: AppSocket, { callId, to, media }: TCallInvite) {
@@ -261,16 +291,40 @@ export function createCallsService(
     },
 
     /**
+     * A new socket of a party (a reconnect within the grace time) takes its part over: signals
+     * go to it from now on, and the closed socket's grace time no longer ends the call. The old
+     * socket may not look closed yet (the server notices a dropped network only at its next
+     * ping), so it is not waited for; only the tab that holds the call asks (the member's own).
+     */
+    async resume(socket: AppSocket, { callId }: TCallId) {
+      const { call, role } = await partyCall(callId, socket.data.userId);
+      const current = role === 'caller' ? call.callerSocketId : call.calleeSocketId;
+      // The callee has no socket in a call that still rings: every tab of theirs rings anyway.
+      if (!current) throw notFound('callNotFound');
+      if (current === socket.id) return;
+      const moved = await registry.moveSocket(callId, role, socket.id);
+      if (!moved) throw notFound('callNotFound');
+      const entry = host(moved, role, socket.id);
+      // A caller back on another node while it still rings: this node ends the ringing.
+      if (moved.state === 'ringing' && !entry.ringTimer) {
+        const left = Math.max(0, moved.startedAt + timings.ringMs - Date.now());
+        entry.ringTimer = setTimeout(
+          () => track(conclude(callId, { by: 'ring' }, 'ringing')),
+          left,
+        );
+      }
+    },
+
+    /**
      * A socket closed: a call it takes part in ends after the grace time (cancelled while ringing,
-     * completed once answered), unless it ended before. A new socket of the same member does not
-     * take the call over.
+     * completed once answered), unless it ended before or a new socket of the party resumed it.
      */
     disconnected(socketId: string) {
       for (const [callId, entry] of local) {
         if (![...entry.sockets.values()].includes(socketId)) continue;
         const timer = setTimeout(() => {
           entry.graceTimers.delete(timer);
-          track(conclude(callId, { by: 'lost' }));
+          track(lostUnlessResumed(callId, socketId));
         }, timings.graceMs);
         entry.graceTimers.add(timer);
       }

@@ -52,6 +52,7 @@ export const callsRealtime = fp(
       handle('call:cancel', (p) => calls.cancel(socket, ZCallId.parse(p)));
       handle('call:end', (p) => calls.end(socket, ZCallId.parse(p)));
       handle('call:signal', (p) => calls.signal(socket, p));
+      handle('call:resume', (p) => calls.resume(socket, ZCallId.parse(p)));
       socket.on('disconnect', () => calls.disconnected(socket.id));
     });
 

@@ -79,6 +79,12 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
     payload: ZCallId,
     ack: ack({}),
   },
+  'call:resume': {
+    description:
+      "A party's socket reconnected within the grace time (LIMITS.callDisconnectGraceSeconds): this new socket takes its part of the call over and the call goes on. Refused `callNotFound` when the call is over or the callee never answered it, `notInCall` for someone else's call.",
+    payload: ZCallId,
+    ack: ack({}),
+  },
   'call:signal': {
     description:
       "An SDP offer/answer or ICE candidate for the other party's participating socket, once the call is answered; only from one's own participating socket (`notInCall`), for a live call (`callNotFound`), at most 64 KB of JSON (`signalTooLarge`).",

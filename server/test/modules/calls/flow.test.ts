@@ -192,6 +192,58 @@ describe.each(backends)('calls $name', ({ env }) => {
     await succeeds(anaBack, 'call:end', { callId: again });
   });
 
+  it("a party's new socket takes the call over; the old one's grace time no longer ends it (issue 29)", async () => {
+    const { ana, ben, cara } = await trio();
+    const anaTab = await sockets.connected(url, ana.token);
+    const benTab = await sockets.connected(url, ben.token);
+    const caraTab = await sockets.connected(url, cara.token);
+    const callId = await answered(anaTab, ben, benTab);
+    const benSaw = record(benTab, 'call:ended');
+
+    // A tab of the call's party only; nobody else, and not for a call that is over.
+    await refused(caraTab, 'call:resume', { callId }, 'notInCall');
+    const anaBack = await sockets.connected(url, ana.token);
+    await succeeds(anaBack, 'call:resume', { callId });
+    anaTab.disconnect();
+
+    // Signals flow between the new socket and Ben; the old one may no longer send.
+    const offer = next(benTab, 'call:signal');
+    await succeeds(anaBack, 'call:signal', { callId, data: SDP });
+    expect((await offer).data).toEqual(SDP);
+    const answer = next(anaBack, 'call:signal');
+    await succeeds(benTab, 'call:signal', { callId, data: CANDIDATE });
+    expect((await answer).data).toEqual(CANDIDATE);
+
+    // Past the old socket's grace time (200 ms here) the call still goes on.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(benSaw).toEqual([]);
+    const ended = next(benTab, 'call:ended');
+    const recorded = next(benTab, 'newMessage');
+    await succeeds(anaBack, 'call:end', { callId });
+    expect((await ended).callId).toBe(callId);
+    expect((await recorded).message.call?.status).toBe('completed');
+    expect((await callRecords(t, ben, ana)).map((m) => m.call?.status)).toEqual(['completed']);
+    await refused(anaBack, 'call:resume', { callId }, 'callNotFound');
+  });
+
+  it('a block during a call ends it at once for both', async () => {
+    const { ana, ben } = await trio();
+    const anaTab = await sockets.connected(url, ana.token);
+    const benTab = await sockets.connected(url, ben.token);
+    const callId = await answered(anaTab, ben, benTab);
+    const anaHears = next(anaTab, 'call:ended');
+    const benHears = next(benTab, 'call:ended');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/auth/users/${ben.id}/block/${ana.id}`,
+      headers: bearer(ben),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await anaHears).callId).toBe(callId);
+    expect((await benHears).callId).toBe(callId);
+    await refused(anaTab, 'call:signal', { callId, data: SDP }, 'callNotFound');
+  });
+
   it('a ringing call whose caller goes away is cancelled', async () => {
     const { ana, ben } = await trio();
     const anaTab = await sockets.connected(url, ana.token);
@@ -219,5 +271,31 @@ describe.each(backends)('calls $name', ({ env }) => {
     await succeeds(benTab, 'call:end', { callId: second });
     expect(await declined).toEqual({ callId: second });
     await callAck(anaTab, 'call:end', { callId: second });
+  });
+});
+
+describe('a reconnect within the grace time', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets = socketClients();
+  beforeAll(async () => {
+    // A grace time no test run outlasts: the resume is sure to come within it.
+    ({ t, url } = await sockets.listeningApp({}, { callTimings: { graceMs: 60_000 } }));
+  });
+
+  it('resumes the call on the new socket after the old one closed', async () => {
+    const [ana, ben] = await acquaintedMembers(t, ['Ana', 'Ben']);
+    const anaTab = await sockets.connected(url, ana.token);
+    const benTab = await sockets.connected(url, ben.token);
+    const callId = await answered(anaTab, ben, benTab);
+    anaTab.disconnect();
+    const anaBack = await sockets.connected(url, ana.token);
+    await succeeds(anaBack, 'call:resume', { callId });
+    const offer = next(benTab, 'call:signal');
+    await succeeds(anaBack, 'call:signal', { callId, data: SDP });
+    expect((await offer).data).toEqual(SDP);
+    const ended = next(anaBack, 'call:ended');
+    await succeeds(benTab, 'call:end', { callId });
+    expect((await ended).callId).toBe(callId);
   });
 });

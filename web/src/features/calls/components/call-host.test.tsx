@@ -101,6 +101,39 @@ describe('Incoming calls', () => {
     expect(peers[0]!.close).toHaveBeenCalled();
   });
 
+  it('goes on over a reconnected socket, and says so when the call was lost meanwhile', async () => {
+    stubGetUserMedia();
+    const peers = stubPeerConnection();
+    renderHost();
+    ring('audio');
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming voice call' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept voice call' }));
+    await waitFor(() => expect(socket.emitsOf('call:accept')).toHaveLength(1));
+    act(() => socket.acknowledge('call:accept'));
+    await waitFor(() => expect(peers).toHaveLength(1));
+    act(() => peers[0]!.iceState('connected'));
+    const view = await screen.findByRole('dialog', { name: 'Voice call · Carlos Ruiz' });
+    await within(view).findByRole('timer', { name: 'Call duration' });
+
+    // The network dropped and the socket is back: the call is taken over on the new socket.
+    act(() => socket.serverSends('connect'));
+    expect(socket.emitsOf('call:resume')).toEqual([{ callId: CALL_ID }]);
+    act(() => socket.acknowledge('call:resume'));
+    await waitFor(() => expect(peers[0]!.restartIce).toHaveBeenCalled());
+    expect(within(view).getByRole('timer', { name: 'Call duration' })).toBeInTheDocument();
+
+    // Back too late: the server ended the call meanwhile.
+    act(() => socket.serverSends('connect'));
+    act(() =>
+      socket.acknowledge('call:resume', {
+        status: 'error',
+        error: 'Call not found',
+        code: 'callNotFound',
+      }),
+    );
+    expect(await screen.findByText('The connection was lost.')).toBeInTheDocument();
+  });
+
   it('when the caller hangs up, shows how the call ended and closes by itself; goes full screen', async () => {
     stubGetUserMedia();
     const peers = stubPeerConnection();

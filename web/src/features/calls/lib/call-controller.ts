@@ -144,8 +144,23 @@ export class CallController {
     this.peer?.restartIce();
   }
 
+  /**
+   * The session socket connected again (a dropped network): this tab's call goes on over the new
+   * socket if the server still holds it (its grace time), else it ended while we were away.
+   */
+  private async resume() {
+    const { callId, phase } = this.state;
+    const mine = phase === 'ringing-out' || phase === 'connecting' || phase === 'connected';
+    if (!callId || !(mine || phase === 'reconnecting')) return;
+    const ack = await this.deps.emit('call:resume', { callId });
+    if (!this.is(callId)) return;
+    if (ack.status === 'error') this.finish('connectionLost');
+    else this.peer?.restartIce();
+  }
+
   /** Socket events of calls, for `listenToSession`. */
   readonly socketListeners: CallListeners = {
+    connect: () => void this.resume(),
     'call:incoming': ({ callId, from, media }) => {
       const { phase, direction } = this.state;
       if (isCallActive(this.state) || (phase === 'media-error' && direction === 'incoming')) {
