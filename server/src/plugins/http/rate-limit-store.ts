@@ -2,7 +2,6 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-
 type Counted = { current: number; ttl: number };
 /** What @fastify/rate-limit hands `child` at run time (its types name fastify's route options). */
 type ChildOptions = { routeInfo?: { method: string; url: string } };
