@@ -43,7 +43,7 @@ describe('demo stories', () => {
     const photos = all.filter((s) => s.imageUrl);
     expect(photos.length).toBeGreaterThan(0);
     for (const story of photos) {
-      const file = path.join(t.uploadsDir, story.imageUrl!.replace('/uploads/', ''));
+      const file = path.join(t.uploadsDir, story.imageUrl!.replace('/uploads/', '').split('?')[0]!);
       expect(fs.existsSync(file)).toBe(true);
     }
   });

@@ -260,9 +260,11 @@ describe('delete my account', () => {
       headers: auth(stay.token),
     });
     expect(storyPage.statusCode).toBe(404);
-    expect(fs.existsSync(`${t.uploadsDir}/${theirStory.imageUrl!.replace('/uploads/', '')}`)).toBe(
-      false,
-    );
+    expect(
+      fs.existsSync(
+        `${t.uploadsDir}/${theirStory.imageUrl!.replace('/uploads/', '').split('?')[0]}`,
+      ),
+    ).toBe(false);
     const stayOwn = await t.app.inject({
       method: 'GET',
       url: `/api/v1/stories/${stayStory._id}/views`,
