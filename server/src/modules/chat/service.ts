@@ -10,7 +10,12 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
-import { activeMemberExists, contactCheck, memberExists } from '../members/queries.ts';
+import {
+  activeMemberExists,
+  contactCheck,
+  memberExists,
+  memberVisibleTo,
+} from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
 import {
   clearConversation,
@@ -220,7 +225,8 @@ export function createChatService(app: FastifyInstance) {
     /** Opens (or re-opens after a delete) the room with a member. */
     async open(ownerId: string, partnerId: string) {
       if (ownerId === partnerId) throw badRequest('cannotMessageSelf');
-      await requireMember(partnerId);
+      // A member of the other age band is absent (PRODUCT §9.1).
+      if (!(await memberVisibleTo(db, ownerId, partnerId))) throw notFound('notFound');
       await upsertConversation(db, ownerId, partnerId, { hidden: false });
       return conversationOf(ownerId, partnerId);
     },

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { blockState } from '../members/queries.ts';
+import { blockState, inAgeBandOf, memberVisibleTo } from '../members/queries.ts';
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
@@ -145,6 +145,8 @@ export const chatRealtime = fp(
       const { receiver } = parsed.data;
       const blocked = await blockState(app.db, userId, receiver);
       if (blocked.aBlockedB || blocked.bBlockedA) return;
+      // Nor across age bands (PRODUCT §9.1).
+      if (!(await memberVisibleTo(app.db, userId, receiver))) return;
       io.to(userRoom(receiver)).emit('userTyping', { userId, isTyping });
     }
 
@@ -200,7 +202,10 @@ export const chatRealtime = fp(
       async function watch(userIds: string[]) {
         const { partners, hidden } = await circles.of(userId);
         const hiddenIds = new Set(hidden);
-        const asked = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
+        const candidates = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
+        // Members of the other age band are absent: no presence either way (PRODUCT §9.1).
+        const inBand = await inAgeBandOf(app.db, userId, candidates);
+        const asked = candidates.filter((id) => inBand.has(id));
         // A closed socket has left its rooms for good; joining now would leave it listed there.
         if (socket.disconnected) return asked;
         for (const id of asked) {
