@@ -79,7 +79,7 @@ export const messages = pgTable(
     index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
     // The moderators' list of flagged first messages (PRODUCT §9.1): a handful of rows.
     index('messages_flagged_idx')
-      .on(t.createdAt.desc().nullsFirst())
+      .on(t.senderId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.flags} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc().nullsFirst()),
   ],

@@ -7,6 +7,7 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { detectOffAppFlags } from '../../lib/off-app-flags.ts';
 import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
@@ -17,6 +18,7 @@ import {
   memberVisibleTo,
 } from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
+import { isEarlyInConversation } from './off-app-queries.ts';
 import {
   clearConversation,
   findConversation,
@@ -92,7 +94,18 @@ export function createChatService(app: FastifyInstance) {
         correction: { messageId, original: target.body, note: note?.trim() || null },
       };
     }
-    return { ...base, kind: 'text', body: input.message?.trim() ?? '' };
+    const body = input.message?.trim() ?? '';
+    return { ...base, kind: 'text', body, ...(await offAppFlagsOf(senderId, input.receiver, body)) };
+  }
+
+  /**
+   * The off-app warning (PRODUCT §9.1): contact details, links or money words in a text among
+   * the conversation's first messages are stored as the message's `flags`.
+   */
+  async function offAppFlagsOf(senderId: string, receiverId: string, body: string) {
+    const flags = detectOffAppFlags(body);
+    if (!flags.length || !(await isEarlyInConversation(db, senderId, receiverId))) return {};
+    return { flags };
   }
 
   async function conversationOf(ownerId: string, partnerId: string): Promise<TConversation> {
