@@ -14,6 +14,7 @@ import type { ChatMessage } from '../../utils/messages';
 import { dayKey, formatDateSeparator } from '../../utils/time';
 import classes from '../chat.module.css';
 import { MessageBubble } from './message-bubble';
+import { OffAppWarning } from './off-app-warning';
 import type { MessageHandlers } from './message-handlers';
 
 type Props = {
@@ -161,6 +162,9 @@ export function MessageList(props: Props) {
                 handlers={handlers}
                 highlighted={highlightedId === message._id}
               />
+              {message.sender._id !== myId && message.flags?.length ? (
+                <OffAppWarning message={message} onBlock={handlers.onBlock} />
+              ) : null}
             </Fragment>
           );
         })}
