@@ -71,8 +71,7 @@ export function hasReachedAge(
   today: Date = new Date(),
 ): boolean {
   const born = Number(year) * 10000 + Number(month) * 100 + Number(day);
-  const now =
-    today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  const now = today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
   return born <= now - years * 10000;
 }
 
@@ -151,7 +150,10 @@ export const ZUpdateDetailsRequest = z
     const empty = v.birth_year === '' && v.birth_month === '' && v.birth_day === '';
     if (!empty && !isValidBirthDate(v.birth_year, v.birth_month, v.birth_day)) {
       ctx.addIssue({ code: 'custom', message: k('birthDateInvalid'), path: ['birth_year'] });
-    } else if (!empty && !hasReachedAge(v.birth_year, v.birth_month, v.birth_day, LIMITS.minimumAge)) {
+    } else if (
+      !empty &&
+      !hasReachedAge(v.birth_year, v.birth_month, v.birth_day, LIMITS.minimumAge)
+    ) {
       ctx.addIssue({ code: 'custom', message: k('tooYoung'), path: ['birth_year'] });
     }
   });

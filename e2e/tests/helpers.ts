@@ -82,7 +82,11 @@ export async function createMember(
 /** The birth date of someone `years` old today (UTC), as createMember takes it. */
 export function bornYearsAgo(years: number): [string, string, string] {
   const now = new Date();
-  return [String(now.getUTCFullYear() - years), String(now.getUTCMonth() + 1), String(now.getUTCDate())];
+  return [
+    String(now.getUTCFullYear() - years),
+    String(now.getUTCMonth() + 1),
+    String(now.getUTCDate()),
+  ];
 }
 
 /** Opens the app already signed in with that session (as after a login). */

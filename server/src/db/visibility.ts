@@ -96,10 +96,7 @@ export function visibleMomentsCount(viewerId: ViewerParam, memberId: AnyPgColumn
 export function commentVisibleTo(viewerId: string | null): SQL {
   const sameBand = inViewerAgeBand(viewerId, momentComments.userId);
   return viewerId
-    ? or(
-        eq(momentComments.userId, viewerId),
-        and(isNull(momentComments.hiddenAt), sameBand),
-      )!
+    ? or(eq(momentComments.userId, viewerId), and(isNull(momentComments.hiddenAt), sameBand))!
     : and(isNull(momentComments.hiddenAt), sameBand)!;
 }
 

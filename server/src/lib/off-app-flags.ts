@@ -68,6 +68,14 @@ function hasPhoneNumber(text: string): boolean {
   return false;
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The flags of a chat text, in OFF_APP_FLAGS order; empty when none. Pure and synchronous: the
  * chat's send path calls it for the conversation's first messages only.
@@ -81,13 +89,7 @@ export function detectOffAppFlags(text: string): OffAppFlag[] {
       continue;
     }
     found.add('link');
-    let host = '';
-    try {
-      host = new URL(link.url).hostname;
-    } catch {
-      host = '';
-    }
-    if (MESSENGER_HOSTS.test(host)) found.add('contact');
+    if (MESSENGER_HOSTS.test(hostOf(link.url))) found.add('contact');
   }
   if (
     !found.has('contact') &&

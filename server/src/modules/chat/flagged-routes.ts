@@ -1,4 +1,8 @@
-import { ZFlaggedMessagesQuery, ZFlaggedMessagesResponse, type TFlaggedSender } from '@chingu/contract';
+import {
+  ZFlaggedMessagesQuery,
+  ZFlaggedMessagesResponse,
+  type TFlaggedSender,
+} from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { imageUrls } from '../../plugins/infra/images.ts';
 import { listFlaggedSenders, type FlaggedSenderRow } from './flagged-queries.ts';

@@ -18,7 +18,6 @@ import {
   memberVisibleTo,
 } from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
-import { isEarlyInConversation } from './off-app-queries.ts';
 import {
   clearConversation,
   findConversation,
@@ -40,6 +39,7 @@ import {
   type NewMessage,
   type StoredMessage,
 } from './message-writes.ts';
+import { isEarlyInConversation } from './off-app-queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
@@ -95,7 +95,12 @@ export function createChatService(app: FastifyInstance) {
       };
     }
     const body = input.message?.trim() ?? '';
-    return { ...base, kind: 'text', body, ...(await offAppFlagsOf(senderId, input.receiver, body)) };
+    return {
+      ...base,
+      kind: 'text',
+      body,
+      ...(await offAppFlagsOf(senderId, input.receiver, body)),
+    };
   }
 
   /**

@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { follows, users } from '../../db/schema/index.ts';
-import { memberRowInViewerAgeBand, visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
+import {
+  memberRowInViewerAgeBand,
+  visibleMomentsCount,
+  type ViewerParam,
+} from '../../db/visibility.ts';
 import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 
 /** Adds the follow and both counters in one transaction; false when it already existed. */

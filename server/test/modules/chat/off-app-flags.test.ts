@@ -53,7 +53,9 @@ describe('off-app flags on chat messages', () => {
     expect(link.flags).toEqual(['link']);
 
     for (const viewer of [ana, ben]) {
-      const byId = new Map((await history(viewer, viewer === ana ? ben : ana)).map((m) => [m._id, m]));
+      const byId = new Map(
+        (await history(viewer, viewer === ana ? ben : ana)).map((m) => [m._id, m]),
+      );
       expect(byId.get(sent._id)?.flags).toEqual(['contact', 'money']);
       expect(byId.get(plain._id)?.flags).toBeUndefined();
       expect(byId.get(link._id)?.flags).toEqual(['link']);

@@ -97,7 +97,9 @@ describe('age bands', () => {
     expect(minorPage.json()).toEqual(absent.json());
     expect((await api(t, 'GET', `/api/users/${adult.id}`, minor)).statusCode).toBe(404);
     expect((await api(t, 'GET', `/api/v1/auth/users/${minor.id}`, undefined)).statusCode).toBe(404);
-    expect((await api(t, 'GET', `/api/v1/auth/users/${otherMinor.id}`, minor)).statusCode).toBe(200);
+    expect((await api(t, 'GET', `/api/v1/auth/users/${otherMinor.id}`, minor)).statusCode).toBe(
+      200,
+    );
   });
 
   it('the band follows the birth date today: 18 today is an adult, 18 tomorrow still a minor', async () => {
@@ -142,7 +144,9 @@ describe('age bands', () => {
 
     expect((await api(t, 'GET', `/api/v1/moments/${minorMoment._id}`, adult)).statusCode).toBe(404);
     expect((await api(t, 'GET', `/api/v1/moments/${adultMoment._id}`, minor)).statusCode).toBe(404);
-    expect((await api(t, 'GET', `/api/v1/moments/${minorMoment._id}`, otherMinor)).statusCode).toBe(200);
+    expect((await api(t, 'GET', `/api/v1/moments/${minorMoment._id}`, otherMinor)).statusCode).toBe(
+      200,
+    );
     expect((await api(t, 'GET', `/api/v1/moments/user/${minor.id}`, adult)).statusCode).toBe(404);
     expect((await api(t, 'GET', `/api/v1/moments/user/${adult.id}`, minor)).statusCode).toBe(404);
     const comment = await api(t, 'POST', `/api/v1/moments/${adultMoment._id}/comments`, minor, {

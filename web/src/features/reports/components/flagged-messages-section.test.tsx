@@ -30,9 +30,7 @@ const sender: TFlaggedSender = {
 describe('Flagged messages tab (PRODUCT §9.1)', () => {
   it('is fetched only when opened, and lists each sender with their flagged messages', async () => {
     server.use(
-      http.get('/api/v1/admin/reports', () =>
-        Response.json({ success: true, count: 0, data: [] }),
-      ),
+      http.get('/api/v1/admin/reports', () => Response.json({ success: true, count: 0, data: [] })),
       http.get(FLAGGED, () =>
         respond(ZFlaggedMessagesResponse, { success: true, count: 1, data: [sender] }),
       ),
@@ -54,9 +52,7 @@ describe('Flagged messages tab (PRODUCT §9.1)', () => {
 
   it('says so when nothing is flagged', async () => {
     server.use(
-      http.get('/api/v1/admin/reports', () =>
-        Response.json({ success: true, count: 0, data: [] }),
-      ),
+      http.get('/api/v1/admin/reports', () => Response.json({ success: true, count: 0, data: [] })),
       http.get(FLAGGED, () =>
         respond(ZFlaggedMessagesResponse, { success: true, count: 0, data: [] }),
       ),

@@ -14,8 +14,8 @@ import type { ChatMessage } from '../../utils/messages';
 import { dayKey, formatDateSeparator } from '../../utils/time';
 import classes from '../chat.module.css';
 import { MessageBubble } from './message-bubble';
-import { OffAppWarning } from './off-app-warning';
 import type { MessageHandlers } from './message-handlers';
+import { OffAppWarning } from './off-app-warning';
 
 type Props = {
   messages: ChatMessage[];
