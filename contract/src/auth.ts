@@ -3,7 +3,7 @@ import { ZEmail, ZPassword } from './common.ts';
 import { LANGUAGE_NAMES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
-import { ZBio, ZGender, ZName, ZOwnUser, isValidBirthDate } from './user.ts';
+import { ZBio, ZGender, ZName, ZOwnUser, registerBirthDateError } from './user.ts';
 
 const k = (key: ErrorKey) => key;
 
@@ -94,9 +94,9 @@ export const ZRegisterRequest = z
   })
   .extend(ZRegisterProfileFields.shape)
   .superRefine((v, ctx) => {
-    if (!isValidBirthDate(v.birth_year, v.birth_month, v.birth_day)) {
-      ctx.addIssue({ code: 'custom', message: k('birthDateInvalid'), path: ['birth_year'] });
-    }
+    // Under LIMITS.minimumAge: 400 tooYoung (PRODUCT §9.1).
+    const error = registerBirthDateError(v.birth_year, v.birth_month, v.birth_day);
+    if (error) ctx.addIssue({ code: 'custom', message: k(error), path: ['birth_year'] });
   });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

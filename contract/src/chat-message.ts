@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { CALL_MEDIA, CALL_STATUSES, MESSAGE_KINDS, MESSAGE_STATUSES } from './enums.ts';
+import {
+  CALL_MEDIA,
+  CALL_STATUSES,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  OFF_APP_FLAGS,
+} from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZReaction } from './reactions.ts';
@@ -80,6 +86,11 @@ export const ZMessage = z.object({
   call: ZCallRecord.optional(),
   /** The partner has sent a correction of this message. */
   corrected: z.boolean(),
+  /**
+   * A text among the conversation's first LIMITS.offAppCheckedMessages that has contact details,
+   * a link or money words (PRODUCT §9.1): the receiver's app shows a safety banner under it.
+   */
+  flags: z.array(z.enum(OFF_APP_FLAGS)).optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 

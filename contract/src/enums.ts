@@ -133,4 +133,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Voice clip formats accepted by content (container and codec), PRODUCT §8.3. */
 export const VOICE_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
 export const CALL_MEDIA = ['audio', 'video'] as const;
+
+/**
+ * Why a message early in a conversation may be a move off Chingu (PRODUCT §9.1 off-app
+ * warning): contact details or a messenger handle, a link, money or crypto.
+ */
+export const OFF_APP_FLAGS = ['contact', 'link', 'money'] as const;
+export type OffAppFlag = (typeof OFF_APP_FLAGS)[number];
 export const CALL_STATUSES = ['missed', 'declined', 'completed', 'cancelled'] as const;

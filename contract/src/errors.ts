@@ -22,6 +22,7 @@ export const ERROR_MESSAGES = {
   genderRequired: 'Please select your gender',
   birthDateRequired: 'Please enter your birth date',
   birthDateInvalid: 'Please enter a valid birth date',
+  tooYoung: 'You must be 13 or older to join Chingu',
   nativeLanguageRequired: 'Please select your native language',
   learningLanguageRequired: 'Please select the language you want to learn',
   sameLanguages: 'Your native language and the language to learn must differ',

@@ -1,6 +1,16 @@
 /** Every business limit of the product, written once (SPEC §9, PRODUCT §4/§7). */
 export const LIMITS = {
   passwordMin: 8,
+  /** Registration refuses a younger birth date (PRODUCT §9.1, 400 tooYoung). */
+  minimumAge: 13,
+  /** A conversation's first messages checked for contact details, links and money (PRODUCT §9.1). */
+  offAppCheckedMessages: 10,
+  /** Latest flagged messages shown per sender on the moderators' list. */
+  flaggedMessagesPerSender: 5,
+  /** Senders per page of the moderators' flagged-messages list. */
+  flaggedSendersPageSize: 20,
+  /** Members under this age and adults do not see each other (PRODUCT §9.1 age bands). */
+  adultAge: 18,
   passwordMax: 128,
   nameMax: 50,
   bioMax: 500,

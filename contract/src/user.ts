@@ -58,6 +58,47 @@ export function isValidBirthDate(year: string, month: string, day: string): bool
   return isReal && y >= 1900 && date.getTime() <= Date.now();
 }
 
+/**
+ * Whether someone born on that date has reached `years` on the UTC calendar day of `today`
+ * (a 29 February birthday counts from 1 March in other years). The server's age bands use the
+ * same yyyymmdd arithmetic in SQL (server/src/db/visibility.ts).
+ */
+export function hasReachedAge(
+  year: string,
+  month: string,
+  day: string,
+  years: number,
+  today: Date = new Date(),
+): boolean {
+  const born = Number(year) * 10000 + Number(month) * 100 + Number(day);
+  const now = today.getUTCFullYear() * 10000 + (today.getUTCMonth() + 1) * 100 + today.getUTCDate();
+  return born <= now - years * 10000;
+}
+
+/** A birth date a new account may have: a real past date, at least LIMITS.minimumAge years ago. */
+export const ZRegisterBirthDate = z
+  .object({
+    birth_year: z.string({ message: k('birthDateRequired') }).trim(),
+    birth_month: z.string({ message: k('birthDateRequired') }).trim(),
+    birth_day: z.string({ message: k('birthDateRequired') }).trim(),
+  })
+  .superRefine((v, ctx) => {
+    const error = registerBirthDateError(v.birth_year, v.birth_month, v.birth_day);
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: ['birth_year'] });
+  });
+
+/** Why a registration's birth date is refused, or null. */
+export function registerBirthDateError(
+  year: string,
+  month: string,
+  day: string,
+): 'birthDateRequired' | 'birthDateInvalid' | 'tooYoung' | null {
+  if (year === '' && month === '' && day === '') return 'birthDateRequired';
+  if (!isValidBirthDate(year, month, day)) return 'birthDateInvalid';
+  if (!hasReachedAge(year, month, day, LIMITS.minimumAge)) return 'tooYoung';
+  return null;
+}
+
 const ZUserBase = z.object({
   _id: z.string(),
   name: z.string(),
@@ -109,6 +150,11 @@ export const ZUpdateDetailsRequest = z
     const empty = v.birth_year === '' && v.birth_month === '' && v.birth_day === '';
     if (!empty && !isValidBirthDate(v.birth_year, v.birth_month, v.birth_day)) {
       ctx.addIssue({ code: 'custom', message: k('birthDateInvalid'), path: ['birth_year'] });
+    } else if (
+      !empty &&
+      !hasReachedAge(v.birth_year, v.birth_month, v.birth_day, LIMITS.minimumAge)
+    ) {
+      ctx.addIssue({ code: 'custom', message: k('tooYoung'), path: ['birth_year'] });
     }
   });
 export type TUpdateDetailsRequest = z.infer<typeof ZUpdateDetailsRequest>;

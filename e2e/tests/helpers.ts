@@ -45,6 +45,8 @@ export async function createMember(
     /** Languages by name (default English → Korean). */
     native_language?: string;
     language_to_learn?: string;
+    /** [year, month, day]; an adult's by default (age bands, PRODUCT §9.1). */
+    birth?: [string, string, string];
   },
 ) {
   const email = fields.email ?? uniqueEmail('member');
@@ -67,14 +69,24 @@ export async function createMember(
       gender: 'Female',
       native_language: fields.native_language ?? 'English',
       language_to_learn: fields.language_to_learn ?? 'Korean',
-      birth_year: '1995',
-      birth_month: '3',
-      birth_day: '22',
+      birth_year: fields.birth?.[0] ?? '1995',
+      birth_month: fields.birth?.[1] ?? '3',
+      birth_day: fields.birth?.[2] ?? '22',
     },
   });
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { token: string; user: { _id: string; name: string } };
   return { email, password, token: body.token, user: body.user };
+}
+
+/** The birth date of someone `years` old today (UTC), as createMember takes it. */
+export function bornYearsAgo(years: number): [string, string, string] {
+  const now = new Date();
+  return [
+    String(now.getUTCFullYear() - years),
+    String(now.getUTCMonth() + 1),
+    String(now.getUTCDate()),
+  ];
 }
 
 /** Opens the app already signed in with that session (as after a login). */

@@ -1,9 +1,9 @@
-import { eq, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { blocks, follows, momentComments, moments, stories, users } from './schema/index.ts';
 
 // Who may see which content, as SQL conditions shared by the modules that read it (moments,
-// members, reports, stories): one definition of privacy, blocks and moderation.
+// members, reports, stories): one definition of privacy, blocks, moderation and age bands.
 
 /** A viewer's id, a prepared statement's placeholder for one, or null for a visitor. */
 export type ViewerParam = string | Placeholder | null;
@@ -19,7 +19,7 @@ export type ViewerParam = string | Placeholder | null;
 export function momentVisibleTo(viewerId: ViewerParam): SQL {
   const notModerated = sql`${moments.hiddenAt} is null and ${moments.userId} not in ${suspendedMembers()}`;
   if (!viewerId) {
-    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated})`;
+    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated} and ${inViewerAgeBand(null, moments.userId)})`;
   }
   const mutualFriends = mutualFriendsOf(viewerId);
   const blockedEitherWay = blockedEitherWayOf(viewerId);
@@ -28,6 +28,7 @@ export function momentVisibleTo(viewerId: ViewerParam): SQL {
     and (${moments.privacy} = 'public' or (${moments.privacy} = 'friends' and ${moments.userId} in ${mutualFriends}))
     and ${moments.userId} not in ${blockedEitherWay}
     and ${notModerated}
+    and ${inViewerAgeBand(viewerId, moments.userId)}
   ))`;
 }
 
@@ -59,6 +60,7 @@ export function storyVisibleTo(viewerId: string, now: Date): SQL {
     (${stories.privacy} = 'public' or (${stories.privacy} = 'friends' and ${stories.userId} in ${mutualFriendsOf(viewerId)}))
     and ${stories.userId} not in ${blockedEitherWayOf(viewerId)}
     and ${stories.hiddenAt} is null and ${stories.userId} not in ${suspendedMembers()}
+    and ${inViewerAgeBand(viewerId, stories.userId)}
   )))`;
 }
 
@@ -86,9 +88,55 @@ export function visibleMomentsCount(viewerId: ViewerParam, memberId: AnyPgColumn
   return sql<number>`(select count(*)::int from ${moments} where ${qualified(moments.userId)} = ${qualified(memberId)} and ${momentVisibleTo(viewerId)})`;
 }
 
-/** A hidden comment (moderator, or suspended author) is seen by its author alone. */
+/**
+ * A hidden comment (moderator, or suspended author) is seen by its author alone; a comment by a
+ * member of the other age band is not seen at all (a member who turned 18 keeps their old
+ * comments among minors, who no longer see them).
+ */
 export function commentVisibleTo(viewerId: string | null): SQL {
+  const sameBand = inViewerAgeBand(viewerId, momentComments.userId);
   return viewerId
-    ? or(isNull(momentComments.hiddenAt), eq(momentComments.userId, viewerId))!
-    : isNull(momentComments.hiddenAt);
+    ? or(eq(momentComments.userId, viewerId), and(isNull(momentComments.hiddenAt), sameBand))!
+    : and(isNull(momentComments.hiddenAt), sameBand)!;
+}
+
+// Age bands (PRODUCT §9.1): members under 18 and adults do not see each other anywhere, and
+// cannot message or call each other. The band comes from the stored birth date at query time
+// (UTC calendar day of the database clock), so a member who turns 18 moves band that day. A
+// member with no birth date on file counts as an adult, and a visitor sees what an adult sees:
+// minors are never shown to someone who is not signed in (decision 042).
+// Language rooms (issue 31) must apply the same rule to joining, listing and speaking.
+
+/**
+ * Whether the `users` row named `alias` in scope is under 18 today. Birth dates are the three
+ * strings of SPEC §3 (validated on the way in); anything else counts as no date. Compared as
+ * yyyymmdd numbers, so a 29 February birthday comes of age on 1 March in other years.
+ */
+export function isMinorRow(alias: string): SQL<boolean> {
+  const column = (name: string) => sql.raw(`"${alias}"."${name}"`);
+  const [year, month, day] = [column('birth_year'), column('birth_month'), column('birth_day')];
+  return sql<boolean>`(case when ${year} ~ '^[0-9]{4}$' and ${month} ~ '^[0-9]{1,2}$' and ${day} ~ '^[0-9]{1,2}$'
+    then ${year}::int * 10000 + ${month}::int * 100 + ${day}::int > to_char(now() at time zone 'UTC', 'YYYYMMDD')::int - 180000
+    else false end)`;
+}
+
+/** Whether the viewer is under 18: an uncorrelated subquery run once per query; false for visitors. */
+function viewerIsMinor(viewerId: ViewerParam): SQL {
+  if (!viewerId) return sql`false`;
+  return sql`coalesce((select ${isMinorRow('age_viewer')} from ${users} as "age_viewer" where "age_viewer"."id" = ${viewerId}), false)`;
+}
+
+/**
+ * The member whose id is in `memberId` (a column of the outer query, or an id) is in the
+ * viewer's age band: one primary-key lookup per row. A member id that matches no member passes
+ * (the caller's own existence checks answer for it).
+ */
+export function inViewerAgeBand(viewerId: ViewerParam, memberId: AnyPgColumn | string): SQL {
+  const member = typeof memberId === 'string' ? sql`${memberId}` : qualified(memberId);
+  return sql`(coalesce((select ${isMinorRow('age_member')} from ${users} as "age_member" where "age_member"."id" = ${member}), false) = ${viewerIsMinor(viewerId)})`;
+}
+
+/** The `users` row in scope (not aliased) is in the viewer's age band: no extra lookup per row. */
+export function memberRowInViewerAgeBand(viewerId: ViewerParam): SQL {
+  return sql`(${isMinorRow('users')} = ${viewerIsMinor(viewerId)})`;
 }

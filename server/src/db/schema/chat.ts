@@ -58,6 +58,11 @@ export const messages = pgTable(
     callMedia: text('call_media', { enum: ['audio', 'video'] }),
     callStatus: text('call_status', { enum: ['missed', 'declined', 'completed', 'cancelled'] }),
     callDurationSeconds: integer('call_duration_seconds'),
+    /**
+     * Off-app warning (PRODUCT §9.1): 'contact' | 'link' | 'money' on a text among the
+     * conversation's first messages; null when none.
+     */
+    flags: text('flags', { enum: ['contact', 'link', 'money'] }).array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -72,6 +77,10 @@ export const messages = pgTable(
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} IS NULL`),
     index('messages_sender_created_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+    // The moderators' list of flagged first messages (PRODUCT §9.1): a handful of rows.
+    index('messages_flagged_idx')
+      .on(t.senderId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.flags} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc().nullsFirst()),
   ],
 );

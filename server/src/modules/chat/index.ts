@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../../lib/module-options.ts';
+import { adminFlaggedMessagesRoutes } from './flagged-routes.ts';
 import { attachmentFileRoutes, chatRoutes } from './routes.ts';
 import { chatRealtime } from './socket-handlers.ts';
 
@@ -13,6 +14,7 @@ export const chatModule = fp(
     });
     await app.register(chatRoutes, { prefix: '/api/v1/messages' });
     await app.register(attachmentFileRoutes, { prefix: '/api/v1/messages' });
+    await app.register(adminFlaggedMessagesRoutes, { prefix: '/api/v1/admin/flagged-messages' });
   },
   { name: 'chat-module' },
 );

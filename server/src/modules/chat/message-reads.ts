@@ -1,4 +1,4 @@
-import type { TReaction } from '@chingu/contract';
+import type { OffAppFlag, TReaction } from '@chingu/contract';
 import { and, count, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/index.ts';
@@ -63,6 +63,7 @@ function messageColumns(viewerId: string | Placeholder) {
     callMedia: messages.callMedia,
     callStatus: messages.callStatus,
     callDurationSeconds: messages.callDurationSeconds,
+    flags: messages.flags,
     attachments: attachmentsJson,
     reactions: reactionsJson('message', messages.id, viewerId),
   };
@@ -88,6 +89,7 @@ export type MessageRow = {
   callMedia: (typeof messages.$inferSelect)['callMedia'];
   callStatus: (typeof messages.$inferSelect)['callStatus'];
   callDurationSeconds: number | null;
+  flags: OffAppFlag[] | null;
   attachments: AttachmentJson[];
   /** With `mine` for the viewer the row was read for. */
   reactions: TReaction[];

@@ -1,3 +1,4 @@
+import type { OffAppFlag } from '@chingu/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
@@ -37,6 +38,8 @@ export type NewMessage = {
   };
   /** Stored as already read: it adds nothing to the receiver's unread count. */
   read?: boolean;
+  /** Off-app warning flags (PRODUCT §9.1), for a text among the conversation's first messages. */
+  flags?: OffAppFlag[];
 };
 
 /**

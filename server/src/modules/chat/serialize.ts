@@ -45,6 +45,7 @@ export function toMessage(
         }
       : {}),
     ...(row.replyToId ? { replyTo: { _id: row.replyToId, message: row.replyToBody ?? '' } } : {}),
+    ...(row.flags?.length ? { flags: row.flags } : {}),
   };
 }
 

@@ -7,10 +7,16 @@ import {
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { detectOffAppFlags } from '../../lib/off-app-flags.ts';
 import { toAttachment } from '../../plugins/infra/attachment-files.ts';
 import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
-import { activeMemberExists, contactCheck, memberExists } from '../members/queries.ts';
+import {
+  activeMemberExists,
+  contactCheck,
+  memberExists,
+  memberVisibleTo,
+} from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
 import {
   clearConversation,
@@ -33,6 +39,7 @@ import {
   type NewMessage,
   type StoredMessage,
 } from './message-writes.ts';
+import { isEarlyInConversation } from './off-app-queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
@@ -87,7 +94,23 @@ export function createChatService(app: FastifyInstance) {
         correction: { messageId, original: target.body, note: note?.trim() || null },
       };
     }
-    return { ...base, kind: 'text', body: input.message?.trim() ?? '' };
+    const body = input.message?.trim() ?? '';
+    return {
+      ...base,
+      kind: 'text',
+      body,
+      ...(await offAppFlagsOf(senderId, input.receiver, body)),
+    };
+  }
+
+  /**
+   * The off-app warning (PRODUCT §9.1): contact details, links or money words in a text among
+   * the conversation's first messages are stored as the message's `flags`.
+   */
+  async function offAppFlagsOf(senderId: string, receiverId: string, body: string) {
+    const flags = detectOffAppFlags(body);
+    if (!flags.length || !(await isEarlyInConversation(db, senderId, receiverId))) return {};
+    return { flags };
   }
 
   async function conversationOf(ownerId: string, partnerId: string): Promise<TConversation> {
@@ -220,7 +243,8 @@ export function createChatService(app: FastifyInstance) {
     /** Opens (or re-opens after a delete) the room with a member. */
     async open(ownerId: string, partnerId: string) {
       if (ownerId === partnerId) throw badRequest('cannotMessageSelf');
-      await requireMember(partnerId);
+      // A member of the other age band is absent (PRODUCT §9.1).
+      if (!(await memberVisibleTo(db, ownerId, partnerId))) throw notFound('notFound');
       await upsertConversation(db, ownerId, partnerId, { hidden: false });
       return conversationOf(ownerId, partnerId);
     },

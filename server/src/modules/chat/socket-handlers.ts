@@ -14,7 +14,12 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { blockState, presenceVisibleAmong } from '../members/queries.ts';
+import {
+  blockState,
+  inAgeBandOf,
+  memberVisibleTo,
+  presenceVisibleAmong,
+} from '../members/queries.ts';
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
@@ -145,6 +150,8 @@ export const chatRealtime = fp(
       const { receiver } = parsed.data;
       const blocked = await blockState(app.db, userId, receiver);
       if (blocked.aBlockedB || blocked.bBlockedA) return;
+      // Nor across age bands (PRODUCT §9.1).
+      if (!(await memberVisibleTo(app.db, userId, receiver))) return;
       io.to(userRoom(receiver)).emit('userTyping', { userId, isTyping });
     }
 
@@ -200,11 +207,14 @@ export const chatRealtime = fp(
       async function watch(userIds: string[]) {
         const { partners, hidden } = await circles.of(userId);
         const hiddenIds = new Set(hidden);
-        // Strangers are never watched (issue 29, finding 5): only partners and mutual follows.
-        const visible = await presenceVisibleAmong(app.db, userId, userIds);
-        const asked = userIds.filter(
-          (id) => id !== userId && !hiddenIds.has(id) && visible.has(id),
-        );
+        const candidates = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
+        // Strangers are never watched (issue 29, finding 5): only partners and members who follow
+        // this one; members of the other age band are absent (PRODUCT §9.1).
+        const [visible, inBand] = await Promise.all([
+          presenceVisibleAmong(app.db, userId, candidates),
+          inAgeBandOf(app.db, userId, candidates),
+        ]);
+        const asked = candidates.filter((id) => visible.has(id) && inBand.has(id));
         // A closed socket has left its rooms for good; joining now would leave it listed there.
         if (socket.disconnected) return asked;
         for (const id of asked) {

@@ -4,7 +4,11 @@ import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
-import { visibleMomentsCount, type ViewerParam } from '../../db/visibility.ts';
+import {
+  memberRowInViewerAgeBand,
+  visibleMomentsCount,
+  type ViewerParam,
+} from '../../db/visibility.ts';
 import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 
 /** Whether the viewer follows the row's member (false for visitors). */
@@ -43,8 +47,9 @@ type BoundFilters = {
 
 /** Which members the directory lists for this viewer and these filters. */
 function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | undefined {
-  // Suspended members are gone for everyone (PRODUCT §8.5).
-  const conditions: SQL[] = [isNull(users.suspendedAt)];
+  // Suspended members are gone for everyone (PRODUCT §8.5); minors and adults do not see each
+  // other, and visitors see adults only (PRODUCT §9.1).
+  const conditions: SQL[] = [isNull(users.suspendedAt), memberRowInViewerAgeBand(viewerId)];
   if (viewerId) {
     conditions.push(ne(users.id, viewerId));
     // A block in either direction hides the two members from each other.
@@ -151,7 +156,7 @@ export async function findMember(db: Db, viewerId: string | null, id: string) {
       momentsCount: visibleMomentsCount(viewerId, users.id),
     })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
+    .where(and(eq(users.id, id), isNull(users.suspendedAt), memberRowInViewerAgeBand(viewerId)))
     .limit(1);
   return rows[0] && withVisibleMoments(rows[0]);
 }

@@ -2,7 +2,7 @@ import type { MatchReason } from '@chingu/contract';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { blocks, follows, users } from '../../db/schema/index.ts';
-import { visibleMomentsCount } from '../../db/visibility.ts';
+import { memberRowInViewerAgeBand, visibleMomentsCount } from '../../db/visibility.ts';
 import { publicUserColumns } from '../members/serialize.ts';
 
 type Me = Pick<typeof users.$inferSelect, 'id' | 'nativeLanguage' | 'languageToLearn' | 'location'>;
@@ -37,6 +37,7 @@ export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit
       and(
         ne(users.id, me.id),
         isNull(users.suspendedAt),
+        memberRowInViewerAgeBand(me.id),
         or(speaksMyTarget, learnsMyLanguage),
         sql`${users.id} not in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${me.id})`,
         sql`${users.id} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${me.id}

@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { follows, users } from '../../db/schema/index.ts';
-import { visibleMomentsCount } from '../../db/visibility.ts';
+import {
+  memberRowInViewerAgeBand,
+  visibleMomentsCount,
+  type ViewerParam,
+} from '../../db/visibility.ts';
 import { publicUserColumns, withVisibleMoments } from '../members/serialize.ts';
 
 /** Adds the follow and both counters in one transaction; false when it already existed. */
@@ -53,8 +57,16 @@ export async function followersCountOf(db: Db, id: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Followers (direction 'followers') or followees ('following') of a member, newest first. */
-export async function listFollows(db: Db, userId: string, direction: 'followers' | 'following') {
+/**
+ * Followers (direction 'followers') or followees ('following') of a member, newest first, as the
+ * viewer may see them: members of the other age band are left out (PRODUCT §9.1).
+ */
+export async function listFollows(
+  db: Db,
+  viewerId: ViewerParam,
+  userId: string,
+  direction: 'followers' | 'following',
+) {
   const [mine, theirs] =
     direction === 'followers'
       ? [follows.followeeId, follows.followerId]
@@ -64,7 +76,7 @@ export async function listFollows(db: Db, userId: string, direction: 'followers'
     .select({ user: publicUserColumns, momentsCount: visibleMomentsCount(null, users.id) })
     .from(follows)
     .innerJoin(users, eq(users.id, theirs))
-    .where(and(eq(mine, userId), isNull(users.suspendedAt)))
+    .where(and(eq(mine, userId), isNull(users.suspendedAt), memberRowInViewerAgeBand(viewerId)))
     .orderBy(desc(follows.createdAt));
   return rows.map((r) => withVisibleMoments(r).user);
 }

@@ -5,7 +5,7 @@ import {
   ZUserIdParams,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { signedInRoutes, visitorRoutes } from '../../plugins/http/auth.ts';
 import { createFollowsService } from './service.ts';
 
 /** SPEC §7 follow paths under /api/v1/auth/users: follow, unfollow, followers, following. */
@@ -34,14 +34,19 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  for (const direction of ['followers', 'following'] as const) {
-    app.get(
-      `/:userId/${direction}`,
-      { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
-      async (request) => ({
-        success: true as const,
-        ...(await service.follows(request.params.userId, direction)),
-      }),
-    );
-  }
+  // Public lists that know a signed-in caller: the age bands apply to them (PRODUCT §9.1).
+  await app.register(
+    visitorRoutes(async (app) => {
+      for (const direction of ['followers', 'following'] as const) {
+        app.get(
+          `/:userId/${direction}`,
+          { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
+          async (request) => ({
+            success: true as const,
+            ...(await service.follows(request.user, request.params.userId, direction)),
+          }),
+        );
+      }
+    }),
+  );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
-import { activeMemberExists, blockState, memberExists } from '../members/queries.ts';
+import { activeMemberVisibleTo, blockState, memberExists } from '../members/queries.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import { addFollow, followersCountOf, listFollows, removeFollow } from './queries.ts';
 
@@ -13,8 +13,11 @@ export function createFollowsService(app: FastifyInstance) {
     async follow(caller: AuthUser, userId: string, targetId: string, follow: boolean) {
       if (caller.id !== userId) throw forbidden();
       if (userId === targetId) throw badRequest('cannotFollowSelf');
-      const exists = follow ? activeMemberExists : memberExists;
-      if (!(await exists(db, targetId))) throw notFound('notFound');
+      // A member of the other age band is absent: no follow (PRODUCT §9.1); unfollowing stays possible.
+      const exists = follow
+        ? await activeMemberVisibleTo(db, userId, targetId)
+        : await memberExists(db, targetId);
+      if (!exists) throw notFound('notFound');
       if (follow) {
         // PRODUCT §3: a block either way means no follow.
         const blocked = await blockState(db, userId, targetId);
@@ -42,9 +45,10 @@ export function createFollowsService(app: FastifyInstance) {
       };
     },
 
-    async follows(userId: string, direction: 'followers' | 'following') {
-      if (!(await activeMemberExists(db, userId))) throw notFound('notFound');
-      const list = await listFollows(db, userId, direction);
+    async follows(viewer: AuthUser | null, userId: string, direction: 'followers' | 'following') {
+      const viewerId = viewer?.id ?? null;
+      if (!(await activeMemberVisibleTo(db, viewerId, userId))) throw notFound('notFound');
+      const list = await listFollows(db, viewerId, userId, direction);
       return { count: list.length, data: list.map(toPublicUser) };
     },
   };

@@ -2,9 +2,11 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { blocks, follows, messages, users } from '../../db/schema/index.ts';
+import { memberRowInViewerAgeBand } from '../../db/visibility.ts';
 import { publicUserColumns } from './serialize.ts';
 
-// The member as other modules need them: whether they exist, and blocks between two members.
+// The member as other modules need them: whether they exist, blocks and age bands between two
+// members.
 
 export async function memberExists(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
@@ -19,6 +21,47 @@ export async function activeMemberExists(db: Db, id: string): Promise<boolean> {
     .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The member exists, is not suspended and is in the viewer's age band (PRODUCT §9.1): someone the
+ * viewer may see, follow, message or call. A member of the other band is absent for them.
+ */
+export async function activeMemberVisibleTo(
+  db: DbOrTx,
+  viewerId: string | null,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.suspendedAt), memberRowInViewerAgeBand(viewerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The member exists (suspended or not) and is in the viewer's age band. */
+export async function memberVisibleTo(
+  db: DbOrTx,
+  viewerId: string | null,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), memberRowInViewerAgeBand(viewerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Those of `ids` in the viewer's age band (PRODUCT §9.1), e.g. whose presence they may hear. */
+export async function inAgeBandOf(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), memberRowInViewerAgeBand(viewerId)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Who blocked whom between the two members. */
@@ -118,7 +161,8 @@ function prepareContactCheck(db: Db) {
   const { sender, receiver, low, high } = contactParams;
   return db
     .select({
-      active: sql<boolean>`${users.suspendedAt} is null`,
+      // A member of the other age band is absent for the sender (PRODUCT §9.1).
+      active: sql<boolean>`${users.suspendedAt} is null and ${memberRowInViewerAgeBand(sender)}`,
       senderBlockedReceiver: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${sender} and ${blocks.blockedId} = ${receiver})`,
       receiverBlockedSender: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${receiver} and ${blocks.blockedId} = ${sender})`,
       policyAllows: sql<boolean>`${users.messagePolicy} = 'everyone'
@@ -132,7 +176,7 @@ function prepareContactCheck(db: Db) {
 const contactCheckOf = preparedPerDb(prepareContactCheck);
 
 export type ContactCheck = {
-  /** The receiver exists and is not suspended. */
+  /** The receiver exists, is not suspended and is in the sender's age band. */
   active: boolean;
   senderBlockedReceiver: boolean;
   receiverBlockedSender: boolean;

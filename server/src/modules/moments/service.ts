@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
-import { memberExists } from '../members/queries.ts';
+import { memberVisibleTo } from '../members/queries.ts';
 import { countMoments, listMoments } from './feed-queries.ts';
 import {
   appendMomentImages,
@@ -109,7 +109,7 @@ export function createMomentsService(app: FastifyInstance) {
     async ofMember(viewer: AuthUser | null, userId: string, page: number, limit: number) {
       // In parallel: an unknown member's page is empty anyway and is then thrown away.
       const [exists, result] = await Promise.all([
-        memberExists(db, userId),
+        memberVisibleTo(db, viewer?.id ?? null, userId),
         list(viewer, { userId }, page, limit),
       ]);
       if (!exists) throw notFound();

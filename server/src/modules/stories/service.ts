@@ -12,7 +12,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import type { ImageStore, ProcessedImage } from '../../plugins/infra/images.ts';
-import { memberExists } from '../members/queries.ts';
+import { memberVisibleTo } from '../members/queries.ts';
 import {
   countFeedAuthors,
   deleteExpiredStories,
@@ -153,7 +153,7 @@ export function createStoriesService(
     },
 
     async ofMember(caller: AuthUser, userId: string) {
-      if (!(await memberExists(db, userId))) throw notFound();
+      if (!(await memberVisibleTo(db, caller.id, userId))) throw notFound();
       const rows = await listStoriesOf(db, caller.id, [userId], now());
       return { count: rows.length, data: toStories(rows, caller.id) };
     },

@@ -1,7 +1,7 @@
 import {
   ZRegisterAccountForm,
+  ZRegisterBirthDate,
   ZRegisterProfileFields,
-  isValidBirthDate,
   type ErrorKey,
 } from '@chingu/contract';
 import type { UseFormReturnType } from '@mantine/form';
@@ -46,7 +46,10 @@ export function accountErrors(values: RegisterValues): FormErrors {
   return contractResolver(ZRegisterAccountForm)({ name, email, password, confirmPassword });
 }
 
-/** Profile step: contract fields, a real past birth date, two different languages. */
+/**
+ * Profile step: contract fields, a real past birth date at least 13 years ago (the contract's
+ * rule, as the server checks it: tooYoung), two different languages.
+ */
 export function profileErrors(values: RegisterValues): FormErrors {
   const { bio, gender, birth_year, birth_month, birth_day, native_language, language_to_learn } =
     values;
@@ -59,14 +62,17 @@ export function profileErrors(values: RegisterValues): FormErrors {
     native_language,
     language_to_learn,
   });
-  const birthError = errors.birth_year ?? errors.birth_month ?? errors.birth_day;
+  const birthErrors = contractResolver(ZRegisterBirthDate)({ birth_year, birth_month, birth_day });
+  const birthError =
+    errors.birth_year ??
+    errors.birth_month ??
+    errors.birth_day ??
+    birthErrors.birth_year ??
+    birthErrors.birth_month ??
+    birthErrors.birth_day;
   delete errors.birth_month;
   delete errors.birth_day;
   if (birthError) errors.birth_year = birthError;
-  else if (birth_year === '' && birth_month === '' && birth_day === '')
-    errors.birth_year = key('birthDateRequired');
-  else if (!isValidBirthDate(birth_year, birth_month, birth_day))
-    errors.birth_year = key('birthDateInvalid');
   if (
     !errors.language_to_learn &&
     native_language !== null &&

@@ -83,6 +83,7 @@ export function RegisterProfileStep({
         />
         <LocalisedDateInput
           label={t('register.profile.birthDate')}
+          description={t('register.profile.birthDateHint')}
           defaultLevel={birth_year ? 'month' : 'decade'}
           defaultDate={birth_year ? undefined : adultBirthDecade()}
           withAsterisk

@@ -9,6 +9,7 @@ import {
   Modal,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -26,6 +27,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetReportGroupsQuery } from '../api/get-report-groups';
 import { useResolveReportMutation } from '../api/resolve-report';
+import { FlaggedMessagesSection } from './flagged-messages-section';
 import { ReportGroupCard } from './report-group-card';
 
 type Pending = { group: TReportGroup; action: ReportAction };
@@ -229,7 +231,17 @@ export function AdminReportsScreen() {
             {t('admin.refresh')}
           </Button>
         </Group>
-        {body}
+        {/* Panels mount when opened: the flagged list is fetched only when asked for. */}
+        <Tabs defaultValue="reports" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="reports">{t('flagged.reportsTab')}</Tabs.Tab>
+            <Tabs.Tab value="flagged">{t('flagged.tab')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="reports">{body}</Tabs.Panel>
+          <Tabs.Panel value="flagged">
+            <FlaggedMessagesSection />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       <ConfirmDialog
         pending={pending}

@@ -12,4 +12,6 @@ export type MessageHandlers = {
   onJumpTo: (messageId: string) => void;
   /** "Call back" on a call's message; absent while no call can be made (blocked). */
   onCall?: (media: CallMedia) => void;
+  /** Block the partner (the off-app warning's action); absent when already blocked. */
+  onBlock?: () => void;
 };

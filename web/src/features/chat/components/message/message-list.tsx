@@ -15,6 +15,7 @@ import { dayKey, formatDateSeparator } from '../../utils/time';
 import classes from '../chat.module.css';
 import { MessageBubble } from './message-bubble';
 import type { MessageHandlers } from './message-handlers';
+import { OffAppWarning } from './off-app-warning';
 
 type Props = {
   messages: ChatMessage[];
@@ -161,6 +162,9 @@ export function MessageList(props: Props) {
                 handlers={handlers}
                 highlighted={highlightedId === message._id}
               />
+              {message.sender._id !== myId && message.flags?.length ? (
+                <OffAppWarning message={message} onBlock={handlers.onBlock} />
+              ) : null}
             </Fragment>
           );
         })}

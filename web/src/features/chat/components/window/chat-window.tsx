@@ -132,7 +132,13 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         onLoadOlder={() => {
           if (data?.nextCursor) void loadOlder({ ...args, before: data.nextCursor });
         }}
-        handlers={onCall ? { ...handlers, onCall } : handlers}
+        handlers={{
+          ...handlers,
+          ...(onCall ? { onCall } : {}),
+          ...(row?.blocked
+            ? {}
+            : { onBlock: () => actions.askBlock(row ?? { _id: partnerId, name: shown.name }) }),
+        }}
         empty={
           shown.name && !row?.blocked ? (
             <ChatStarters

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "flags" text[];--> statement-breakpoint
+CREATE INDEX "messages_flagged_idx" ON "messages" USING btree ("sender_id","created_at" DESC NULLS FIRST) WHERE "messages"."flags" IS NOT NULL;
