@@ -112,7 +112,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   // The signed-in member's session.
   await app.register(
     signedInRoutes(async (app) => {
-      app.post('/logout', { schema: { response: { 200: ZSuccess } } }, async (request) => {
+      const signOut = { schema: { response: { 200: ZSuccess } }, config: { memberBudget: false as const } };
+      app.post('/logout', signOut, async (request) => {
         await service.logout(request.sessionId!);
         app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
         return { success: true as const };

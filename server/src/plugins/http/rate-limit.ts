@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config, RateRule } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { clientKey } from '../../lib/client-key.ts';
 
 export type RouteRateLimit = {
@@ -39,7 +39,7 @@ export const rateLimitPlugin = fp(
       global: false,
       // Under the deployment's prefix, like every other Redis key of the app.
       ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}:rl:` } : {}),
-      errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+      errorResponseBuilder: (_request, context) => tooManyRequests('tooManyRequests', context.ttl),
     });
 
     app.decorate('limitPerIp', (rule: RateRule) =>
