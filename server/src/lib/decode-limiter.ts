@@ -47,6 +47,7 @@ export function createLimiter({ total, perKey }: { total: number; perKey: number
   return {
     run,
     peak,
+    limits: { total, perKey },
     resetPeak() {
       peak.total = active;
       peak.perKey = Math.max(0, ...activeByKey.values());
