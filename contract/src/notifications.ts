@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZPagination, dataEnvelope, listEnvelope } from './common.ts';
-import type { ErrorKey } from './errors.ts';
 import {
-  NOTIFICATION_CHANNELS,
   NOTIFICATION_SETTING_KINDS,
   type NotificationChannel,
   type NotificationSettingKind,
 } from './enums.ts';
+import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZMember } from './members.ts';
 import { ZMomentAuthor } from './moments.ts';

@@ -65,7 +65,10 @@ const ZEnv = z.object({
     .string()
     .transform((value, ctx) => {
       const budgets: Partial<Record<MemberBudget, number>> = {};
-      for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [name, max] = part.split('=').map((p) => p.trim());
         if (!MEMBER_BUDGETS.includes(name as MemberBudget) || !/^\d+$/.test(max ?? '')) {
           ctx.addIssue({ code: 'custom', message: `expected name=number, got "${part}"` });

@@ -53,9 +53,9 @@ export async function shouldNotify(
   kind: NotificationSettingKind,
   channel: NotificationChannel,
 ): Promise<boolean> {
-  const [row] = await db.execute<{ on: boolean }>(
-    sql`select ${notifies(memberId, kind, channel)} as "on"`,
-  ).then((result) => result.rows);
+  const [row] = await db
+    .execute<{ on: boolean }>(sql`select ${notifies(memberId, kind, channel)} as "on"`)
+    .then((result) => result.rows);
   return row?.on ?? false;
 }
 

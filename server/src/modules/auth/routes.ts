@@ -118,7 +118,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   // The signed-in member's session.
   await app.register(
     signedInRoutes(async (app) => {
-      const signOut = { schema: { response: { 200: ZSuccess } }, config: { memberBudget: false as const } };
+      const signOut = {
+        schema: { response: { 200: ZSuccess } },
+        config: { memberBudget: false as const },
+      };
       app.post('/logout', signOut, async (request) => {
         await service.logout(request.sessionId!);
         app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });

@@ -167,7 +167,10 @@ export const chatRoutes = signedInRoutes(async (app) => {
 
   app.post(
     '/attachments',
-    { schema: { response: { 201: ZAttachmentUploadResponse } }, config: { memberBudget: 'uploads' } },
+    {
+      schema: { response: { 201: ZAttachmentUploadResponse } },
+      config: { memberBudget: 'uploads' },
+    },
     async (request, reply) => {
       const attachment = await tools.upload(me(request), request);
       return reply

@@ -1,5 +1,5 @@
-import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import { randomUUID } from 'node:crypto';
+import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { notifyingChannels } from '../../db/notification-gate.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';

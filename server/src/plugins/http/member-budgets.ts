@@ -1,10 +1,5 @@
 import { LIMITS, type MemberBudget } from '@chingu/contract/constants';
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config.ts';

@@ -13,8 +13,7 @@ let t: TestApp;
 beforeAll(async () => void (t = await createTestApp()));
 afterAll(async () => t.close());
 
-const path = (who: Member, of: Member = who) =>
-  `/api/v1/auth/users/${of.id}/notification-settings`;
+const path = (who: Member, of: Member = who) => `/api/v1/auth/users/${of.id}/notification-settings`;
 
 async function settingsOf(who: Member): Promise<TNotificationSettings> {
   const res = await api(t, 'GET', path(who), who);

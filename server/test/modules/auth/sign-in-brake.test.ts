@@ -1,8 +1,8 @@
 import { LIMITS, type TErrorResponse } from '@chingu/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../helpers/clock.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { testClock } from '../../helpers/clock.ts';
 import { PROFILE, seedMember } from '../../helpers/members.ts';
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { imageDecodes } from '../../../src/lib/decode-limiter.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
+import { memberWithToken } from '../moments/helpers.ts';
 import {
   bearer,
   connectedPair,
@@ -10,7 +11,6 @@ import {
   socketClients,
   type Member,
 } from './chat-helpers.ts';
-import { memberWithToken } from '../moments/helpers.ts';
 
 /** PRODUCT §9.1 / decision 044: unsent attachments are capped; image decodes are bounded. */
 let t: TestApp;

@@ -53,7 +53,7 @@ const WRITES: [string, Write][] = [
   ['moments', (who) => api(t, 'POST', '/api/v1/moments', who, { description: 'A day in Seoul' })],
   [
     'comments',
-    async (who, other) => {
+    async (who) => {
       const moment = await createMoment(t, await memberWithToken(t));
       return api(t, 'POST', `/api/v1/moments/${moment._id}/comments`, who, { text: 'Nice!' });
     },
@@ -66,14 +66,14 @@ const WRITES: [string, Write][] = [
   ],
   [
     'follows',
-    async (who, _other) => {
+    async (who) => {
       const target = await memberWithToken(t);
       return api(t, 'PUT', `/api/v1/auth/users/${who.id}/follow/${target.id}`, who);
     },
   ],
   [
     'reports',
-    async (who, other) => {
+    async (who) => {
       const moment = await createMoment(t, await memberWithToken(t));
       return api(t, 'POST', '/api/v1/reports', who, {
         targetType: 'moment',
@@ -85,7 +85,7 @@ const WRITES: [string, Write][] = [
   ['stories', (who) => postStory(t, who, { text: 'Hello', background: 'ocean' })],
   [
     'reactions',
-    async (who, other) => {
+    async (who) => {
       const moment = await createMoment(t, await memberWithToken(t));
       return api(t, 'POST', `/api/v1/moments/${moment._id}/like`, who);
     },
