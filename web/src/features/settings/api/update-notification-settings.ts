@@ -20,6 +20,8 @@ export const updateNotificationSettingsApi = api.injectEndpoints({
         method: 'PUT',
         body: changes,
       }),
+      // Other features read the switches too (message toasts); the grid takes the answer below.
+      invalidatesTags: (result) => (result ? ['NotificationSettings'] : []),
       async onQueryStarted({ userId }, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
