@@ -33,7 +33,7 @@ export const rateLimitPlugin = fp(
     const enabled = config.rateLimits.enabled;
     if (!enabled)
       app.log.warn(
-        'RATE_LIMITS=off: rate limits and code cooldowns are disabled (local testing only)',
+        'RATE_LIMITS=off: rate limits, member budgets, the sign-in brake and code cooldowns are disabled (local testing only)',
       );
     await app.register(rateLimit, {
       global: false,

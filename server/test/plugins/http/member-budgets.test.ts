@@ -1,6 +1,7 @@
-import type { TErrorResponse } from '@chingu/contract';
+import { LIMITS, type TErrorResponse } from '@chingu/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { multipart, pngImage } from '../../helpers/fixtures.ts';
 import { keepAliveConnection } from '../../helpers/keep-alive.ts';
@@ -177,4 +178,21 @@ describe('per-member write budgets', () => {
       'success',
     );
   });
+});
+
+describe('MEMBER_BUDGETS', () => {
+  it('overrides the named budgets and keeps the contract numbers for the others', () => {
+    const { memberBudgets } = loadConfig({ MEMBER_BUDGETS: 'moments=7, messages=0' }).rateLimits;
+    expect(memberBudgets).toEqual({ ...LIMITS.memberBudgets, moments: 7, messages: 0 });
+    expect(loadConfig({}).rateLimits.memberBudgets).toEqual(LIMITS.memberBudgets);
+  });
+
+  it.each(['moments', 'moment=5', 'moments=-1', 'moments=five', 'moments=5;comments=2'])(
+    'refuses %j at start-up with a clear message',
+    (value) => {
+      expect(() => loadConfig({ MEMBER_BUDGETS: value })).toThrow(
+        /MEMBER_BUDGETS: expected name=number/,
+      );
+    },
+  );
 });
