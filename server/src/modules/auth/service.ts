@@ -79,10 +79,10 @@ export function createAuthService(
    */
   async function brakeSignIn(email: string) {
     if (!brakeEnabled) return;
-    const { count, resetInMs } = await app.counters.hit(
-      `signin:${email.trim().toLowerCase()}`,
-      LIMITS.signInBrakeMinutes * 60_000,
-    );
+    const { count, resetInMs } = await app.counters
+      .hit(`signin:${email.trim().toLowerCase()}`, LIMITS.signInBrakeMinutes * 60_000)
+      // Redis unreachable: the per-IP limit (which fails closed) still stands in front.
+      .catch(() => ({ count: 0, resetInMs: 0 }));
     if (count > LIMITS.signInBrakeFailures) throw tooManyRequests('signInBraked', resetInMs);
   }
 

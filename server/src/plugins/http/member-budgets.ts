@@ -44,8 +44,16 @@ export const memberBudgetsPlugin = fp(
     const budgets = config.rateLimits.memberBudgets;
     async function spend(memberId: string, budget: MemberBudget) {
       if (!enabled) return;
-      const { count, resetInMs } = await counters.hit(`budget:${budget}:${memberId}`, WINDOW_MS);
-      if (count > budgets[budget]) throw tooManyRequests('tooManyRequests', resetInMs);
+      let spent;
+      try {
+        spent = await counters.hit(`budget:${budget}:${memberId}`, WINDOW_MS);
+      } catch (err) {
+        // Redis unreachable: writes go on uncounted (messages are still stored and acknowledged
+        // while Redis is down); its loss is logged once by logRedisState.
+        app.log.debug({ err }, 'member budget not counted');
+        return;
+      }
+      if (spent.count > budgets[budget]) throw tooManyRequests('tooManyRequests', spent.resetInMs);
     }
     app.decorate('spendMemberBudget', spend);
 
