@@ -46,7 +46,7 @@ export const memberBudgetsPlugin = fp(
       if (!enabled) return;
       let spent;
       try {
-        spent = await counters.hit(`budget:${budget}:${memberId}`, WINDOW_MS);
+        spent = await app.counters.hit(`budget:${budget}:${memberId}`, WINDOW_MS);
       } catch (err) {
         // Redis unreachable: writes go on uncounted (messages are still stored and acknowledged
         // while Redis is down); its loss is logged once by logRedisState.

@@ -180,6 +180,26 @@ describe('per-member write budgets', () => {
   });
 });
 
+describe('with the counters store unreachable (Redis down)', () => {
+  it('lets writes through uncounted rather than refusing them', async () => {
+    const ana = await memberWithToken(t, 'Ana');
+    const hit = t.app.counters.hit;
+    t.app.counters.hit = () => Promise.reject(new Error('Connection is closed.'));
+    try {
+      for (let i = 0; i < 4; i++) {
+        const res = await api(t, 'POST', '/api/v1/moments', ana, { description: `m${i}` });
+        expect(res.statusCode, res.body).toBe(201);
+      }
+    } finally {
+      t.app.counters.hit = hit;
+    }
+    // Counted again once it is back.
+    await createMoment(t, ana);
+    await createMoment(t, ana);
+    expectRefused(await api(t, 'POST', '/api/v1/moments', ana, { description: 'one more' }));
+  });
+});
+
 describe('MEMBER_BUDGETS', () => {
   it('overrides the named budgets and keeps the contract numbers for the others', () => {
     const { memberBudgets } = loadConfig({ MEMBER_BUDGETS: 'moments=7, messages=0' }).rateLimits;
