@@ -197,7 +197,13 @@ export type TOnlineUsersRequest = z.infer<typeof ZOnlineUsersRequest>;
 export const ZTypingPayload = z.object({ receiver: ZId });
 export const ZMarkAsReadPayload = z.object({ senderId: ZId });
 
-export type TSocketError = { status: 'error'; error: string; code?: ErrorKey };
+export type TSocketError = {
+  status: 'error';
+  error: string;
+  code?: ErrorKey;
+  /** With `tooManyRequests`: seconds until the event may succeed. */
+  retryAfter?: number;
+};
 export type TSendMessageAck = { status: 'success'; message: TMessage } | TSocketError;
 export type TMarkAsReadAck = { status: 'success'; markedCount: number } | TSocketError;
 export type TOnlineUsersAck = { status: 'success'; users: TPresenceEntry[] } | TSocketError;

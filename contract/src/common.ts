@@ -32,6 +32,8 @@ export const ZErrorResponse = z.object({
   error: z.string(),
   /** Message key of ERROR_MESSAGES when the error has one, for translated display. */
   code: z.string().optional(),
+  /** With 429: seconds until the request may succeed (also the `Retry-After` header). */
+  retryAfter: z.number().int().min(0).optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

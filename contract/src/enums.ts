@@ -41,6 +41,46 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const MESSAGE_POLICIES = ['everyone', 'following'] as const;
 export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
 
+/**
+ * What a member can be notified of, one switch per kind and channel (PRODUCT §9.1). Wider than
+ * NOTIFICATION_KINDS (the stored notifications): `message` is the message itself, and kinds other
+ * work adds later (`messageRequest`, `session`, ...) have their switches already.
+ */
+export const NOTIFICATION_SETTING_KINDS = [
+  'message',
+  'messageRequest',
+  'follow',
+  'momentLike',
+  'momentComment',
+  'correction',
+  'momentCorrection',
+  'missedCall',
+  'session',
+  'room',
+  'streak',
+  'moderation',
+] as const;
+export type NotificationSettingKind = (typeof NOTIFICATION_SETTING_KINDS)[number];
+
+/** How a notification reaches a member: the app itself, web push, e-mail. */
+export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Per-member write budgets (PRODUCT §9.1); the numbers are LIMITS.memberBudgets. */
+export const MEMBER_BUDGETS = [
+  'moments',
+  'comments',
+  'uploads',
+  'messages',
+  'follows',
+  'reports',
+  'stories',
+  'reactions',
+  'profileEdits',
+  'writes',
+] as const;
+export type MemberBudget = (typeof MEMBER_BUDGETS)[number];
+
 export const INTERFACE_LANGUAGES = ['en', 'ko'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 

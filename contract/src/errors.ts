@@ -134,6 +134,10 @@ export const ERROR_MESSAGES = {
   callNotFound: 'This call has already ended',
   notInCall: 'You are not part of this call',
   signalTooLarge: 'The call data is too large',
+  moderationAlwaysInApp: 'Notices from the moderators always appear in the app',
+  notificationSettingsEmpty: 'Choose at least one notification switch to change',
+  signInBraked:
+    'Too many wrong passwords for this account. Please try again later, or sign in on a device you used before',
   serverError: 'Something went wrong. Please try again later',
 } as const;
 

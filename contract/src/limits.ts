@@ -117,6 +117,35 @@ export const LIMITS = {
   pushSubscriptionsPerMember: 20,
   /** A moments list counts matches up to this many (100 feed pages); beyond, `count` says this. */
   listCountCap: 1000,
+  /**
+   * Per-member write budgets (PRODUCT §9.1, decision 044): writes of one kind a member may make in
+   * `memberBudgetWindowHours`, counted where the rate limits count. Beyond: 429 `tooManyRequests`
+   * with `retryAfter`. `writes` is every other signed-in write (read marks, mutes, settings...).
+   */
+  memberBudgets: {
+    moments: 50,
+    comments: 300,
+    uploads: 200,
+    messages: 2000,
+    follows: 300,
+    reports: 50,
+    stories: 50,
+    reactions: 1000,
+    profileEdits: 100,
+    writes: 5000,
+  },
+  memberBudgetWindowHours: 24,
+  /** Chat attachments uploaded but not yet sent in a message, at once (a 21st: 429). */
+  unsentAttachmentsMax: 20,
+  /**
+   * Sign-in brake per account (decision 044): this many wrong passwords for one address, from
+   * anywhere, in `signInBrakeMinutes` brake it; until the window ends only a browser that signed
+   * in to the account before may try.
+   */
+  signInBrakeFailures: 10,
+  signInBrakeMinutes: 15,
+  /** Days a browser stays known to an account after a successful sign-in. */
+  knownDeviceDays: 365,
   fileNameCut: 15,
   fileNameKeep: 12,
 } as const;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ZId, ZPagination, dataEnvelope, listEnvelope } from './common.ts';
+import {
+  NOTIFICATION_SETTING_KINDS,
+  type NotificationChannel,
+  type NotificationSettingKind,
+} from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZMember } from './members.ts';
@@ -145,3 +150,49 @@ export const ZSuggestion = ZMember.extend({ matchReason: z.enum(MATCH_REASONS) }
 export type TSuggestion = z.infer<typeof ZSuggestion>;
 export const ZSuggestionsResponse = dataEnvelope(z.array(ZSuggestion));
 export type TSuggestionsResponse = z.infer<typeof ZSuggestionsResponse>;
+
+/** One kind's switches: does it reach the member in the app, by web push, by e-mail. */
+export const ZNotificationChannels = z.object({
+  inApp: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+}) satisfies z.ZodType<Record<NotificationChannel, boolean>>;
+export type TNotificationChannels = z.infer<typeof ZNotificationChannels>;
+
+const byKind = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(NOTIFICATION_SETTING_KINDS.map((kind) => [kind, value])) as Record<
+      NotificationSettingKind,
+      T
+    >,
+  );
+
+/**
+ * `GET /api/v1/auth/users/{userId}/notification-settings` (PRODUCT §9.1): every kind's switches.
+ * `moderation.inApp` is always true; `message.email` is the e-mail digest (`emailDigest`).
+ */
+export const ZNotificationSettings = byKind(ZNotificationChannels);
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+export const ZNotificationSettingsResponse = dataEnvelope(ZNotificationSettings);
+export type TNotificationSettingsResponse = z.infer<typeof ZNotificationSettingsResponse>;
+
+/** `PUT` of the same path: any switches; the others keep their values. */
+export const ZUpdateNotificationSettingsRequest = byKind(ZNotificationChannels.partial().strict())
+  .partial()
+  .strict()
+  .refine((v) => Object.values(v).some((channels) => channels && Object.keys(channels).length), {
+    message: k('notificationSettingsEmpty'),
+  })
+  .refine((v) => v.moderation?.inApp !== false, {
+    message: k('moderationAlwaysInApp'),
+    path: ['moderation', 'inApp'],
+  });
+export type TUpdateNotificationSettingsRequest = z.infer<typeof ZUpdateNotificationSettingsRequest>;
+
+/** The switches of a member who never changed one: all on (the e-mail digest decides `message.email`). */
+export function defaultNotificationSettings(emailDigest = true): TNotificationSettings {
+  const all = Object.fromEntries(
+    NOTIFICATION_SETTING_KINDS.map((kind) => [kind, { inApp: true, push: true, email: true }]),
+  ) as TNotificationSettings;
+  return { ...all, message: { ...all.message, email: emailDigest } };
+}

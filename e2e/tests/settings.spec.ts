@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createMember } from './helpers.ts';
+import { createMember, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 const SHOTS = '/tmp/shots-settings';
@@ -100,6 +100,51 @@ test('a member downloads their data, then deletes the account with the password'
     data: { email: member.email, password: member.password },
   });
   expect(login.status()).toBe(401);
+});
+
+test('a member switches new-follower notifications off in the app; a follow then leaves no notification', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, latestCode, { name: 'Quiet Min-ji' });
+  const fan = await createMember(request, latestCode, { name: 'Eager Fan' });
+  await signInAs(page, member);
+  await page.goto('/settings');
+
+  const followInApp = page.getByRole('switch', { name: 'New followers: In the app' });
+  await expect(followInApp).toBeChecked();
+  // Notices from the moderators always reach the app, and the screen says why.
+  const moderation = page.getByRole('switch', { name: 'Notices from the moderators: In the app' });
+  await expect(moderation).toBeChecked();
+  await expect(moderation).toBeDisabled();
+  await expect(
+    page.getByText(/Notices from the moderators always appear in the app/),
+  ).toBeVisible();
+
+  await followInApp.click({ force: true });
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'New followers: In the app' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'New followers: Push' })).toBeChecked();
+
+  const followed = await request.put(
+    `/api/v1/auth/users/${fan.user._id}/follow/${member.user._id}`,
+    { headers: { authorization: `Bearer ${fan.token}` } },
+  );
+  expect(followed.ok()).toBe(true);
+  // A like is still on: it arrives, so the follow's absence is not a matter of time.
+  const moment = await request.post('/api/v1/moments', {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { description: 'Han river picnic' },
+  });
+  const { data } = (await moment.json()) as { data: { _id: string } };
+  await request.post(`/api/v1/moments/${data._id}/like`, {
+    headers: { authorization: `Bearer ${fan.token}` },
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByText(/liked your moment/)).toBeVisible();
+  await expect(page.getByText(/started following you/)).toHaveCount(0);
 });
 
 test('screenshots of the settings screen, 390 and 1280 px, en and ko', async ({

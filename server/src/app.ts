@@ -34,6 +34,7 @@ import { apiReferencePlugin } from './plugins/http/api-reference.ts';
 import { authPlugin } from './plugins/http/auth.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/http/errors.ts';
 import { gracefulClosePlugin } from './plugins/http/graceful-close.ts';
+import { memberBudgetsPlugin } from './plugins/http/member-budgets.ts';
 import { rateLimitPlugin } from './plugins/http/rate-limit.ts';
 import { requestLogPlugin } from './plugins/http/request-log.ts';
 import { securityHeadersPlugin } from './plugins/http/security-headers.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(uploadLinksPlugin);
   await app.register(pushPlugin, { config, ...(resolveHost ? { resolveHost } : {}) });
   await app.register(rateLimitPlugin, { config, ...(redis ? { redis } : {}) });
+  await app.register(memberBudgetsPlugin, { config, ...(redis ? { redis } : {}) });
   await app.register(authPlugin, {
     adminEmails: config.adminEmails,
     sessionCacheMs: config.sessionCacheSeconds * 1000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ZIceServer, type TIceServer } from '@chingu/contract';
-import { LIMITS } from '@chingu/contract/constants';
+import { LIMITS, MEMBER_BUDGETS, type MemberBudget } from '@chingu/contract/constants';
 import { z } from 'zod';
 import { parseS3Url, type S3Settings } from './lib/storage/s3-url.ts';
 
@@ -57,6 +57,28 @@ const ZEnv = z.object({
   RATE_LIMIT_FORMS: ZRateRule.default({ max: 5, timeWindowMs: 10 * 60_000 }),
   /** E-mail code requests per IP, whatever the address (one IP cannot mail a whole list). */
   RATE_LIMIT_CODES_IP: ZRateRule.default({ max: 10, timeWindowMs: 30 * 60_000 }),
+  /**
+   * Per-member write budgets other than the contract's (LIMITS.memberBudgets), e.g.
+   * `moments=10,messages=500` (a day each); unnamed budgets keep their number.
+   */
+  MEMBER_BUDGETS: z
+    .string()
+    .transform((value, ctx) => {
+      const budgets: Partial<Record<MemberBudget, number>> = {};
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [name, max] = part.split('=').map((p) => p.trim());
+        if (!MEMBER_BUDGETS.includes(name as MemberBudget) || !/^\d+$/.test(max ?? '')) {
+          ctx.addIssue({ code: 'custom', message: `expected name=number, got "${part}"` });
+          return z.NEVER;
+        }
+        budgets[name as MemberBudget] = Number(max);
+      }
+      return budgets;
+    })
+    .optional(),
   /**
    * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (comma list,
    * also `loopback`, `uniquelocal`). Unset: the socket's address is the client's, so a forged
@@ -173,6 +195,8 @@ export type Config = {
     codes: RateRule;
     forms: RateRule;
     codesPerIp: RateRule;
+    /** Writes a member may make per budget in LIMITS.memberBudgetWindowHours (decision 044). */
+    memberBudgets: Record<MemberBudget, number>;
   };
   trustProxy: string | false;
   /** TEST_CLOCK=on: the app clock can be moved forward over HTTP (modules/test-clock). */
@@ -277,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codes: e.RATE_LIMIT_CODES,
       forms: e.RATE_LIMIT_FORMS,
       codesPerIp: e.RATE_LIMIT_CODES_IP,
+      memberBudgets: { ...LIMITS.memberBudgets, ...e.MEMBER_BUDGETS },
     },
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: e.TEST_CLOCK === 'on',

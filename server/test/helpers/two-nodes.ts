@@ -26,12 +26,15 @@ export type TwoNodes = {
  * before the file's tests (when `twoNodesEnabled`) and stopped after them, their Redis keys
  * removed. The returned object is filled in by then.
  */
-export function twoNodesForFile(options: Parameters<typeof createTestApp>[1] = {}): TwoNodes {
+export function twoNodesForFile(
+  options: Parameters<typeof createTestApp>[1] = {},
+  moreEnv: Record<string, string> = {},
+): TwoNodes {
   const nodes = { keyPrefix: `chingu-test-${randomBytes(6).toString('hex')}` } as TwoNodes;
   beforeAll(async () => {
     if (!twoNodesEnabled) return;
     nodes.redis = new Redis(redisUrl!);
-    const env = { REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: nodes.keyPrefix };
+    const env = { ...moreEnv, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: nodes.keyPrefix };
     nodes.a = await createTestApp(env, options);
     nodes.b = await createTestApp(env, { ...options, sharedSchema: nodes.a.schemaName });
     nodes.urlA = await listen(nodes.a);

@@ -53,6 +53,7 @@ export const api = createApi({
     'Suggestions',
     'Stories',
     'StoryViews',
+    'NotificationSettings',
   ],
   endpoints: () => ({}),
 });

@@ -41,3 +41,8 @@ export async function updateSettings(db: Db, userId: string, input: TUpdateSetti
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+export {
+  storedNotificationSwitches,
+  storeNotificationSwitches,
+} from '../../db/notification-gate.ts';

@@ -1,6 +1,8 @@
 import {
   ZChangePasswordRequest,
   ZDeleteAccountRequest,
+  ZNotificationSettingsResponse,
+  ZUpdateNotificationSettingsRequest,
   ZSessionParams,
   ZSessionsResponse,
   ZSettingsResponse,
@@ -24,10 +26,40 @@ export const accountRoutes = signedInRoutes(async (app) => {
         body: ZUpdateSettingsRequest,
         response: { 200: ZSettingsResponse },
       },
+      config: { memberBudget: 'profileEdits' },
     },
     async (request) => ({
       success: true as const,
       data: await service.updateSettings(request.member, request.params.userId, request.body),
+    }),
+  );
+
+  app.get(
+    '/:userId/notification-settings',
+    { schema: { params: ZUserIdParams, response: { 200: ZNotificationSettingsResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.notificationSettings(request.member, request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/:userId/notification-settings',
+    {
+      schema: {
+        params: ZUserIdParams,
+        body: ZUpdateNotificationSettingsRequest,
+        response: { 200: ZNotificationSettingsResponse },
+      },
+      config: { memberBudget: 'profileEdits' },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateNotificationSettings(
+        request.member,
+        request.params.userId,
+        request.body,
+      ),
     }),
   );
 
@@ -39,6 +71,7 @@ export const accountRoutes = signedInRoutes(async (app) => {
         body: ZChangePasswordRequest,
         response: { 200: ZSignedOutResponse },
       },
+      config: { memberBudget: 'profileEdits' },
     },
     async (request) => ({
       success: true as const,
@@ -62,7 +95,10 @@ export const accountRoutes = signedInRoutes(async (app) => {
 
   app.delete(
     '/:userId',
-    { schema: { params: ZUserIdParams, body: ZDeleteAccountRequest, response: { 200: ZSuccess } } },
+    {
+      schema: { params: ZUserIdParams, body: ZDeleteAccountRequest, response: { 200: ZSuccess } },
+      config: { memberBudget: false },
+    },
     async (request) => {
       await service.deleteAccount(request.member, request.params.userId, request.body.password);
       return { success: true as const };
@@ -80,7 +116,10 @@ export const accountRoutes = signedInRoutes(async (app) => {
 
   app.delete(
     '/:userId/sessions',
-    { schema: { params: ZUserIdParams, response: { 200: ZSignedOutResponse } } },
+    {
+      schema: { params: ZUserIdParams, response: { 200: ZSignedOutResponse } },
+      config: { memberBudget: false },
+    },
     async (request) => ({
       success: true as const,
       data: await service.signOutOthers(request.member, request.params.userId, request.sessionId!),
@@ -89,7 +128,10 @@ export const accountRoutes = signedInRoutes(async (app) => {
 
   app.delete(
     '/:userId/sessions/:sessionId',
-    { schema: { params: ZSessionParams, response: { 200: ZSuccess } } },
+    {
+      schema: { params: ZSessionParams, response: { 200: ZSuccess } },
+      config: { memberBudget: false },
+    },
     async (request) => {
       await service.signOutSession(request.member, request.params.userId, request.params.sessionId);
       return { success: true as const };

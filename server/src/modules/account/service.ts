@@ -1,4 +1,13 @@
-import type { TAttachment, TChangePasswordRequest, TUpdateSettingsRequest } from '@chingu/contract';
+import {
+  NOTIFICATION_CHANNELS,
+  defaultNotificationSettings,
+  type NotificationChannel,
+  type NotificationSettingKind,
+  type TAttachment,
+  type TChangePasswordRequest,
+  type TUpdateNotificationSettingsRequest,
+  type TUpdateSettingsRequest,
+} from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -12,6 +21,8 @@ import {
   deleteSession,
   listSessions,
   setPasswordHash,
+  storedNotificationSwitches,
+  storeNotificationSwitches,
   updateSettings,
 } from './queries.ts';
 
@@ -19,6 +30,9 @@ import {
  * Account controls: settings (PRODUCT §8.4 digest, §8.5 message policy), password, signed-in
  * devices, deletion (decision 013). Only for oneself.
  */
+const isNotificationChannel = (value: string): value is NotificationChannel =>
+  (NOTIFICATION_CHANNELS as readonly string[]).includes(value);
+
 export function createAccountService(app: FastifyInstance) {
   const { db } = app;
 
@@ -30,12 +44,47 @@ export function createAccountService(app: FastifyInstance) {
     if (sessionIds.length) app.events.emit('sessionRevoked', { sessionIds });
   }
 
+  async function notificationSettingsOf(userId: string) {
+    const stored = await storedNotificationSwitches(db, userId);
+    if (stored.emailDigest === undefined) throw notFound('notFound');
+    const settings = defaultNotificationSettings(stored.emailDigest);
+    for (const { kind, channel, enabled } of stored.switches) {
+      if (isNotificationChannel(channel) && !(kind === 'moderation' && channel === 'inApp'))
+        settings[kind as NotificationSettingKind][channel] = enabled;
+    }
+    return settings;
+  }
+
   return {
     async updateSettings(caller: AuthUser, userId: string, input: TUpdateSettingsRequest) {
       requireSelf(caller, userId);
       const updated = await updateSettings(db, userId, input);
       if (!updated) throw notFound('notFound');
       return updated;
+    },
+
+    /** PRODUCT §9.1: every kind's switches, defaults filled in. */
+    async notificationSettings(caller: AuthUser, userId: string) {
+      requireSelf(caller, userId);
+      return notificationSettingsOf(userId);
+    },
+
+    async updateNotificationSettings(
+      caller: AuthUser,
+      userId: string,
+      input: TUpdateNotificationSettingsRequest,
+    ) {
+      requireSelf(caller, userId);
+      if (input.moderation?.inApp === false) throw badRequest('moderationAlwaysInApp');
+      const switches = Object.entries(input).flatMap(([kind, channels]) =>
+        Object.entries(channels ?? {}).map(([channel, enabled]) => ({
+          kind: kind as NotificationSettingKind,
+          channel: channel as NotificationChannel,
+          enabled: enabled === true,
+        })),
+      );
+      await storeNotificationSwitches(db, userId, switches);
+      return notificationSettingsOf(userId);
     },
 
     /** The current password proves it is the member; every other device is signed out. */

@@ -24,6 +24,7 @@ const ZOwnUserResponse = dataEnvelope(ZOwnUser);
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const service = createAuthService(app, {
     enforceCooldown: config.rateLimits.enabled,
+    brakeEnabled: config.rateLimits.enabled,
     publicUrl: config.publicUrl,
   });
   const limits = config.rateLimits;
@@ -90,10 +91,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       schema: { body: ZLoginRequest, response: { 200: ZAuthResponse } },
       config: { rateLimit: app.limitPerIp(limits.login) },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await service.login(request.body, request.headers['user-agent'])),
-    }),
+    async (request, reply) => {
+      const { knownDeviceCookie, ...signedIn } = await service.login(request.body, {
+        userAgent: request.headers['user-agent'],
+        cookies: request.headers.cookie,
+        secure: config.publicUrl.startsWith('https:'),
+      });
+      reply.header('set-cookie', knownDeviceCookie);
+      return { success: true as const, ...signedIn };
+    },
   );
 
   app.post(
@@ -112,7 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   // The signed-in member's session.
   await app.register(
     signedInRoutes(async (app) => {
-      app.post('/logout', { schema: { response: { 200: ZSuccess } } }, async (request) => {
+      const signOut = {
+        schema: { response: { 200: ZSuccess } },
+        config: { memberBudget: false as const },
+      };
+      app.post('/logout', signOut, async (request) => {
         await service.logout(request.sessionId!);
         app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
         return { success: true as const };

@@ -7,7 +7,13 @@ import type {
 } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newToken, type AuthUser } from '../../plugins/http/auth.ts';
 import type { ProcessedImage } from '../../plugins/infra/images.ts';
@@ -21,6 +27,7 @@ import {
   verifyCode,
   withdrawCode,
 } from './codes.ts';
+import { knownDevices, type KnownDevices } from './known-devices.ts';
 import {
   accountExistsMail,
   noAccountResetMail,
@@ -40,7 +47,11 @@ import { registrationTokens, type RegistrationTokens } from './registration-toke
 /** Account rules (PRODUCT §4): codes, registration, sign-in, sessions, password reset. */
 export function createAuthService(
   app: FastifyInstance,
-  { enforceCooldown, publicUrl }: { enforceCooldown: boolean; publicUrl: string },
+  {
+    enforceCooldown,
+    brakeEnabled,
+    publicUrl,
+  }: { enforceCooldown: boolean; brakeEnabled: boolean; publicUrl: string },
 ) {
   const { db } = app;
   const toOwnUser = (user: AuthUser) => serializeOwnUser(user, app.isModerator(user));
@@ -59,6 +70,25 @@ export function createAuthService(
     const proof = await requireVerifiedCode(db, input.email, 'register');
     if (proof.id !== codeId) throw badRequest('verificationRequired');
     return proof;
+  }
+
+  let devices: Promise<KnownDevices> | undefined;
+  const knownDevicesOf = () => (devices ??= knownDevices(db));
+
+  /**
+   * Issue 29 finding 7, decision 044: sign-in attempts for one address from browsers not known to
+   * the account, from any IP, counted before the password is checked (so a burst of parallel
+   * guesses cannot all slip in); beyond LIMITS.signInBrakeFailures in the window, 429
+   * `signInBraked` until it ends, whatever the password. Unknown addresses are braked alike, so
+   * the brake does not tell which exist.
+   */
+  async function brakeSignIn(email: string) {
+    if (!brakeEnabled) return;
+    const { count, resetInMs } = await app.counters
+      .hit(`signin:${email.trim().toLowerCase()}`, LIMITS.signInBrakeMinutes * 60_000)
+      // Redis unreachable: the per-IP limit (which fails closed) still stands in front.
+      .catch(() => ({ count: 0, resetInMs: 0 }));
+    if (count > LIMITS.signInBrakeFailures) throw tooManyRequests('signInBraked', resetInMs);
   }
 
   async function startSession(userId: string, userAgent: string | undefined) {
@@ -148,8 +178,18 @@ export function createAuthService(
       }
     },
 
-    async login({ email, password }: TLoginRequest, userAgent?: string) {
+    /**
+     * Signs in. `cookies` is the browser's Cookie header: a browser that signed in to the account
+     * before passes the per-account brake (decision 044); the answer's `knownDeviceCookie`
+     * remembers this one.
+     */
+    async login(
+      { email, password }: TLoginRequest,
+      { userAgent, cookies, secure }: { userAgent?: string; cookies?: string; secure: boolean },
+    ) {
       const user = await findUserByEmail(email);
+      const devices = await knownDevicesOf();
+      if (!(user && devices.isKnown(cookies, user.id))) await brakeSignIn(email);
       if (!user) {
         await burnPasswordCheck(password);
         throw unauthorized('invalidCredentials');
@@ -159,7 +199,11 @@ export function createAuthService(
       // Only the right password learns that the account is suspended (PRODUCT §8.5).
       if (user.suspendedAt) throw forbidden('suspended');
       const token = await startSession(user.id, userAgent);
-      return { token, user: toOwnUser(user) };
+      return {
+        token,
+        user: toOwnUser(user),
+        knownDeviceCookie: devices.cookieAfterSignIn(cookies, user.id, secure),
+      };
     },
 
     /** The caller's own record, fresh from the database. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { messageAttachments, messages } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
 import { toAttachment, type AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { processImage } from '../../plugins/infra/images.ts';
@@ -68,12 +68,31 @@ function looksLikeAudio(data: Buffer): boolean {
   );
 }
 
+/**
+ * PRODUCT §9.1: at most `unsentAttachmentsMax` attachments uploaded and not yet sent at a time;
+ * another is refused (429, `retryAfter` = when the oldest is swept) until one is sent or swept.
+ */
+async function refuseBeyondUnsent(db: DbOrTx, ownerId: string, now: Date) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | null>`min(${messageAttachments.createdAt})`,
+    })
+    .from(messageAttachments)
+    .where(and(eq(messageAttachments.ownerId, ownerId), isNull(messageAttachments.messageId)));
+  if (!row || row.count < LIMITS.unsentAttachmentsMax) return;
+  const sweptAt = new Date(row.oldest ?? now).getTime() + LIMITS.attachmentUnusedHours * 3_600_000;
+  throw tooManyRequests('tooManyRequests', Math.max(1000, sweptAt - now.getTime()));
+}
+
 /** `POST /messages/attachments`: checks and stores one file, not yet part of any message. */
 export async function uploadAttachment(
   app: FastifyInstance,
   ownerId: string,
   request: FastifyRequest,
 ): Promise<TAttachment> {
+  // Refused before the file is read; checked again under a lock when it is stored.
+  await refuseBeyondUnsent(app.db, ownerId, app.clock.now());
   const { fields, file } = await readUpload(request);
   let values: Omit<typeof messageAttachments.$inferInsert, 'ownerId' | 'fileName'>;
   let stored: { data: Buffer; extension: string };
@@ -88,7 +107,7 @@ export async function uploadAttachment(
       waveform: parseWaveform(fields.waveform),
     };
   } else {
-    const image = await processImage(file, { variants: false });
+    const image = await processImage(file, { variants: false, owner: ownerId });
     const meta = await sharp(image.data).metadata();
     stored = image;
     values = {
@@ -101,11 +120,17 @@ export async function uploadAttachment(
   }
   const fileName = await app.attachmentFiles.save(stored.data, stored.extension);
   try {
-    const [row] = await app.db
-      .insert(messageAttachments)
-      .values({ ...values, ownerId, fileName })
-      .returning();
-    return toAttachment(row!, app.attachmentFiles);
+    const row = await app.db.transaction(async (tx) => {
+      // One upload of a member at a time past this point: parallel ones cannot pass the cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attachments:${ownerId}`}))`);
+      await refuseBeyondUnsent(tx, ownerId, app.clock.now());
+      const [inserted] = await tx
+        .insert(messageAttachments)
+        .values({ ...values, ownerId, fileName })
+        .returning();
+      return inserted!;
+    });
+    return toAttachment(row, app.attachmentFiles);
   } catch (error) {
     await app.attachmentFiles.remove([fileName]);
     throw error;

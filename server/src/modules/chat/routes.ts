@@ -146,6 +146,7 @@ export const chatRoutes = signedInRoutes(async (app) => {
         body: ZReactionRequest,
         response: { 200: ZReactionsResponse },
       },
+      config: { memberBudget: 'reactions' },
     },
     async (request) => ({
       success: true as const,
@@ -166,7 +167,10 @@ export const chatRoutes = signedInRoutes(async (app) => {
 
   app.post(
     '/attachments',
-    { schema: { response: { 201: ZAttachmentUploadResponse } } },
+    {
+      schema: { response: { 201: ZAttachmentUploadResponse } },
+      config: { memberBudget: 'uploads' },
+    },
     async (request, reply) => {
       const attachment = await tools.upload(me(request), request);
       return reply
@@ -239,6 +243,7 @@ export const chatRoutes = signedInRoutes(async (app) => {
         body: ZSendMessageRequest,
         response: { 200: ZMessageResponse, 201: ZMessageResponse },
       },
+      config: { memberBudget: 'messages' },
     },
     async (request, reply) => {
       const { message, created } = await chat.send(me(request), request.body);

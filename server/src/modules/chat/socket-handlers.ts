@@ -176,6 +176,8 @@ export const chatRealtime = fp(
         const clientId = typeof rawClientId === 'string' ? rawClientId : undefined;
         try {
           const input = ZSendMessageRequest.parse(payload);
+          // The same per-member budget as POST /messages (decision 044).
+          await app.spendMemberBudget(userId, 'messages');
           const { message } = await chat.send(userId, input, socket.id);
           reply?.({ status: 'success', message });
         } catch (error) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
+import { membersNotified } from '../../db/notification-gate.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/visibility.ts';
 
@@ -22,8 +23,11 @@ const mentionable = sql`m.read_at is null and m.receiver_deleted_at is null and 
        or (b.blocker_id = m.sender_id and b.blocked_id = m.receiver_id))
   and not exists (select 1 from users s where s.id = m.sender_id and s.suspended_at is not null)`;
 
-/** Digests on, no digest for 12 h (`digest_sent_at` is only ever written whole milliseconds). */
-const digestDue: SQL = sql`${qualified(users.emailDigest)}
+/**
+ * Message e-mails on (the notification gate: `emailDigest`), no digest for 12 h (`digest_sent_at`
+ * is only ever written whole milliseconds).
+ */
+const digestDue: SQL = sql`${membersNotified('message', 'email')}
   and (${qualified(users.digestSentAt)} is null or ${qualified(users.digestSentAt)} <= now() - ${BETWEEN_DIGESTS})`;
 
 /**

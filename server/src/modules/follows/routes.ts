@@ -19,6 +19,7 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
           `/:userId/${action}/:targetUserId`,
           {
             schema: { params: ZFollowParams, response: { 200: ZFollowResponse } },
+            config: { memberBudget: 'follows' },
           },
           async (request) => ({
             success: true as const,

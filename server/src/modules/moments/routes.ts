@@ -109,6 +109,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/',
         {
           schema: { body: ZCreateMomentRequest, response: { 201: ZMomentResponse } },
+          config: { memberBudget: 'moments' },
         },
         async (request, reply) =>
           reply.status(201).send({
@@ -140,6 +141,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             body: ZReactionRequest,
             response: { 200: ZReactionsResponse },
           },
+          config: { memberBudget: 'reactions' },
         },
         async (request) => ({
           success: true as const,
@@ -153,6 +155,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '/:momentId/photo',
         {
           schema: { params: ZMomentPhotoParams, response: { 200: ZMomentResponse } },
+          config: { memberBudget: 'uploads' },
         },
         async (request) => {
           // Refuse before reading (and storing) a single file.
@@ -183,6 +186,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
           `/:momentId/${action}`,
           {
             schema: { params: ZMomentPhotoParams, response: { 200: ZLikeResponse } },
+            config: { memberBudget: 'reactions' },
           },
           async (request) => ({
             success: true as const,
@@ -199,6 +203,7 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             body: ZCreateCommentRequest,
             response: { 201: ZCommentResponse },
           },
+          config: { memberBudget: 'comments' },
         },
         async (request, reply) =>
           reply.status(201).send({

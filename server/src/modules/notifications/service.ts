@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
+import { notifyingChannels } from '../../db/notification-gate.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import {
@@ -25,13 +27,33 @@ export function createNotificationsService(app: FastifyInstance) {
 
   /**
    * Stores the notification unless it would go to the actor themself, across a block, or come
-   * from a suspended or deleted member; then tells the recipient's tabs and whoever listens
-   * (web push) through `notificationStored`.
+   * from a suspended or deleted member, or the recipient switched it off in the app (PRODUCT
+   * §9.1: the notification gate, db/notification-gate.ts); then tells the recipient's tabs. Web
+   * push listens to `notificationStored` and asks the gate for its own channel, so a member with
+   * the kind off in the app but on for push still gets the push (of a notification not stored).
    */
   async function notify(values: NewNotification, storage: Storage): Promise<void> {
     if (values.userId === values.actorId) return;
+    const channels = await notifyingChannels(db, values.userId, values.kind);
+    if (!channels.inApp && !channels.push) return;
     const actor = await notifyingActor(db, values.actorId, values.userId);
     if (!actor) return;
+    if (!channels.inApp) {
+      const unstored = {
+        ...values,
+        id: randomUUID(),
+        momentId: values.momentId ?? null,
+        messageId: values.messageId ?? null,
+        preview: values.preview ?? null,
+        foldKey: values.foldKey ?? null,
+        count: 1,
+        createdAt: app.clock.now(),
+        readAt: null,
+      };
+      const notification = toNotification(unstored, actor);
+      app.events.emit('notificationStored', { userId: values.userId, notification });
+      return;
+    }
     const { foldKey } = values;
     const row =
       storage === 'single' || !foldKey

@@ -25,6 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/updatedetails',
         {
           schema: { body: ZUpdateDetailsRequest, response: { 200: ZOwnUserResponse } },
+          config: { memberBudget: 'profileEdits' },
         },
         async (request) => ({
           success: true as const,
@@ -36,6 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/users/:userId/photo',
         {
           schema: { params: ZUserIdParams, response: { 200: ZOwnUserResponse } },
+          config: { memberBudget: 'uploads' },
         },
         async (request) => {
           if (request.member.id !== request.params.userId) {
@@ -53,6 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/users/:userId/photo/:index',
         {
           schema: { params: ZPhotoIndexParams, response: { 200: ZOwnUserResponse } },
+          config: { memberBudget: 'uploads' },
         },
         async (request) => {
           if (request.member.id !== request.params.userId) return service.forbid();

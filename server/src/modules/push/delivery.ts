@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shouldNotify } from '../../db/notification-gate.ts';
 import { languageOf, messagePayload, notificationPayload } from './payloads.ts';
 import { hasSubscription, messagePushContext, preferredLanguageOf } from './queries.ts';
 
@@ -51,6 +52,7 @@ export async function pushDelivery(app: FastifyInstance) {
     const online = isOnline(receiverId);
     later('a message', async () => {
       if ((await online) || !(await hasSubscription(app.db, receiverId))) return;
+      if (!(await shouldNotify(app.db, receiverId, 'message', 'push'))) return;
       const context = await messagePushContext(app.db, receiverId, senderId);
       if (!context || context.muted) return;
       await app.push.send(
@@ -64,6 +66,7 @@ export async function pushDelivery(app: FastifyInstance) {
     const online = isOnline(userId);
     later('a notification', async () => {
       if ((await online) || !(await hasSubscription(app.db, userId))) return;
+      if (!(await shouldNotify(app.db, userId, notification.kind, 'push'))) return;
       const language = languageOf(await preferredLanguageOf(app.db, userId));
       await app.push.send(userId, notificationPayload(notification, language));
     });

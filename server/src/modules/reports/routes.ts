@@ -22,6 +22,7 @@ export const reportsRoutes = signedInRoutes(async (app) => {
         body: ZCreateReportRequest,
         response: { 200: ZReportResponse, 201: ZReportResponse },
       },
+      config: { memberBudget: 'reports' },
     },
     async (request, reply) => {
       const { report, created } = await service.create(request.member, request.body);

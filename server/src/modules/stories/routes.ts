@@ -39,7 +39,11 @@ export const storiesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   await app.register(
     signedInRoutes(async (app) => {
-      app.post('/', { schema: { response: { 201: ZStoryResponse } } }, async (request, reply) => {
+      const options = {
+        schema: { response: { 201: ZStoryResponse } },
+        config: { memberBudget: 'stories' as const },
+      };
+      app.post('/', options, async (request, reply) => {
         // Text fields sent before the photo are checked before it is decoded (the costly part);
         // all of them again at the end, wherever they came.
         const { fields, images } = await readMultipart(request, 1, {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config, RateRule } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { clientKey } from '../../lib/client-key.ts';
 import { redisWithLocalFallback } from './rate-limit-store.ts';
 
@@ -34,7 +34,7 @@ export const rateLimitPlugin = fp(
     const enabled = config.rateLimits.enabled;
     if (!enabled)
       app.log.warn(
-        'RATE_LIMITS=off: rate limits and code cooldowns are disabled (local testing only)',
+        'RATE_LIMITS=off: rate limits, member budgets, the sign-in brake and code cooldowns are disabled (local testing only)',
       );
     await app.register(rateLimit, {
       global: false,
@@ -43,7 +43,7 @@ export const rateLimitPlugin = fp(
       ...(redis
         ? { store: redisWithLocalFallback(redis, `${config.redisKeyPrefix}:rl:`, app.log) }
         : {}),
-      errorResponseBuilder: () => new AppError(429, 'tooManyRequests'),
+      errorResponseBuilder: (_request, context) => tooManyRequests('tooManyRequests', context.ttl),
     });
 
     app.decorate('limitPerIp', (rule: RateRule) =>

@@ -28,6 +28,8 @@ const ZSocketError = z.object({
   status: z.literal('error'),
   error: z.string(),
   code: z.string().optional(),
+  /** With `tooManyRequests`: seconds until the event may succeed. */
+  retryAfter: z.number().int().optional(),
 });
 const ack = (success: z.ZodRawShape) =>
   z.union([z.object({ status: z.literal('success'), ...success }), ZSocketError]);
@@ -36,7 +38,7 @@ const ZUserIdPayload = z.object({ userId: z.string() });
 const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   sendMessage: {
     description:
-      'Sends a message (text, correction or attachments); `clientId` makes a retry idempotent.',
+      'Sends a message (text, correction or attachments); `clientId` makes a retry idempotent. Counts against the daily `messages` budget shared with `POST /messages` (error ack `tooManyRequests` with `retryAfter`).',
     payload: ZSendMessageRequest,
     ack: ack({ message: ZMessage }),
   },

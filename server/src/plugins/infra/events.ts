@@ -51,7 +51,10 @@ export type AppEvents = {
    * stored; `messageId` is that record's chat message.
    */
   callMissed: [{ callerId: string; calleeId: string; messageId?: string }];
-  /** A notification row was created or a folded one grew; the socket and web push deliver it. */
+  /**
+   * A notification was created (its row stored or a folded one grown, unless the member has the
+   * kind off in the app); web push delivers it when the member has push on for the kind.
+   */
   notificationStored: [{ userId: string; notification: TNotification }];
 };
 

@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { clientKey } from '../../lib/client-key.ts';
+import { imageDecodes } from '../../lib/decode-limiter.ts';
 import { readFile, readMultipartParts, refuseFile } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { convertOldUploads, variantsMarkerIn } from './image-variants-migration.ts';
@@ -53,9 +55,20 @@ export function makeImageVariants(input: Buffer): Promise<ImageVariant[]> {
  */
 export async function processImage(
   input: Buffer,
-  { variants = true }: { variants?: boolean } = {},
+  {
+    variants = true,
+    owner = 'anonymous',
+  }: {
+    variants?: boolean;
+    /** Whose upload (member id, else client address): bounds one member's parallel decodes. */
+    owner?: string;
+  } = {},
 ): Promise<ProcessedImage> {
   if (input.length > LIMITS.imageMaxBytes) throw new AppError(413, 'imageTooLarge');
+  return imageDecodes.run(owner, () => decode(input, variants));
+}
+
+async function decode(input: Buffer, variants: boolean): Promise<ProcessedImage> {
   try {
     const image = sharp(input, DECODE_OPTIONS);
     const meta = await image.metadata();
@@ -147,7 +160,8 @@ export async function readMultipart(
       );
     }
     if (images.length >= maxFiles) refuseFile(file, new AppError(400, 'tooManyImages'));
-    images.push(await processImage(await readFile(file)));
+    const owner = request.user?.id ?? clientKey(request.ip);
+    images.push(await processImage(await readFile(file), { owner }));
   });
   if (!checked) await beforeFiles?.(fields);
   return { fields, images };

@@ -1,6 +1,8 @@
 import {
   ZConversationsResponse,
   ZMarkNotificationsReadResponse,
+  ZNotificationSettingsResponse,
+  defaultNotificationSettings,
   ZNotificationsResponse,
   ZUnreadCountResponse,
   type TNotification,
@@ -10,7 +12,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openFakeSocket } from '@/features/chat/testing/fake-socket';
 import { makeConversation, makeMessage, PARTNER_ID } from '@/features/chat/testing/fixtures';
-import { http, jsonBodiesOf, respond, server, signedInStore } from '@/testing/api';
+import {
+  ME_ID,
+  apiRequests,
+  http,
+  jsonBodiesOf,
+  respond,
+  server,
+  signedInStore,
+} from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
 
@@ -42,9 +52,15 @@ function stubUnread({
   conversations = 0,
   list = [] as TNotification[],
   muted = false,
+  messagesInApp = true,
 } = {}) {
   const counts = { notifications, conversations };
+  const settings = defaultNotificationSettings(true);
+  settings.message.inApp = messagesInApp;
   server.use(
+    http.get(`/api/v1/auth/users/${ME_ID}/notification-settings`, () =>
+      respond(ZNotificationSettingsResponse, { success: true, data: settings }),
+    ),
     http.get('/api/v1/notifications/unread-count', () =>
       respond(ZUnreadCountResponse, { success: true, data: { ...counts } }),
     ),
@@ -131,6 +147,26 @@ describe('unread everywhere', () => {
     // The badge still counts it; only the toast is held back.
     await waitFor(() => expect(chatLink()).toHaveAccessibleName(/^Chat\s*1 unread conversation$/));
     await waitFor(() => expect(screen.queryByText('Muted hello')).not.toBeInTheDocument());
+  });
+
+  it('no toast when the member switched message notifications off in the app', async () => {
+    stubUnread({ messagesInApp: false });
+    const { socket } = renderSignedIn();
+    await screen.findByRole('button', { name: 'Notifications' });
+    act(() =>
+      socket.serverSends('newMessage', {
+        message: makeMessage({ message: 'Quiet hello' }),
+        senderId: PARTNER_ID,
+        unreadCount: 1,
+      }),
+    );
+    await waitFor(() => expect(chatLink()).toHaveAccessibleName(/^Chat\s*1 unread conversation$/));
+    await waitFor(() =>
+      expect(apiRequests.some((r) => r.url.endsWith(`/users/${ME_ID}/notification-settings`))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(screen.queryByText('Quiet hello')).not.toBeInTheDocument());
   });
 
   it('neither toast nor badge for the conversation on screen', async () => {

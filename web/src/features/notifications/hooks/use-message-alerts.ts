@@ -2,10 +2,12 @@ import type { TMessage } from '@chingu/contract';
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppDispatch } from '@/hooks/store';
+import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { setTitlePrefix } from '@/lib/page-title';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
+import { selectCurrentUser } from '@/stores/auth-slice';
 import { isConversationMuted } from '../api/get-conversation-flags';
+import { messageAlertsOn } from '../api/get-message-alert-setting';
 import { setViewedPartner } from '../lib/viewed-conversation';
 
 export type MessageToast = { message: TMessage; senderId: string };
@@ -18,11 +20,13 @@ export function messagePreview(message: TMessage, t: (key: string) => string): s
 
 /**
  * Tracks which conversation is on screen and raises a toast for a new message from any other
- * one, unless that conversation is muted (PRODUCT §8.4). `show` renders the toast.
+ * one, unless that conversation is muted (PRODUCT §8.4) or the member switched message
+ * notifications off in the app (PRODUCT §9.1). `show` renders the toast.
  */
 export function useMessageAlerts(show: (toast: MessageToast) => void) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  const userId = useAppSelector(selectCurrentUser)?._id;
   const viewed = matchPath(paths.chat.path, pathname)?.params.userId ?? null;
 
   useEffect(() => {
@@ -36,13 +40,16 @@ export function useMessageAlerts(show: (toast: MessageToast) => void) {
         listenToSession(socket, {
           newMessage: ({ message, senderId }) => {
             if (senderId === viewed) return;
-            void isConversationMuted(dispatch, senderId).then((muted) => {
-              if (!muted) show({ message, senderId });
+            void Promise.all([
+              isConversationMuted(dispatch, senderId),
+              messageAlertsOn(dispatch, userId),
+            ]).then(([muted, on]) => {
+              if (!muted && on) show({ message, senderId });
             });
           },
         }),
       ),
-    [dispatch, viewed, show],
+    [dispatch, viewed, show, userId],
   );
 }
 

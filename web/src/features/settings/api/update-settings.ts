@@ -13,7 +13,7 @@ export const updateSettingsApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      invalidatesTags: ['Me'],
+      invalidatesTags: ['Me', 'NotificationSettings'],
       async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,6 +1,6 @@
 import type { TOwnUser } from '@chingu/contract';
 import { MESSAGE_POLICIES, type MessagePolicy } from '@chingu/contract/constants';
-import { Radio, Stack, Switch, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api';
@@ -8,17 +8,17 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { SettingsCard } from './settings-card';
 
-/** Who may start a conversation, and the e-mail digest: each change is saved at once. */
+/**
+ * Who may start a conversation; saved at once. The e-mail digest is in the notifications grid
+ * (message e-mails), so one switch stands for it.
+ */
 export function PrivacyCard({ user }: { user: TOwnUser }) {
   const { t } = useTranslation(['settings', 'errors']);
   const [updateSettings, { isLoading }] = useUpdateSettingsMutation();
   // Shown at once when changed (optimistic), put back if the server refuses.
-  const [shown, setShown] = useState({
-    messagePolicy: user.messagePolicy,
-    emailDigest: user.emailDigest,
-  });
+  const [shown, setShown] = useState({ messagePolicy: user.messagePolicy });
 
-  const save = async (change: { messagePolicy?: MessagePolicy; emailDigest?: boolean }) => {
+  const save = async (change: { messagePolicy: MessagePolicy }) => {
     const before = shown;
     setShown({ ...shown, ...change });
     try {
@@ -50,14 +50,6 @@ export function PrivacyCard({ user }: { user: TOwnUser }) {
           ))}
         </Stack>
       </Radio.Group>
-      <Switch
-        mt="lg"
-        checked={shown.emailDigest}
-        disabled={isLoading}
-        onChange={(event) => void save({ emailDigest: event.currentTarget.checked })}
-        label={t('privacy.emailDigest')}
-        description={t('privacy.emailDigestHint')}
-      />
       <Text size="xs" c="dimmed" mt="md">
         {t('privacy.note')}
       </Text>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { DataCard } from './data-card';
+import { NotificationsCard } from './notifications-card';
 import { PasswordCard } from './password-card';
 import { PrivacyCard } from './privacy-card';
 import { PushCard } from './push-card';
@@ -23,6 +24,7 @@ export function SettingsScreen() {
       </Text>
       <Stack gap="lg" mt="lg">
         <PrivacyCard user={user} />
+        <NotificationsCard userId={user._id} />
         <PushCard />
         <PasswordCard userId={user._id} />
         <SessionsCard userId={user._id} />
