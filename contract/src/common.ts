@@ -32,6 +32,8 @@ export const ZErrorResponse = z.object({
   error: z.string(),
   /** Message key of ERROR_MESSAGES when the error has one, for translated display. */
   code: z.string().optional(),
+  /** Seconds to wait before trying again (429 answers that know it; also the Retry-After header). */
+  retryAfter: z.number().int().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

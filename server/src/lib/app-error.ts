@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     message: string = ERROR_MESSAGES[key],
+    /** Seconds until the caller may try again: `retryAfter` in the envelope and Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,4 +19,5 @@ export const unauthorized = (key: ErrorKey = 'notSignedIn') => new AppError(401,
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: ErrorKey = 'notFound') => new AppError(404, key);
 export const conflict = (key: ErrorKey) => new AppError(409, key);
-export const tooManyRequests = (key: ErrorKey = 'tooManyRequests') => new AppError(429, key);
+export const tooManyRequests = (key: ErrorKey = 'tooManyRequests', retryAfter?: number) =>
+  new AppError(429, key, ERROR_MESSAGES[key], retryAfter);

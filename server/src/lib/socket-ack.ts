@@ -11,7 +11,14 @@ export const ackOf = <T>(value: unknown): Ack<T> =>
 
 /** Turns a thrown error into the socket's error answer; unexpected ones are logged, not shown. */
 export function socketError(error: unknown, log: FastifyBaseLogger): TSocketError {
-  if (error instanceof AppError) return { status: 'error', error: error.message, code: error.key };
+  if (error instanceof AppError) {
+    return {
+      status: 'error',
+      error: error.message,
+      code: error.key,
+      ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    };
+  }
   if (error instanceof ZodError) {
     const key = error.issues[0]?.message;
     if (key && key in ERROR_MESSAGES) {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { contactCheck } from '../members/queries.ts';
+import { contactCheck, contactStateOf } from '../members/queries.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
@@ -182,6 +182,9 @@ export function createCallsService(
         !rules.policyAllows
       )
         throw forbidden('cannotCallMember');
+      // PRODUCT §9.1: no calls until a message request is accepted, and a member who takes
+      // requests is not called by someone they do not follow before a conversation exists.
+      if (contactStateOf(rules) !== 'open') throw forbidden('requestPending');
       if (!(await app.presence.onlineAmong([to])).has(to)) throw conflict('memberOffline');
       const from = await callPeer(db, me);
       if (!from) throw notFound('notFound');

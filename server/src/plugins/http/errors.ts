@@ -47,7 +47,22 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorKey]> = {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return send(reply, error.statusCode, error.key, error.message);
+      if (error instanceof AppError) {
+        if (error.retryAfter === undefined) {
+          return send(reply, error.statusCode, error.key, error.message);
+        }
+        const body: TErrorResponse = {
+          success: false,
+          error: error.message,
+          code: error.key,
+          retryAfter: error.retryAfter,
+        };
+        return reply
+          .status(error.statusCode)
+          .header('retry-after', String(error.retryAfter))
+          .type('application/json')
+          .send(body);
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const { key, message } = describeIssues(
           error.validation.map((v) => ({ message: v.message, path: [v.instancePath] })),
