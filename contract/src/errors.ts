@@ -40,7 +40,7 @@ export const ERROR_MESSAGES = {
   requestPending:
     'Your message request has not been accepted yet. Until it is, you can send up to 3 text messages, without photos, voice, corrections or calls',
   newContactLimit:
-    "You have started as many new conversations as you can today. Please try again later",
+    'You have started as many new conversations as you can today. Please try again later',
   settingsEmpty: 'Choose at least one setting to change',
   invalidPushSubscription: 'This push subscription is not valid',
   pushUnavailable: 'Push notifications are not available',

@@ -4,13 +4,13 @@ import type { DbOrTx } from '../../db/index.ts';
 import { forbidden, tooManyRequests } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactStateOf, type ContactCheck } from '../members/queries.ts';
+import { clientIdStored } from './message-reads.ts';
 import {
   accountCreatedAt,
   lockSenderContacts,
   messagesSentTo,
   openedSince,
 } from './request-queries.ts';
-import { clientIdStored } from './message-reads.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -57,10 +57,14 @@ export function createContactRules(app: FastifyInstance, { perDay }: { perDay: n
       const state = contactStateOf(rules);
       if (state === 'declined') throw forbidden('requestPending');
       const request = state === 'request';
-      if (request && (input.attachmentIds?.length || input.correction || input.kind === 'correction'))
+      if (
+        request &&
+        (input.attachmentIds?.length || input.correction || input.kind === 'correction')
+      )
         throw forbidden('requestPending');
       // Replies, accepted conversations and members who follow the sender are never capped.
-      const newContact = !rules.pairHasMessages && !rules.receiverFollowsSender && state !== 'reply';
+      const newContact =
+        !rules.pairHasMessages && !rules.receiverFollowsSender && state !== 'reply';
       const capped = newContact && perDay > 0;
       const now = app.clock.now();
       const guard =

@@ -14,7 +14,9 @@ import { pairOf } from './message-visibility.ts';
  * transaction ends, so two sends at once cannot both pass a cap with one place left.
  */
 export async function lockSenderContacts(tx: DbOrTx, senderId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${senderId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${senderId}`}, 0))`,
+  );
 }
 
 export async function accountCreatedAt(tx: DbOrTx, userId: string): Promise<Date | undefined> {
@@ -42,11 +44,7 @@ export async function messagesSentTo(tx: DbOrTx, senderId: string, receiverId: s
     .select({ n: count() })
     .from(messages)
     .where(
-      and(
-        eq(messages.userLow, low),
-        eq(messages.userHigh, high),
-        eq(messages.senderId, senderId),
-      ),
+      and(eq(messages.userLow, low), eq(messages.userHigh, high), eq(messages.senderId, senderId)),
     );
   return row?.n ?? 0;
 }

@@ -17,8 +17,8 @@ import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
 import { blockState } from '../members/queries.ts';
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
-import { requestBetween } from './request-queries.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
+import { requestBetween } from './request-queries.ts';
 import { createChatService } from './service.ts';
 
 /** Members one socket may watch by id beyond its partners (a few chat windows' worth). */

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ConversationStatus, MessagePolicy } from '@chingu/contract';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import { blocks, conversations, follows, messages, users } from '../../db/schema/index.ts';

@@ -36,7 +36,7 @@ const ZUserIdPayload = z.object({ userId: z.string() });
 const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   sendMessage: {
     description:
-      'Sends a message (text, correction or attachments); `clientId` makes a retry idempotent. Until a message request is accepted its sender may send 3 text messages, nothing else (`requestPending`); a new conversation past the day\'s cap answers `newContactLimit` with `retryAfter`.',
+      "Sends a message (text, correction or attachments); `clientId` makes a retry idempotent. Until a message request is accepted its sender may send 3 text messages, nothing else (`requestPending`); a new conversation past the day's cap answers `newContactLimit` with `retryAfter`.",
     payload: ZSendMessageRequest,
     ack: ack({ message: ZMessage }),
   },

@@ -1,4 +1,5 @@
-import { sessions, users } from '../../../src/db/schema/index.ts';
+import type { users } from '../../../src/db/schema/index.ts';
+import { sessions } from '../../../src/db/schema/index.ts';
 import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
