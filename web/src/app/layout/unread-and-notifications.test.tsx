@@ -43,7 +43,7 @@ function stubUnread({
   list = [] as TNotification[],
   muted = false,
 } = {}) {
-  const counts = { notifications, conversations };
+  const counts = { notifications, conversations, requests: 0 };
   server.use(
     http.get('/api/v1/notifications/unread-count', () =>
       respond(ZUnreadCountResponse, { success: true, data: { ...counts } }),
