@@ -141,7 +141,7 @@ describe('my request waiting', () => {
   const own = (text: string) =>
     makeMessage({ _id: `own-${text}`, message: text, sender: mine, receiver: PARTNER_ID });
 
-  it('shows a calm note above the composer, and after 3 texts says why it is gone', async () => {
+  it('shows a calm note above a text-only composer', async () => {
     await openConversation({
       conversations: [makeConversation({ requestStatus: 'pending' })],
       messages: [own('one'), own('two')],
@@ -150,6 +150,12 @@ describe('my request waiting', () => {
       'Your message request is waiting for Carlos Ruiz to accept it.',
     );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    // Texts only until it is accepted: no photo or voice button, no call.
+    expect(screen.queryByRole('button', { name: 'Attach photos' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Record a voice message' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voice call' })).toBeDisabled();
   });
 
   it('replaces the composer with the server’s reason once 3 texts are sent', async () => {

@@ -201,6 +201,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         <>
           {pendingRequest && <PendingRequestNote name={shown.name} capReached={false} />}
           <AttachmentComposer
+            textOnly={pendingRequest}
             focusOnOpen
             draft={draft}
             connected={connected}
