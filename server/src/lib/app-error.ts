@@ -19,5 +19,4 @@ export const unauthorized = (key: ErrorKey = 'notSignedIn') => new AppError(401,
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, key);
 export const notFound = (key: ErrorKey = 'notFound') => new AppError(404, key);
 export const conflict = (key: ErrorKey) => new AppError(409, key);
-export const tooManyRequests = (key: ErrorKey = 'tooManyRequests', retryAfter?: number) =>
-  new AppError(429, key, ERROR_MESSAGES[key], retryAfter);
+export const tooManyRequests = (key: ErrorKey = 'tooManyRequests') => new AppError(429, key);

@@ -1,7 +1,7 @@
-import { LIMITS, type TSendMessageRequest } from '@chingu/contract';
+import { ERROR_MESSAGES, LIMITS, type TSendMessageRequest } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/index.ts';
-import { forbidden, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactStateOf, type ContactCheck } from '../members/queries.ts';
 import { clientIdStored } from './message-reads.ts';
@@ -41,8 +41,11 @@ export async function checkNewContacts(tx: DbOrTx, senderId: string, perDay: num
   // Past the first day the full cap counts: the opening that must leave the window first.
   const leaving = opened[opened.length - perDay];
   if (leaving) retryAt = Math.max(retryAt, leaving.getTime() + DAY_MS);
-  throw tooManyRequests(
+  // retryAfter in whole seconds, at least 1 (the envelope's `retryAfter` and Retry-After).
+  throw new AppError(
+    429,
     'newContactLimit',
+    ERROR_MESSAGES.newContactLimit,
     Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)),
   );
 }
