@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallClientEvents, CallServerEvents } from './calls.ts';
 import { ZMessage, type TMessage, type TSendMessageRequest } from './chat-message.ts';
 import { ZId } from './common.ts';
-import { MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
+import { CONVERSATION_STATUSES, MESSAGE_KINDS, PRESENCE_STATUSES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import type { TNotification } from './notifications.ts';
@@ -57,6 +57,12 @@ export const ZConversation = ZPublicUser.extend({
   blocked: z.boolean(),
   /** In the caller's "Archived" list; a new message brings it back (PRODUCT §8.3). */
   archived: z.boolean(),
+  /**
+   * PRODUCT §9.1 message requests, as the caller sees this conversation (`status` is the partner's
+   * presence, SPEC §7): 'request' = a request to me, listed under Requests; 'pending' = my request
+   * waiting for them; 'accepted' otherwise.
+   */
+  requestStatus: z.enum(CONVERSATION_STATUSES),
 });
 export type TConversation = z.infer<typeof ZConversation>;
 
@@ -129,6 +135,11 @@ export const ZConversationsQuery = z.object({
   q: z.string().trim().max(LIMITS.conversationSearchMax).optional(),
   /** `true`: the "Archived" list instead of the main one. */
   archived: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** `true`: the "Requests" list (PRODUCT §9.1): requests to me I have not accepted or declined. */
+  requests: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
@@ -218,8 +229,22 @@ export interface ServerToClientEvents extends CallServerEvents {
   /** lastSeen is null when the member must not learn it (a block between the two). */
   userOffline: (payload: { userId: string; lastSeen: string | null }) => void;
   userStatusUpdate: (payload: TPresenceEntry) => void;
-  /** To every tab of the receiver; unreadCount is the receiver's unread count from senderId. */
-  newMessage: (payload: { message: TMessage; senderId: string; unreadCount: number }) => void;
+  /**
+   * To every tab of the receiver; unreadCount is the receiver's unread count from senderId.
+   * `request`: the message is (part of) a message request to the receiver (PRODUCT §9.1): it
+   * belongs under Requests, with no toast.
+   */
+  newMessage: (payload: {
+    message: TMessage;
+    senderId: string;
+    unreadCount: number;
+    request?: boolean;
+  }) => void;
+  /**
+   * A message request was accepted (PRODUCT §9.1): to every tab of both members, `userId` being the
+   * partner. A decline is never announced.
+   */
+  conversationAccepted: (payload: { userId: string }) => void;
   /** To every tab of the sender (the sending tab gets the ack as well). */
   messageSent: (payload: { message: TMessage }) => void;
   /** To the original sender when the receiver read their messages. */

@@ -37,9 +37,20 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** Who may start a conversation with a member (PRODUCT §8.5). */
-export const MESSAGE_POLICIES = ['everyone', 'following'] as const;
+/**
+ * Who may start a conversation with a member (PRODUCT §8.5, §9.1): 'requests' (the default) puts a
+ * first message from someone they do not follow under "Requests"; 'everyone' turns requests off;
+ * 'following' refuses anyone they do not follow.
+ */
+export const MESSAGE_POLICIES = ['requests', 'everyone', 'following'] as const;
 export type MessagePolicy = (typeof MESSAGE_POLICIES)[number];
+/**
+ * A conversation row as its owner sees it (PRODUCT §9.1, decision 041): 'request' = someone I do not
+ * follow wrote first and I have not accepted; 'pending' = I wrote first and they have not accepted
+ * (a decline leaves it 'pending' for me); 'declined' = I declined their request (never listed).
+ */
+export const CONVERSATION_STATUSES = ['accepted', 'request', 'pending', 'declined'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /**
  * What a member can be notified of, one switch per kind and channel (PRODUCT §9.1). Wider than

@@ -38,6 +38,10 @@ export const ERROR_MESSAGES = {
   wrongPassword: 'The current password is not correct',
   samePassword: 'The new password must differ from the current one',
   messagingRestricted: 'This member only receives messages from people they follow',
+  requestPending:
+    'Your message request has not been accepted yet. Until it is, you can send up to 3 text messages, without photos, voice, corrections or calls',
+  newContactLimit:
+    'You have started as many new conversations as you can today. Please try again later',
   settingsEmpty: 'Choose at least one setting to change',
   invalidPushSubscription: 'This push subscription is not valid',
   pushUnavailable: 'Push notifications are not available',

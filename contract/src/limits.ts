@@ -49,6 +49,13 @@ export const LIMITS = {
   /** Minutes a signed attachment URL stays valid. */
   attachmentUrlMinutes: 60,
   correctionNoteMax: 500,
+  /** PRODUCT §9.1: text messages a sender may send before the receiver accepts their request. */
+  requestMessagesMax: 3,
+  /**
+   * PRODUCT §9.1: new conversations a member may open a day (`NEW_CONTACTS_PER_DAY`, 0 = no cap); a
+   * quarter of it (at least 1) in the account's first 24 hours.
+   */
+  newContactsPerDayDefault: 20,
   /** Distinct emojis on one message or moment. */
   reactionsDistinctMax: 12,
   translateTextMax: 5000,

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'momentComment',
   'correction',
   'missedCall',
+  /** PRODUCT §9.1: someone I do not follow wrote to me; one per sender, refreshed by their next messages. */
+  'messageRequest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +59,8 @@ export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
 export const ZUnreadCount = z.object({
   notifications: z.number().int(),
   conversations: z.number().int(),
+  /** Message requests (PRODUCT §9.1) with unread messages; not counted in `conversations`. */
+  requests: z.number().int(),
 });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 export const ZUnreadCountResponse = dataEnvelope(ZUnreadCount);

@@ -345,8 +345,14 @@ async function callDialogs(
   request: APIRequestContext,
   combination: Combination,
 ): Promise<string[]> {
-  const ana = await createMember(request, latestCode, { name: 'Ana Axe' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Axe' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Axe',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Axe',
+    messagePolicy: 'everyone',
+  });
   const found: string[] = [];
   const names = CALL_NAMES[combination.lang];
   const tag = `${combination.lang} ${combination.scheme} ${combination.width}`;

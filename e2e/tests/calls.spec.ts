@@ -64,8 +64,14 @@ test('a video call connects both ways; a declined and a missed voice call are re
   request,
 }) => {
   test.setTimeout(120_000);
-  const ana = await createMember(request, latestCode, { name: 'Ana Caller' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Callee' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Caller',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Callee',
+    messagePolicy: 'everyone',
+  });
   const a = await openInstrumented(browser, ana);
   const b = await openInstrumented(browser, ben);
   await openChat(a.page, ben.user._id);
@@ -184,8 +190,14 @@ test('an incoming call opens above a menu the callee has open, and can be answer
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Menu' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Menu' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Menu',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Menu',
+    messagePolicy: 'everyone',
+  });
   const a = await openInstrumented(browser, ana);
   const b = await openInstrumented(browser, ben);
   await openChat(a.page, ben.user._id);

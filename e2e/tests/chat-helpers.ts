@@ -43,14 +43,21 @@ export async function sendText(page: Page, text: string) {
   await expect(input).toHaveValue('');
 }
 
-/** Two new members, each in their own browser with their conversation open. */
+/** Two new members who take messages from everyone, each in their own browser with their conversation open. */
 export async function twoInConversation(
   browser: Browser,
   request: APIRequestContext,
   names: [string, string],
 ) {
-  const ana = await createMember(request, latestCode, { name: names[0] });
-  const ben = await createMember(request, latestCode, { name: names[1] });
+  // Not about message requests (message-requests.spec.ts is): either may write first.
+  const ana = await createMember(request, latestCode, {
+    name: names[0],
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: names[1],
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   const b = await openAs(browser, ben);
   await openChat(a.page, ben.user._id);

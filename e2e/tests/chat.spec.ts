@@ -13,8 +13,14 @@ test('two members chat in real time: unread badge, presence, ticks, typing, no d
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Sender' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Receiver' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Sender',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Receiver',
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   const b = await openAs(browser, ben);
 
@@ -78,8 +84,14 @@ test('messages sent while the receiver is offline arrive exactly once after reco
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Away' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Back' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Away',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Back',
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   const b = await openAs(browser, ben);
 
@@ -142,8 +154,14 @@ test('the three-dot menu pins, deletes for one member only, and blocks', async (
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Menu' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Menu' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Menu',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Menu',
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   const b = await openAs(browser, ben);
 
@@ -206,8 +224,14 @@ test('Start New Chat opens the member picker and a picked member opens their cha
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Picker' });
-  const zed = await createMember(request, latestCode, { name: 'Zed Pickable' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Picker',
+    messagePolicy: 'everyone',
+  });
+  const zed = await createMember(request, latestCode, {
+    name: 'Zed Pickable',
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   await a.page.goto('/chat');
   await a.page.getByRole('button', { name: 'Start New Chat' }).click();
@@ -228,8 +252,14 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
   // Eight full page loads in two languages and two widths.
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  const ana = await createMember(request, latestCode, { name: 'Ana Shots' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Shots' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Shots',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Shots',
+    messagePolicy: 'everyone',
+  });
   const b = await openAs(browser, ben);
   await b.page.goto(`/chat/${ana.user._id}`);
   await send(b.page, 'Hello! How is your Korean going?');

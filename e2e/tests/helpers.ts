@@ -47,6 +47,11 @@ export async function createMember(
     language_to_learn?: string;
     /** [year, month, day]; an adult's by default (age bands, PRODUCT §9.1). */
     birth?: [string, string, string];
+    /**
+     * Who may start a conversation (PRODUCT §9.1; a new member's default is 'requests'). Journeys
+     * that are not about message requests pass 'everyone' for members who receive a first message.
+     */
+    messagePolicy?: 'requests' | 'everyone' | 'following';
   },
 ) {
   const email = fields.email ?? uniqueEmail('member');
@@ -76,6 +81,13 @@ export async function createMember(
   });
   expect(res.status()).toBe(201);
   const body = (await res.json()) as { token: string; user: { _id: string; name: string } };
+  if (fields.messagePolicy) {
+    const settings = await request.put(`/api/v1/auth/users/${body.user._id}/settings`, {
+      headers: { authorization: `Bearer ${body.token}` },
+      data: { messagePolicy: fields.messagePolicy },
+    });
+    expect(settings.ok()).toBe(true);
+  }
   return { email, password, token: body.token, user: body.user };
 }
 

@@ -7,9 +7,13 @@ import { latestCode } from './mail.ts';
 // suggestions API of the same issue.
 
 test('the home suggests a member whose languages complement mine', async ({ page, request }) => {
-  const me = await createMember(request, latestCode, { name: 'Home Learner' });
+  const me = await createMember(request, latestCode, {
+    name: 'Home Learner',
+    messagePolicy: 'everyone',
+  });
   // Speaks what I learn (Korean) and learns what I speak (English).
   const partner = await createMember(request, latestCode, {
+    messagePolicy: 'everyone',
     name: 'Seoyeon Home',
     native_language: 'Korean',
     language_to_learn: 'English',
@@ -42,8 +46,14 @@ test('a message arriving on /moments: toast with the sender, Chat badge, (1) in 
   browser,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Toast Reader' });
-  const sender = await createMember(request, latestCode, { name: 'Toast Writer' });
+  const me = await createMember(request, latestCode, {
+    name: 'Toast Reader',
+    messagePolicy: 'everyone',
+  });
+  const sender = await createMember(request, latestCode, {
+    name: 'Toast Writer',
+    messagePolicy: 'everyone',
+  });
   await signInAs(page, me);
   await page.goto('/moments');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -71,7 +81,10 @@ test('the home title is in the same typeface as the landing title', async ({ pag
   const landing = await fontOfTitle();
   expect(landing).toMatch(/^"Noto Sans KR Variable"/);
 
-  const me = await createMember(request, latestCode, { name: 'Typeface Reader' });
+  const me = await createMember(request, latestCode, {
+    name: 'Typeface Reader',
+    messagePolicy: 'everyone',
+  });
   await signInAs(page, me);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();

@@ -64,8 +64,14 @@ test('a message written offline is delivered once when the network returns', asy
   browser,
   request,
 }) => {
-  const ana = await createMember(request, latestCode, { name: 'Ana Outbox' });
-  const ben = await createMember(request, latestCode, { name: 'Ben Outbox' });
+  const ana = await createMember(request, latestCode, {
+    name: 'Ana Outbox',
+    messagePolicy: 'everyone',
+  });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Outbox',
+    messagePolicy: 'everyone',
+  });
   const a = await openAs(browser, ana);
   const b = await openAs(browser, ben);
   await openChat(a.page, ben.user._id);

@@ -52,8 +52,14 @@ test('a member reports a moment, a moderator hides it, and the reporter no longe
   request,
   browser,
 }) => {
-  const author = await createMember(request, latestCode, { name: 'Spammy Sam' });
-  const reporter = await createMember(request, latestCode, { name: 'Careful Cara' });
+  const author = await createMember(request, latestCode, {
+    name: 'Spammy Sam',
+    messagePolicy: 'everyone',
+  });
+  const reporter = await createMember(request, latestCode, {
+    name: 'Careful Cara',
+    messagePolicy: 'everyone',
+  });
   const title = `Cheap visas ${Date.now()}`;
   const id = await postMoment(request, author.token, title);
 
@@ -99,8 +105,14 @@ test('screenshots of the report dialog and the moderators’ queue, 390 and 1280
 }) => {
   test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
-  const author = await createMember(request, latestCode, { name: 'Loud Louis' });
-  const reporter = await createMember(request, latestCode, { name: 'Quiet Quinn' });
+  const author = await createMember(request, latestCode, {
+    name: 'Loud Louis',
+    messagePolicy: 'everyone',
+  });
+  const reporter = await createMember(request, latestCode, {
+    name: 'Quiet Quinn',
+    messagePolicy: 'everyone',
+  });
   const id = await postMoment(request, author.token, `Screenshot offer ${Date.now()}`);
   await signInAs(page, reporter);
   await reportMoment(page, id, 'Spam in every comment, and now a whole moment of it.');

@@ -36,11 +36,15 @@ test('without a translator, Translate hands off to a new tab in chat and on a mo
   request,
 }) => {
   const ana = await createMember(request, latestCode, {
+    messagePolicy: 'everyone',
     name: 'Ana Handoff',
     native_language: 'Korean',
     language_to_learn: 'English',
   });
-  const ben = await createMember(request, latestCode, { name: 'Ben Handoff' });
+  const ben = await createMember(request, latestCode, {
+    name: 'Ben Handoff',
+    messagePolicy: 'everyone',
+  });
   const a = await browser.newContext();
   const aPage = await a.newPage();
   await signInAs(aPage, ana);

@@ -97,6 +97,11 @@ const ZEnv = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   /** Translations one member may ask the service for per UTC day. */
   TRANSLATE_DAILY_LIMIT: z.coerce.number().int().min(0).default(LIMITS.translateDailyDefault),
+  /**
+   * New conversations a member may open a day (PRODUCT §9.1; a quarter, at least 1, in an account's
+   * first 24 hours). Holds whatever RATE_LIMITS says; 0 = no cap.
+   */
+  NEW_CONTACTS_PER_DAY: z.coerce.number().int().min(0).default(LIMITS.newContactsPerDayDefault),
   /** Web push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); unset, made once and kept in the database. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -209,6 +214,8 @@ export type Config = {
   /** Object storage for uploads and attachments instead of the two directories (decision 026). */
   s3: S3Settings | undefined;
   translation: { url: string; apiKey: string | undefined; dailyLimit: number } | undefined;
+  /** New conversations a member may open a day (PRODUCT §9.1); 0 = no cap. */
+  newContactsPerDay: number;
   /** Web push: the key pair when configured (else kept in the database) and the VAPID contact. */
   push: {
     keys: { publicKey: string; privateKey: string } | undefined;
@@ -273,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
       allowPrivateEndpoints: e.PUSH_PRIVATE_ENDPOINTS === 'allow',
     },
+    newContactsPerDay: e.NEW_CONTACTS_PER_DAY,
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
     storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,

@@ -86,6 +86,8 @@ export async function seedDemoChat(db: Db, memberIds: string[], log: FastifyBase
         lastMessageId: lastId,
         lastMessageAt: last.createdAt,
         unreadCount: unreadFor(ownerId),
+        // Demo members talk as friends do: accepted, never a message request (PRODUCT §9.1).
+        status: 'accepted' as const,
       })),
     );
     stored += rows.length;

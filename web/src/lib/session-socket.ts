@@ -8,7 +8,7 @@ import type {
 /** What features other than chat hear on the signed-in session's one socket. */
 export type SessionSocketListeners = Pick<
   ServerToClientEvents,
-  'newMessage' | 'notification' | 'messagesRead' | keyof CallServerEvents
+  'newMessage' | 'notification' | 'messagesRead' | 'conversationAccepted' | keyof CallServerEvents
 > & { connect: () => void };
 
 /** What features other than chat may send on it: the calls' signalling (PRODUCT §8.2). */

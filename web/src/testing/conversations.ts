@@ -3,7 +3,7 @@ import { makePublicUser } from './members';
 
 /**
  * A row of the conversation list as the API sends it, parsed by the contract's schema: the other
- * member (`makePublicUser`), offline, one read text message, nothing muted, pinned or archived.
+ * member (`makePublicUser`), offline, one read text message, nothing muted, pinned or archived, no message request.
  */
 export function makeConversationRow(overrides: Partial<TConversation> = {}): TConversation {
   return ZConversation.strict().parse({
@@ -20,6 +20,7 @@ export function makeConversationRow(overrides: Partial<TConversation> = {}): TCo
     pinned: false,
     blocked: false,
     archived: false,
+    requestStatus: 'accepted',
     ...overrides,
   });
 }

@@ -111,6 +111,19 @@ export const conversations = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** In the owner's "Archived" list; a new message either way brings it back. */
     archived: boolean('archived').notNull().default(false),
+    /**
+     * Message requests (PRODUCT §9.1, decision 041), the owner's side: 'request' (a first message
+     * to me from someone I do not follow), 'pending' (my first message waiting for them), 'declined'
+     * (I declined: never listed again), 'accepted'.
+     */
+    status: text('status', { enum: ['accepted', 'request', 'pending', 'declined'] })
+      .notNull()
+      .default('accepted'),
+    /**
+     * When the owner opened this conversation: their message was the pair's first. The new
+     * contacts a day cap counts these rows (decision 041).
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -124,6 +137,9 @@ export const conversations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.partnerId.desc().nullsFirst(),
     ),
+    index('conversations_owner_opened_idx')
+      .on(t.ownerId, t.openedAt)
+      .where(sql`${t.openedAt} IS NOT NULL`),
   ],
 );
 

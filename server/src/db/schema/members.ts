@@ -47,10 +47,13 @@ export const users = pgTable(
      * e-mail of theirs) so that messages the other member holds still show "Deleted member".
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** PRODUCT §8.5: 'following' = only members I follow may start a conversation with me. */
-    messagePolicy: text('message_policy', { enum: ['everyone', 'following'] })
+    /**
+     * PRODUCT §8.5, §9.1: 'requests' (default) = a first message from someone I do not follow is a
+     * request; 'everyone' = no requests; 'following' = only members I follow may start one.
+     */
+    messagePolicy: text('message_policy', { enum: ['requests', 'everyone', 'following'] })
       .notNull()
-      .default('everyone'),
+      .default('requests'),
     /** PRODUCT §8.4: one e-mail about unread messages after 30 minutes away. */
     emailDigest: boolean('email_digest').notNull().default(true),
     /**

@@ -26,7 +26,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['follow', 'momentLike', 'momentComment', 'correction', 'missedCall'],
+      enum: ['follow', 'momentLike', 'momentComment', 'correction', 'missedCall', 'messageRequest'],
     }).notNull(),
     actorId: uuid('actor_id')
       .notNull()

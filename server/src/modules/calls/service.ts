@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
-import { contactCheck, presenceVisibleAmong } from '../members/queries.ts';
+import { contactCheck, contactStateOf, presenceVisibleAmong } from '../members/queries.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
@@ -212,6 +212,9 @@ export function createCallsService(
         !rules.policyAllows
       )
         throw forbidden('cannotCallMember');
+      // PRODUCT §9.1: no calls until a message request is accepted, and a member who takes
+      // requests is not called by someone they do not follow before a conversation exists.
+      if (contactStateOf(rules) !== 'open') throw forbidden('requestPending');
       // Only someone who may see the callee's presence learns that they are offline (issue 29,
       // finding 5): a stranger's call is refused alike whether the callee is online or not.
       if (!(await presenceVisibleAmong(db, me, [to])).has(to)) throw forbidden('cannotCallMember');

@@ -1,5 +1,5 @@
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
@@ -54,12 +54,25 @@ export async function listConversations(
     cursor,
     q,
     archived = false,
-  }: { limit: number; cursor?: TConversationCursor | undefined; q?: string; archived?: boolean },
+    requests = false,
+  }: {
+    limit: number;
+    cursor?: TConversationCursor | undefined;
+    q?: string;
+    archived?: boolean;
+    /** The "Requests" list (PRODUCT §9.1) instead of the main or archived one. */
+    requests?: boolean;
+  },
 ) {
   const conditions = [
     eq(conversations.ownerId, ownerId),
     eq(conversations.hidden, false),
-    eq(conversations.archived, archived),
+    requests
+      ? eq(conversations.status, 'request')
+      : and(
+          eq(conversations.archived, archived),
+          inArray(conversations.status, ['accepted', 'pending']),
+        )!,
   ];
   if (cursor) {
     conditions.push(

@@ -40,6 +40,14 @@ export type NewMessage = {
   read?: boolean;
   /** Off-app warning flags (PRODUCT §9.1), for a text among the conversation's first messages. */
   flags?: OffAppFlag[];
+  /**
+   * Message requests (PRODUCT §9.1, decision 041): 'request' makes (or keeps) the receiver's row a
+   * request and the sender's row pending; 'accept' makes both rows accepted (a reply to a request).
+   * Otherwise a new row is accepted and an existing row keeps its status.
+   */
+  requestChange?: 'request' | 'accept';
+  /** The message is the pair's first: the sender's row records when they opened it (the app clock). */
+  openedAt?: Date;
 };
 
 /**
@@ -51,10 +59,13 @@ export async function storeMessage(
   input: NewMessage,
   /** Runs in the transaction once the message row exists (claims its attachments). */
   withMessage?: (tx: DbOrTx, messageId: string) => Promise<{ kind: 'image' | 'voice' } | void>,
+  /** Runs first in the transaction (the send's caps, decision 041); throwing stores nothing. */
+  guard?: (tx: DbOrTx) => Promise<void>,
 ): Promise<StoredMessage> {
   const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
-  const { correction, call, read = false, ...fields } = input;
+  const { correction, call, read = false, requestChange, openedAt, ...fields } = input;
   return db.transaction(async (tx) => {
+    await guard?.(tx);
     const inserted = await tx
       .insert(messages)
       .values({
@@ -134,12 +145,20 @@ export async function storeMessage(
     // Both rows in one statement, the row of the pair's lower id first: rows are locked in that
     // order whoever sends, so two members writing to each other at the same moment cannot lock
     // them in opposite orders and deadlock. One round trip instead of two (decision 032).
-    const senderRowValues = { ownerId: input.senderId, partnerId: input.receiverId, ...last };
+    const senderRowValues = {
+      ownerId: input.senderId,
+      partnerId: input.receiverId,
+      ...last,
+      status: requestChange === 'request' ? ('pending' as const) : ('accepted' as const),
+      openedAt: openedAt ?? null,
+    };
     const receiverRowValues = {
       ownerId: input.receiverId,
       partnerId: input.senderId,
       ...last,
       unreadCount: read ? 0 : 1,
+      status: requestChange === 'request' ? ('request' as const) : ('accepted' as const),
+      openedAt: null,
     };
     const moved = await tx
       .insert(conversations)
@@ -152,6 +171,9 @@ export async function storeMessage(
         target: [conversations.ownerId, conversations.partnerId],
         set: {
           ...moveTo,
+          // A request or its acceptance sets both rows' status; any other message keeps them.
+          ...(requestChange ? { status: sql`excluded.status` } : {}),
+          openedAt: sql`coalesce(excluded.opened_at, ${conversations.openedAt})`,
           // Only the receiver's row counts the message as unread.
           unreadCount: read
             ? conversations.unreadCount
@@ -176,8 +198,25 @@ export async function storeMessage(
 }
 
 /** Marks every unread message from the partner read; returns how many changed. */
-export async function markRead(db: Db, ownerId: string, partnerId: string): Promise<number> {
+export async function markRead(
+  db: Db,
+  ownerId: string,
+  partnerId: string,
+): Promise<{ marked: number; requestSeen: boolean }> {
   return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: conversations.status })
+      .from(conversations)
+      .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
+    if (row && row.status !== 'accepted' && row.status !== 'pending') {
+      // A request not accepted (PRODUCT §9.1): the badge goes, but the sender gets no read
+      // receipt; the messages are marked read by the first read after an acceptance.
+      await tx
+        .update(conversations)
+        .set({ unreadCount: 0 })
+        .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
+      return { marked: 0, requestSeen: true };
+    }
     const marked = await tx
       .update(messages)
       .set({ readAt: sql`now()` })
@@ -193,7 +232,7 @@ export async function markRead(db: Db, ownerId: string, partnerId: string): Prom
       .update(conversations)
       .set({ unreadCount: 0 })
       .where(and(eq(conversations.ownerId, ownerId), eq(conversations.partnerId, partnerId)));
-    return marked.length;
+    return { marked: marked.length, requestSeen: false };
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations } from '../../db/schema/index.ts';
 import { blockedEitherWay } from '../members/queries.ts';
@@ -12,7 +12,10 @@ import { blockedEitherWay } from '../members/queries.ts';
  */
 export const presenceRoom = (userId: string) => `presence:${userId}`;
 
-/** A member's partners (blocked ones left out) and everyone in a block with them, either way. */
+/**
+ * A member's partners (blocked ones and unanswered message requests left out) and everyone in a
+ * block with them either way or in a request not yet accepted (PRODUCT §9.1: no presence crosses).
+ */
 export type PresenceCircle = { partners: string[]; hidden: string[] };
 
 /** Members whose circle is kept; past it the least recently used is dropped (one entry is ~40 B a partner). */
@@ -37,13 +40,15 @@ export function createPresenceCircles(app: FastifyInstance) {
   }
 
   async function load(userId: string): Promise<PresenceCircle> {
-    const [rows, hidden] = await Promise.all([
+    const [rows, blocked] = await Promise.all([
       app.db
-        .select({ partnerId: conversations.partnerId })
+        .select({ partnerId: conversations.partnerId, status: conversations.status })
         .from(conversations)
         .where(eq(conversations.ownerId, userId)),
       blockedEitherWay(app.db, userId),
     ]);
+    const requests = rows.filter((r) => r.status !== 'accepted').map((r) => r.partnerId);
+    const hidden = [...new Set([...blocked, ...requests])];
     const hiddenIds = new Set(hidden);
     return {
       partners: rows.map((r) => r.partnerId).filter((id) => !hiddenIds.has(id)),
@@ -63,9 +68,18 @@ export function createPresenceCircles(app: FastifyInstance) {
       if (cached.size > MAX_CACHED_MEMBERS) cached.delete(cached.keys().next().value!);
       return circle;
     },
-    /** Only the blocks (a member going offline): from the cache when fresh, else one query. */
+    /** Only who must not hear them (a member going offline): from the cache when fresh, else two small queries. */
     async hiddenOf(userId: string): Promise<string[]> {
-      return fresh(userId)?.hidden ?? blockedEitherWay(app.db, userId);
+      const hit = fresh(userId);
+      if (hit) return hit.hidden;
+      const [blocked, requests] = await Promise.all([
+        blockedEitherWay(app.db, userId),
+        app.db
+          .select({ partnerId: conversations.partnerId })
+          .from(conversations)
+          .where(and(eq(conversations.ownerId, userId), ne(conversations.status, 'accepted'))),
+      ]);
+      return [...new Set([...blocked, ...requests.map((r) => r.partnerId)])];
     },
   };
 }

@@ -31,7 +31,7 @@ import { signedInRoutes } from '../../plugins/http/auth.ts';
 import { sendStoredFile } from '../../plugins/infra/storage.ts';
 import { sweepUnusedAttachments } from './attachments.ts';
 import { createMessageTools } from './message-tools.ts';
-import { createChatService } from './service.ts';
+import { createChatService, type ChatOptions } from './service.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
 /**
@@ -40,8 +40,8 @@ import { createChatService } from './service.ts';
  */
 const CHAT_DATA = { domains: ['members', 'presence'] } as const;
 
-export const chatRoutes = signedInRoutes(async (app) => {
-  const chat = createChatService(app);
+export const chatRoutes = signedInRoutes<ChatOptions>(async (app, options) => {
+  const chat = createChatService(app, options);
   const tools = createMessageTools(app);
   const me = (request: { member: { id: string } }) => request.member.id;
 
@@ -107,6 +107,25 @@ export const chatRoutes = signedInRoutes(async (app) => {
       success: true as const,
       data: await chat.setFlag(me(request), request.params.userId, { muted: request.body.muted }),
     }),
+  );
+
+  // PRODUCT §9.1: the receiver answers a message request.
+  app.put(
+    '/conversations/:userId/accept',
+    { schema: { params: ZPartnerParams, response: { 200: ZConversationResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await chat.accept(me(request), request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/conversations/:userId/decline',
+    { schema: { params: ZPartnerParams, response: { 200: ZSuccess } } },
+    async (request) => {
+      await chat.decline(me(request), request.params.userId);
+      return { success: true as const };
+    },
   );
 
   for (const [action, archived] of [

@@ -52,8 +52,9 @@ export function toMessage(
 export function toConversation(row: ConversationRow, connected: boolean): TConversation {
   const partner = toPublicUser(row.partner);
   const { conversation } = row;
-  // Blocked members see neither "online" nor "last seen" of each other.
-  const presenceShown = !row.blockedEitherWay;
+  // Blocked members see neither "online" nor "last seen" of each other, nor do the two members of
+  // a message request not yet accepted (PRODUCT §9.1).
+  const presenceShown = !row.blockedEitherWay && conversation.status === 'accepted';
   const online = presenceShown && connected;
   const hasLast = Boolean(conversation.lastMessageId);
   return {
@@ -70,5 +71,6 @@ export function toConversation(row: ConversationRow, connected: boolean): TConve
     pinned: conversation.pinned,
     blocked: Boolean(row.blocked),
     archived: conversation.archived,
+    requestStatus: conversation.status,
   };
 }

@@ -18,6 +18,7 @@ import {
   memberVisibleTo,
 } from '../members/queries.ts';
 import { claimAttachments } from './attachments.ts';
+import { createContactRules } from './contact-rules.ts';
 import {
   clearConversation,
   findConversation,
@@ -40,11 +41,18 @@ import {
   type StoredMessage,
 } from './message-writes.ts';
 import { isEarlyInConversation } from './off-app-queries.ts';
+import { acceptRequest, declineRequest } from './request-queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
-export function createChatService(app: FastifyInstance) {
+export type ChatOptions = {
+  /** New conversations a member may open a day (PRODUCT §9.1); 0 = no cap. */
+  newContactsPerDay: number;
+};
+
+export function createChatService(app: FastifyInstance, { newContactsPerDay }: ChatOptions) {
   const { db } = app;
+  const contacts = createContactRules(app, { perDay: newContactsPerDay });
 
   async function requireMember(id: string) {
     if (!(await memberExists(db, id))) throw notFound('notFound');
@@ -128,6 +136,8 @@ export function createChatService(app: FastifyInstance) {
     senderId: string,
     stored: StoredMessage,
     originSocketId?: string,
+    /** A message request (PRODUCT §9.1): no presence between the two, no toast or push. */
+    request = false,
   ): Promise<TMessage> {
     const row = await findMessageById(db, stored.id, senderId);
     if (!row) throw notFound('notFound');
@@ -135,20 +145,26 @@ export function createChatService(app: FastifyInstance) {
     if (!message) throw notFound('notFound');
     if (stored.created) {
       // Presence first: the receiver's list shows the new partner with their status at once.
-      if (stored.conversationStarted) {
+      if (stored.conversationStarted && !request) {
         app.events.emit('conversationStarted', { senderId, receiverId: message.receiver });
       }
       app.io.to(userRoom(message.receiver)).emit('newMessage', {
         message,
         senderId,
         unreadCount: stored.receiverUnread,
+        ...(request ? { request: true } : {}),
       });
       const senderTabs = app.io.to(userRoom(senderId));
       (originSocketId ? senderTabs.except(originSocketId) : senderTabs).emit('messageSent', {
         message,
       });
       // Notifications (corrections) and web push react to it; they must not delay the ack.
-      app.events.emit('messageStored', { message, senderId, receiverId: message.receiver });
+      app.events.emit('messageStored', {
+        message,
+        senderId,
+        receiverId: message.receiver,
+        request,
+      });
     }
     return message;
   }
@@ -166,17 +182,25 @@ export function createChatService(app: FastifyInstance) {
       if (rules.senderBlockedReceiver) throw forbidden('youBlockedMember');
       if (rules.receiverBlockedSender) throw forbidden('blockedByMember');
       if (!rules.policyAllows) throw forbidden('messagingRestricted');
+      // Message requests and the new contacts a day cap (PRODUCT §9.1, decision 041).
+      const plan = contacts.plan(senderId, input, rules);
       const attachmentIds = input.attachmentIds;
       const stored = await storeMessage(
         db,
-        await newMessageOf(senderId, input),
+        {
+          ...(await newMessageOf(senderId, input)),
+          ...(plan.requestChange ? { requestChange: plan.requestChange } : {}),
+          ...(plan.openedAt ? { openedAt: plan.openedAt } : {}),
+        },
         attachmentIds
           ? async (tx, messageId) => ({
               kind: await claimAttachments(tx, senderId, messageId, attachmentIds),
             })
           : undefined,
+        plan.guard,
       );
-      const message = await deliver(senderId, stored, originSocketId);
+      const message = await deliver(senderId, stored, originSocketId, plan.request);
+      if (plan.accepts && stored.created) contacts.announceAccepted(senderId, input.receiver);
       return { message, created: stored.created };
     },
 
@@ -209,7 +233,9 @@ export function createChatService(app: FastifyInstance) {
 
     /** Marks the partner's messages read and tells the partner's tabs (messagesRead). */
     async markRead(readerId: string, partnerId: string) {
-      const markedCount = await markRead(db, readerId, partnerId);
+      const { marked: markedCount, requestSeen } = await markRead(db, readerId, partnerId);
+      // A request's badge went; its sender gets no read receipt (PRODUCT §9.1).
+      if (requestSeen) app.cacheInvalidation.invalidateMembers(readerId);
       if (markedCount > 0) {
         // Both members' cached chat reads (decision 031): unread counts, read ticks.
         app.cacheInvalidation.invalidateMembers(readerId, partnerId);
@@ -240,6 +266,26 @@ export function createChatService(app: FastifyInstance) {
       return conversationOf(ownerId, partnerId);
     },
 
+    /** The caller accepts the partner's message request (PRODUCT §9.1); idempotent. */
+    async accept(ownerId: string, partnerId: string) {
+      await requireActivePartner(ownerId, partnerId);
+      const result = await acceptRequest(db, ownerId, partnerId);
+      if (result === 'none') throw notFound('notFound');
+      if (result === 'accepted') contacts.announceAccepted(ownerId, partnerId);
+      return conversationOf(ownerId, partnerId);
+    },
+
+    /**
+     * The caller declines the partner's request: hidden for good; the partner is not told, and
+     * their further messages are refused like a pending request's.
+     */
+    async decline(ownerId: string, partnerId: string) {
+      await requireMember(partnerId);
+      if (ownerId === partnerId || !(await declineRequest(db, ownerId, partnerId))) {
+        throw notFound('notFound');
+      }
+    },
+
     /** Opens (or re-opens after a delete) the room with a member. */
     async open(ownerId: string, partnerId: string) {
       if (ownerId === partnerId) throw badRequest('cannotMessageSelf');
@@ -266,12 +312,14 @@ export function createChatService(app: FastifyInstance) {
         cursor?: TConversationCursor | undefined;
         q?: string | undefined;
         archived?: boolean | undefined;
+        requests?: boolean | undefined;
       },
     ) {
       const { rows, nextCursor } = await listConversations(db, ownerId, {
         limit: query.limit,
         cursor: query.cursor,
         archived: query.archived ?? false,
+        requests: query.requests ?? false,
         ...(query.q ? { q: query.q } : {}),
       });
       const online = await app.presence.onlineAmong(rows.map((r) => r.partner.id));

@@ -23,6 +23,7 @@ import {
 import { createPresenceCircles, presenceRoom } from './presence-audience.ts';
 import { setLastSeen } from './presence-queries.ts';
 import { createLocalPresence, createRedisPresence } from './presence.ts';
+import { requestBetween } from './request-queries.ts';
 import { createChatService } from './service.ts';
 
 /** Members one socket may watch by id beyond its partners (a few chat windows' worth). */
@@ -33,7 +34,14 @@ const MAX_WATCHED_PER_SOCKET = LIMITS.presenceLookupMax * 4;
  * is validated; a member acts only as themself (the id comes from the handshake, never the payload).
  */
 export const chatRealtime = fp(
-  async (app: FastifyInstance, { redis, keyPrefix }: { redis?: Redis; keyPrefix: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      redis,
+      keyPrefix,
+      newContactsPerDay,
+    }: { redis?: Redis; keyPrefix: string; newContactsPerDay: number },
+  ) => {
     const { io, log } = app;
 
     // Presence updates still running; shutdown waits for them before the database closes.
@@ -57,7 +65,7 @@ export const chatRealtime = fp(
         })
       : createLocalPresence();
     app.decorate('presence', presence);
-    const chat = createChatService(app);
+    const chat = createChatService(app, { newContactsPerDay });
     const circles = createPresenceCircles(app);
 
     /**
@@ -142,16 +150,22 @@ export const chatRealtime = fp(
     // A finished call leaves its record in the conversation (emitted once per call).
     app.events.on('callFinished', (call) => track(chat.recordCall(call)));
 
-    /** typing / stopTyping reach the receiver's tabs only, and never across a block. */
+    /**
+     * typing / stopTyping reach the receiver's tabs only, never across a block, and not while a
+     * message request between the two is unanswered (PRODUCT §9.1).
+     */
     async function relayTyping(socket: AppSocket, payload: unknown, isTyping: boolean) {
       const parsed = ZTypingPayload.safeParse(payload);
       const userId = socket.data.userId;
       if (!parsed.success || parsed.data.receiver === userId) return;
       const { receiver } = parsed.data;
-      const blocked = await blockState(app.db, userId, receiver);
-      if (blocked.aBlockedB || blocked.bBlockedA) return;
-      // Nor across age bands (PRODUCT §9.1).
-      if (!(await memberVisibleTo(app.db, userId, receiver))) return;
+      const [blocked, request, visible] = await Promise.all([
+        blockState(app.db, userId, receiver),
+        requestBetween(app.db, userId, receiver),
+        // Nor across age bands (PRODUCT §9.1).
+        memberVisibleTo(app.db, userId, receiver),
+      ]);
+      if (blocked.aBlockedB || blocked.bBlockedA || request || !visible) return;
       io.to(userRoom(receiver)).emit('userTyping', { userId, isTyping });
     }
 
@@ -240,8 +254,11 @@ export const chatRealtime = fp(
         inOrder(async () => {
           try {
             if (payload === undefined) {
-              const { partners } = await circles.of(userId);
-              reply?.({ status: 'success', users: await onlineEntries([...partners, ...watched]) });
+              const { partners, hidden } = await circles.of(userId);
+              // A member watched before a request came between the two is no longer told.
+              const hiddenIds = new Set(hidden);
+              const shown = [...partners, ...watched].filter((id) => !hiddenIds.has(id));
+              reply?.({ status: 'success', users: await onlineEntries(shown) });
               return;
             }
             const asked = await watch(ZOnlineUsersRequest.parse(payload).userIds);

@@ -13,11 +13,13 @@ const BATCH = 200;
 
 /**
  * A message the receiver has not read and still sees, from a partner they neither muted nor
- * blocked (either way) and who is not suspended: what a digest may mention. `m` is messages.
+ * blocked (either way) and who is not suspended, in a conversation they accepted (a message request
+ * mails nothing, PRODUCT §9.1): what a digest may mention. `m` is messages.
  */
 const mentionable = sql`m.read_at is null and m.receiver_deleted_at is null and m.hidden_at is null
   and not exists (select 1 from conversations c
-    where c.owner_id = m.receiver_id and c.partner_id = m.sender_id and c.muted)
+    where c.owner_id = m.receiver_id and c.partner_id = m.sender_id
+      and (c.muted or c.status <> 'accepted'))
   and not exists (select 1 from blocks b
     where (b.blocker_id = m.receiver_id and b.blocked_id = m.sender_id)
        or (b.blocker_id = m.sender_id and b.blocked_id = m.receiver_id))

@@ -1,7 +1,8 @@
+import type { ConversationStatus, MessagePolicy } from '@chingu/contract';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { blocks, follows, messages, users } from '../../db/schema/index.ts';
+import { blocks, conversations, follows, messages, users } from '../../db/schema/index.ts';
 import { memberRowInViewerAgeBand } from '../../db/visibility.ts';
 import { publicUserColumns } from './serialize.ts';
 
@@ -152,22 +153,29 @@ const contactParams = {
 };
 
 /**
- * The contact rules a message or call is checked against, in one prepared query instead of three
+ * The contact rules a message or call is checked against, in one prepared query instead of several
  * round trips (the chat's send path, decision 032): whether the receiver is an active member, blocks
- * either way, and the receiver's message policy: always with 'everyone'; with 'following' only
- * when the receiver follows the sender or the two have written before (a conversation goes on).
+ * either way, the receiver's message policy ('following' allows only when the receiver follows the
+ * sender or the two have written before: a conversation goes on), and what message requests need
+ * (PRODUCT §9.1, decision 041): whether the receiver follows the sender, whether the pair has
+ * written before, and each member's conversation row status.
  */
 function prepareContactCheck(db: Db) {
   const { sender, receiver, low, high } = contactParams;
+  const pairHasMessages = sql<boolean>`exists (select 1 from ${messages} where ${messages.userLow} = ${low} and ${messages.userHigh} = ${high})`;
+  const receiverFollowsSender = sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${receiver} and ${follows.followeeId} = ${sender})`;
   return db
     .select({
       // A member of the other age band is absent for the sender (PRODUCT §9.1).
       active: sql<boolean>`${users.suspendedAt} is null and ${memberRowInViewerAgeBand(sender)}`,
       senderBlockedReceiver: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${sender} and ${blocks.blockedId} = ${receiver})`,
       receiverBlockedSender: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${receiver} and ${blocks.blockedId} = ${sender})`,
-      policyAllows: sql<boolean>`${users.messagePolicy} = 'everyone'
-        or exists (select 1 from ${follows} where ${follows.followerId} = ${receiver} and ${follows.followeeId} = ${sender})
-        or exists (select 1 from ${messages} where ${messages.userLow} = ${low} and ${messages.userHigh} = ${high})`,
+      policyAllows: sql<boolean>`${users.messagePolicy} <> 'following' or ${receiverFollowsSender} or ${pairHasMessages}`,
+      receiverPolicy: users.messagePolicy,
+      receiverFollowsSender,
+      pairHasMessages,
+      receiverRowStatus: sql<ConversationStatus | null>`(select ${conversations.status} from ${conversations} where ${conversations.ownerId} = ${receiver} and ${conversations.partnerId} = ${sender})`,
+      senderRowStatus: sql<ConversationStatus | null>`(select ${conversations.status} from ${conversations} where ${conversations.ownerId} = ${sender} and ${conversations.partnerId} = ${receiver})`,
     })
     .from(users)
     .where(eq(users.id, receiver))
@@ -180,7 +188,15 @@ export type ContactCheck = {
   active: boolean;
   senderBlockedReceiver: boolean;
   receiverBlockedSender: boolean;
+  /** Not refused by the receiver's 'following' policy. */
   policyAllows: boolean;
+  receiverPolicy: MessagePolicy;
+  receiverFollowsSender: boolean;
+  /** The two have exchanged a message before (either way). */
+  pairHasMessages: boolean;
+  /** The receiver's conversation row with the sender (null: none yet), and the sender's. */
+  receiverRowStatus: ConversationStatus | null;
+  senderRowStatus: ConversationStatus | null;
 };
 
 export async function contactCheck(
@@ -198,13 +214,19 @@ export async function contactCheck(
       senderBlockedReceiver: false,
       receiverBlockedSender: false,
       policyAllows: false,
+      receiverPolicy: 'requests',
+      receiverFollowsSender: false,
+      pairHasMessages: false,
+      receiverRowStatus: null,
+      senderRowStatus: null,
     }
   );
 }
 
 /**
- * Of `ids`, the members whose presence `viewerId` may see (issue 29, finding 5): those the two
- * have written with (a conversation), or who follow the viewer (they chose them). Blocks are applied by the caller.
+ * Of `ids`, the members whose presence `viewerId` may see (issue 29, finding 5): those with an
+ * accepted conversation with the viewer (not a message request either way, decision 041), or who
+ * follow the viewer (they chose them). Blocks are applied by the caller.
  * Anyone else is a stranger: no online state, no last seen, and no call that could probe them.
  */
 export async function presenceVisibleAmong(
@@ -221,10 +243,28 @@ export async function presenceVisibleAmong(
       and(
         inArray(users.id, others),
         or(
-          sql`exists (select 1 from ${messages} where ${messages.userLow} = least(${users.id}, ${viewerId}::uuid) and ${messages.userHigh} = greatest(${users.id}, ${viewerId}::uuid))`,
+          sql`exists (select 1 from ${conversations} where ${conversations.ownerId} = ${users.id} and ${conversations.partnerId} = ${viewerId} and ${conversations.status} = 'accepted')`,
           sql`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`,
         ),
       ),
     );
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Where a message from the sender stands with message requests (PRODUCT §9.1, decision 041):
+ * - 'open': an accepted conversation, or a first message the receiver's policy lets through;
+ * - 'request': a first message to a 'requests' member who does not follow the sender, or one
+ *   more message of a request the receiver has not answered yet;
+ * - 'reply': the sender answers the receiver's request to them (this accepts it);
+ * - 'declined': the receiver declined the sender's request (refused like a pending one).
+ */
+export type ContactState = 'open' | 'request' | 'reply' | 'declined';
+
+export function contactStateOf(rules: ContactCheck): ContactState {
+  if (rules.receiverRowStatus === 'declined') return 'declined';
+  if (rules.receiverRowStatus === 'request') return 'request';
+  if (rules.senderRowStatus === 'request' || rules.senderRowStatus === 'declined') return 'reply';
+  if (rules.receiverRowStatus !== null || rules.pairHasMessages) return 'open';
+  return rules.receiverPolicy === 'requests' && !rules.receiverFollowsSender ? 'request' : 'open';
 }

@@ -40,7 +40,12 @@ export const notificationListeners = fp(
     app.events.on('momentCommented', ({ momentId, authorId, commenterId, text }) =>
       track(() => notifications.commented(momentId, authorId, commenterId, text)),
     );
-    app.events.on('messageStored', ({ message, senderId, receiverId }) => {
+    app.events.on('messageStored', ({ message, senderId, receiverId, request }) => {
+      // PRODUCT §9.1: a request's messages fold into one `messageRequest` per sender.
+      if (request) {
+        track(() => notifications.messageRequest(senderId, receiverId));
+        return;
+      }
       if (message.kind !== 'correction') return;
       const corrected = message.correction?.corrected ?? message.message;
       track(() => notifications.corrected(message._id, senderId, receiverId, corrected));

@@ -163,7 +163,12 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
  * (not deleted, not archived) whose unread badge is on. Muted ones count: the list shows their
  * badge too; only the toast leaves them out (PRODUCT §8.4).
  */
-export async function countUnreadConversations(db: Db, userId: string): Promise<number> {
+export async function countUnreadConversations(
+  db: Db,
+  userId: string,
+  /** 'requests': the Requests list's instead (PRODUCT §9.1); requests are not in the main list. */
+  list: 'main' | 'requests' = 'main',
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(conversations)
@@ -171,7 +176,12 @@ export async function countUnreadConversations(db: Db, userId: string): Promise<
       and(
         eq(conversations.ownerId, userId),
         eq(conversations.hidden, false),
-        eq(conversations.archived, false),
+        list === 'requests'
+          ? eq(conversations.status, 'request')
+          : and(
+              eq(conversations.archived, false),
+              inArray(conversations.status, ['accepted', 'pending']),
+            ),
         gt(conversations.unreadCount, 0),
       ),
     );

@@ -115,6 +115,18 @@ export function createNotificationsService(app: FastifyInstance) {
         'single',
       ),
 
+    /** One per sender: their next request messages move it up, unread again (no preview). */
+    messageRequest: (senderId: string, receiverId: string) =>
+      notify(
+        {
+          userId: receiverId,
+          actorId: senderId,
+          kind: 'messageRequest',
+          foldKey: `messageRequest:${senderId}`,
+        },
+        'refresh',
+      ),
+
     missedCall: (callerId: string, calleeId: string, messageId?: string) =>
       notify(
         { userId: calleeId, actorId: callerId, kind: 'missedCall', messageId: messageId ?? null },
@@ -139,11 +151,12 @@ export function createNotificationsService(app: FastifyInstance) {
     },
 
     async unreadCount(caller: AuthUser) {
-      const [notifications, conversations] = await Promise.all([
+      const [notifications, conversations, requests] = await Promise.all([
         countUnreadNotifications(db, caller.id),
         countUnreadConversations(db, caller.id),
+        countUnreadConversations(db, caller.id, 'requests'),
       ]);
-      return { notifications, conversations };
+      return { notifications, conversations, requests };
     },
 
     /** Only the caller's own notifications change; ids of others' are simply not found. */

@@ -46,9 +46,10 @@ export async function pushDelivery(app: FastifyInstance) {
       });
   }
 
-  app.events.on('messageStored', ({ message, senderId, receiverId }) => {
-    // A call's record is not news: a missed call comes as a notification.
-    if (message.kind === 'call') return;
+  app.events.on('messageStored', ({ message, senderId, receiverId, request }) => {
+    // A call's record is not news: a missed call comes as a notification. A message request
+    // pushes nothing (PRODUCT §9.1).
+    if (message.kind === 'call' || request) return;
     const online = isOnline(receiverId);
     later('a message', async () => {
       if ((await online) || !(await hasSubscription(app.db, receiverId))) return;
@@ -63,6 +64,8 @@ export async function pushDelivery(app: FastifyInstance) {
   });
 
   app.events.on('notificationStored', ({ userId, notification }) => {
+    // PRODUCT §9.1: a message request makes no push, only its notification in the app.
+    if (notification.kind === 'messageRequest') return;
     const online = isOnline(userId);
     later('a notification', async () => {
       if ((await online) || !(await hasSubscription(app.db, userId))) return;

@@ -15,6 +15,7 @@ const TEXTS = {
     comment: (text: string) => `commented: ${text}`,
     correction: (text: string) => `corrected your message: ${text}`,
     missedCall: 'Missed call',
+    messageRequest: 'sent you a message request',
   },
   ko: {
     photo: '📷 사진',
@@ -25,6 +26,7 @@ const TEXTS = {
     comment: (text: string) => `댓글을 남겼어요: ${text}`,
     correction: (text: string) => `메시지를 교정했어요: ${text}`,
     missedCall: '부재중 통화',
+    messageRequest: '메시지 요청을 보냈어요',
   },
 } satisfies Record<Language, unknown>;
 
@@ -77,6 +79,9 @@ export function notificationPayload(n: TNotification, language: Language): TPush
         return [t.correction(text), `/chat/${actor}`];
       case 'missedCall':
         return [t.missedCall, `/chat/${actor}`];
+      // Not pushed (PRODUCT §9.1, push/delivery.ts); described should it ever be.
+      case 'messageRequest':
+        return [t.messageRequest, `/chat/${actor}`];
     }
   })();
   return { kind: n.kind, title: n.actor.name, body, url, tag: `notification:${n._id}` };

@@ -38,7 +38,7 @@ const ZUserIdPayload = z.object({ userId: z.string() });
 const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   sendMessage: {
     description:
-      'Sends a message (text, correction or attachments); `clientId` makes a retry idempotent. Counts against the daily `messages` budget shared with `POST /messages` (error ack `tooManyRequests` with `retryAfter`).',
+      "Sends a message (text, correction or attachments); `clientId` makes a retry idempotent. Until a message request is accepted its sender may send 3 text messages, nothing else (`requestPending`); a new conversation past the day's cap answers `newContactLimit` with `retryAfter`. Counts against the daily `messages` budget shared with `POST /messages` (error ack `tooManyRequests` with `retryAfter`).",
     payload: ZSendMessageRequest,
     ack: ack({ message: ZMessage }),
   },
@@ -110,8 +110,18 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
   userStatusUpdate: { description: "A member's presence changed.", payload: ZPresenceEntry },
   newMessage: {
     description:
-      "To every tab of the receiver; `unreadCount` is the receiver's unread count from `senderId`.",
-    payload: z.object({ message: ZMessage, senderId: z.string(), unreadCount: z.number().int() }),
+      "To every tab of the receiver; `unreadCount` is the receiver's unread count from `senderId`; `request`: a message request to the receiver (listed under Requests, no toast).",
+    payload: z.object({
+      message: ZMessage,
+      senderId: z.string(),
+      unreadCount: z.number().int(),
+      request: z.boolean().optional(),
+    }),
+  },
+  conversationAccepted: {
+    description:
+      'A message request between the two was accepted (PUT accept or a reply); to every tab of both, `userId` being the partner. A decline is never announced.',
+    payload: ZUserIdPayload,
   },
   messageSent: {
     description: 'To every tab of the sender (the sending tab gets the acknowledgement as well).',

@@ -21,8 +21,11 @@ export type AppEvents = {
    * each sees the other's presence (emitted before messageStored, so never for a retry).
    */
   conversationStarted: [{ senderId: string; receiverId: string }];
-  /** A new chat message was stored (not a retried clientId). `message` is as the sender sees it. */
-  messageStored: [{ message: TMessage; senderId: string; receiverId: string }];
+  /**
+   * A new chat message was stored (not a retried clientId). `message` is as the sender sees it.
+   * `request`: part of a message request to the receiver (PRODUCT §9.1): no push or e-mail.
+   */
+  messageStored: [{ message: TMessage; senderId: string; receiverId: string; request?: boolean }];
   /** followerId started following followedId (not a repeated follow). */
   memberFollowed: [{ followerId: string; followedId: string }];
   /** likerId liked a moment of authorId (not a repeated like). */

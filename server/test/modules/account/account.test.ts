@@ -157,8 +157,9 @@ describe('signed-in devices', () => {
 describe('settings and the message policy', () => {
   it('stores the settings, shows them on /me, and refuses an empty or foreign change', async () => {
     const { user, token } = await seedMember(t, 'set@example.com');
+    // PRODUCT §9.1: a new member takes message requests.
     expect((await me(token)).json()).toMatchObject({
-      data: { emailDigest: true, messagePolicy: 'everyone' },
+      data: { emailDigest: true, messagePolicy: 'requests' },
     });
     const put = (userId: string, payload: Record<string, unknown>) =>
       t.app.inject({
@@ -168,6 +169,10 @@ describe('settings and the message policy', () => {
         payload,
       });
     expect((await put(user._id, { emailDigest: false })).json()).toEqual({
+      success: true,
+      data: { emailDigest: false, messagePolicy: 'requests' },
+    });
+    expect((await put(user._id, { messagePolicy: 'everyone' })).json()).toEqual({
       success: true,
       data: { emailDigest: false, messagePolicy: 'everyone' },
     });

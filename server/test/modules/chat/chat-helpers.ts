@@ -1,3 +1,4 @@
+import type { users } from '../../../src/db/schema/index.ts';
 import { sessions } from '../../../src/db/schema/index.ts';
 import { newToken } from '../../../src/plugins/http/auth.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -19,9 +20,17 @@ export {
 
 export type Member = { id: string; name: string; token: string };
 
-/** A member with a real session token (the same rows a login writes), without the sign-up wizard. */
-export async function signedInMember(t: TestApp, name: string): Promise<Member> {
-  const user = await insertMember(t, { name });
+/**
+ * A member with a real session token (the same rows a login writes), without the sign-up wizard.
+ * Their message policy is 'everyone' unless given: the chat, call and fault tests are not about
+ * message requests (PRODUCT §9.1; requests.test.ts makes members with the default 'requests').
+ */
+export async function signedInMember(
+  t: TestApp,
+  name: string,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<Member> {
+  const user = await insertMember(t, { name, messagePolicy: 'everyone', ...fields });
   const { token, tokenHash } = newToken();
   await t.db.insert(sessions).values({ userId: user.id, tokenHash });
   return { id: user.id, name, token };

@@ -53,6 +53,10 @@ it('the demo community has conversations whose rows match their messages', async
   const minji = await signIn('minji@demo.chingu.app');
   expect(minji.conversations.map((c) => c.name)).toEqual(['James Carter', 'Wei Chen']);
   expect(minji.conversations[0]).toMatchObject({ unreadCount: 1 });
+  // Demo members talk as friends: no conversation of theirs is a message request (PRODUCT §9.1).
+  for (const row of [...james.conversations, ...minji.conversations]) {
+    expect(row.requestStatus).toBe('accepted');
+  }
   const read = await t.app.inject({
     method: 'PUT',
     url: `/api/v1/messages/conversations/${james.user._id}/read`,

@@ -10,7 +10,8 @@ export type DigestMember = { id: string; name: string; email: string; token: str
 
 /**
  * A member with a session who registered two hours ago and never opened the chat since: away
- * long enough for a digest. `fields` overrides columns (preferredLanguage, emailDigest, ...).
+ * long enough for a digest. `fields` overrides columns (preferredLanguage, emailDigest, ...). Their
+ * message policy is 'everyone': a message request mails nothing (requests.test.ts tests that).
  */
 export async function awayMember(
   t: TestApp,
@@ -20,6 +21,7 @@ export async function awayMember(
   const user = await insertMember(t, {
     name,
     createdAt: new Date(Date.now() - 2 * 3600_000),
+    messagePolicy: 'everyone',
     ...fields,
   });
   const { token, tokenHash } = newToken();

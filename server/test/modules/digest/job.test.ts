@@ -49,6 +49,26 @@ describe('the e-mail digest', () => {
     expect(digestsTo(t, ana)).toHaveLength(1);
   });
 
+  it('mails nothing about a message request (PRODUCT §9.1), and the accepted conversation after', async () => {
+    const ana = await awayMember(t, 'Ana Requests', { messagePolicy: 'requests' });
+    const ben = await awayMember(t, 'Ben Stranger');
+    await writeTo(t, ben, ana, 'Hi, can we talk?');
+    await setTimes(t, ana, { lastSeenMinutesAgo: 31 });
+    await t.app.digest.run();
+    expect(digestsTo(t, ana)).toEqual([]);
+
+    const accepted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/messages/conversations/${ben.id}/accept`,
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await writeTo(t, ben, ana, 'Thanks for accepting!');
+    await setTimes(t, ana, { lastSeenMinutesAgo: 31 });
+    await t.app.digest.run();
+    expect(digestsTo(t, ana)).toHaveLength(1);
+  });
+
   it('waits 12 hours after a digest, then lists only the messages since', async () => {
     const ana = await awayMember(t, 'Ana');
     const ben = await awayMember(t, 'Ben');

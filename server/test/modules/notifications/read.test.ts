@@ -93,8 +93,13 @@ describe('the list', () => {
 describe('unread counts', () => {
   it('counts unread notifications and conversations with unread messages', async () => {
     const [ana, ben, cleo, dan] = await members('Ana', 'Ben', 'Cleo', 'Dan');
+    // Not about message requests (requests.test.ts counts those): Ana takes messages from anyone.
+    const policy = await api(t, 'PUT', `/api/v1/auth/users/${ana.id}/settings`, ana, {
+      messagePolicy: 'everyone',
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
     await follow(t, ben, ana);
-    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 0 });
+    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 0, requests: 0 });
 
     const say = async (from: Member, text: string) => {
       const res = await api(t, 'POST', '/api/v1/messages', from, {
@@ -112,7 +117,7 @@ describe('unread counts', () => {
       muted: true,
     });
     expect(muted.statusCode).toBe(200);
-    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 3 });
+    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 3, requests: 0 });
     // Ben's messages are read; Cleo's conversation goes to the archive; Dan's is deleted.
     const actions = [
       ['PUT', `/api/v1/messages/conversations/${ben.id}/read`],
@@ -121,12 +126,12 @@ describe('unread counts', () => {
     for (const [method, url] of actions) {
       expect((await api(t, method, url, ana)).statusCode, url).toBe(200);
     }
-    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 1 });
+    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 1, requests: 0 });
     const removed = await api(t, 'DELETE', `/api/v1/messages/conversations/${dan.id}`, ana);
     expect(removed.statusCode).toBe(200);
-    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 0 });
+    expect(await unreadOf(t, ana)).toEqual({ notifications: 1, conversations: 0, requests: 0 });
     // The senders have nothing unread.
-    expect(await unreadOf(t, ben)).toEqual({ notifications: 0, conversations: 0 });
+    expect(await unreadOf(t, ben)).toEqual({ notifications: 0, conversations: 0, requests: 0 });
   });
 });
 

@@ -12,7 +12,10 @@ export const MODERATOR_EMAIL = 'Mod@Example.com';
 export type Person = Member & { email: string };
 
 let seq = 0;
-/** A member who can also sign in with PASSWORD (a real argon2 hash, computed once) and has a session token. */
+/**
+ * A member who can also sign in with PASSWORD (a real argon2 hash, computed once) and has a session
+ * token. They take messages from everyone: the reports tests are not about message requests.
+ */
 export async function person(t: TestApp, name: string, email?: string): Promise<Person> {
   seq += 1;
   const address = (
@@ -22,6 +25,7 @@ export async function person(t: TestApp, name: string, email?: string): Promise<
     name,
     email: address,
     passwordHash: await passwordHashOfProfile(),
+    messagePolicy: 'everyone',
   });
   const { token, tokenHash } = newToken();
   await t.db.insert(sessions).values({ userId: row.id, tokenHash });

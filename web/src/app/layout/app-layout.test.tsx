@@ -39,7 +39,7 @@ beforeEach(() => {
     http.get('/api/v1/notifications/unread-count', () =>
       respond(ZUnreadCountResponse, {
         success: true,
-        data: { notifications: 0, conversations: 0 },
+        data: { notifications: 0, conversations: 0, requests: 0 },
       }),
     ),
   );

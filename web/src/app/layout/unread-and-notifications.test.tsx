@@ -54,7 +54,7 @@ function stubUnread({
   muted = false,
   messagesInApp = true,
 } = {}) {
-  const counts = { notifications, conversations };
+  const counts = { notifications, conversations, requests: 0 };
   const settings = defaultNotificationSettings(true);
   settings.message.inApp = messagesInApp;
   server.use(

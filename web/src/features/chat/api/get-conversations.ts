@@ -7,9 +7,9 @@ import { selectActivePartnerId } from '../stores/chat-slice';
 
 /**
  * One cached list: `q` is the trimmed server search ('' = the whole list); `archived` the
- * "Archived" list instead of the main one (PRODUCT §8.3).
+ * "Archived" list instead of the main one (PRODUCT §8.3); `requests` the "Requests" list (§9.1).
  */
-export type ConversationsArg = { q: string; archived?: boolean };
+export type ConversationsArg = { q: string; archived?: boolean; requests?: boolean };
 export type ConversationPages = InfiniteData<TConversationsResponse, string | null>;
 
 /** The whole list (no search): the chat window and the socket handlers read it. */
@@ -33,8 +33,12 @@ export function loadedRows(data: ConversationPages | undefined): TConversation[]
 /** The "Archived" list (no search). */
 export const ARCHIVED_CONVERSATIONS: ConversationsArg = { q: '', archived: true };
 
+/** The "Requests" list (no search): message requests to me not yet answered (PRODUCT §9.1). */
+export const REQUEST_CONVERSATIONS: ConversationsArg = { q: '', requests: true };
+
 /** The cache tag id of one list. */
-const listTagId = (arg: ConversationsArg) => (arg.archived ? `archived:${arg.q}` : arg.q);
+const listTagId = (arg: ConversationsArg) =>
+  arg.requests ? `requests:${arg.q}` : arg.archived ? `archived:${arg.q}` : arg.q;
 
 /** Takes the partner's row out of every loaded page; whether it was there. */
 export function removeRow(data: ConversationPages, partnerId: string): boolean {
@@ -84,10 +88,14 @@ function applyLastMessage(
   });
 }
 
-function conversationsUrl({ q, archived }: ConversationsArg, cursor: string | null): string {
+function conversationsUrl(
+  { q, archived, requests }: ConversationsArg,
+  cursor: string | null,
+): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (archived) params.set('archived', 'true');
+  if (requests) params.set('requests', 'true');
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return `v1/messages/conversations${query ? `?${query}` : ''}`;
@@ -134,11 +142,15 @@ export const getConversationsApi = api.injectEndpoints({
             message,
             senderId,
             unreadCount,
+            request,
           }: {
             message: TMessage;
             senderId: string;
             unreadCount: number;
+            request?: boolean;
           }) => {
+            // A message request belongs to the Requests list only, any other message to the rest.
+            if (Boolean(arg.requests) !== Boolean(request)) return;
             // A new message brings an archived conversation back to the main list (its own
             // list refetches the row it does not have).
             if (arg.archived) {
@@ -159,6 +171,8 @@ export const getConversationsApi = api.injectEndpoints({
             if (!known) refetch();
           };
           const onMessageSent = ({ message }: { message: TMessage }) => {
+            // Our own messages never join the Requests list (a reply there accepts the request).
+            if (arg.requests) return;
             if (arg.archived) {
               updateCachedData((draft) => void removeRow(draft, message.receiver));
               return;
@@ -173,6 +187,8 @@ export const getConversationsApi = api.injectEndpoints({
             connect: onConnect,
             newMessage: onNewMessage,
             messageSent: onMessageSent,
+            // A request became a conversation: it moves from Requests to the main list.
+            conversationAccepted: refetch,
           });
         });
         await cacheEntryRemoved;
@@ -234,6 +250,8 @@ export function patchConversation(
 export function recordOwnMessage(dispatch: AppDispatch, message: TMessage) {
   // Our message brings an archived conversation back to the main list as well.
   const { found } = updateEveryList(dispatch, (data, arg) => {
+    // A reply to a request accepts it: the row leaves Requests (conversationAccepted refetches).
+    if (arg.requests) return removeRow(data, message.receiver);
     if (!arg.archived) return applyLastMessage(data, message.receiver, message);
     removeRow(data, message.receiver);
     return false;

@@ -101,7 +101,7 @@ const notFound = () => apiError(404, 'Not found', 'notFound');
  * A chat backend of handlers typed by the contract: the conversation rows (in pages of
  * `pageSize`, searched by `q` on name and last message like the server; the array is read at each
  * request and changed by archive, mute and pin, so a test may change it too), the newest page of
- * the conversation with PARTNER, the partner's profile, the shared media, deleting, blocking and the features (no
+ * the conversation with PARTNER, accepting and declining a message request, the partner's profile, the shared media, deleting, blocking and the features (no
  * translation). `handlers` come first (reactions, translation...). Returns the requests received.
  */
 export function stubChatApi(
@@ -127,9 +127,13 @@ export function stubChatApi(
       const url = new URL(request.url);
       const q = fold(url.searchParams.get('q')?.trim() ?? '');
       const archived = url.searchParams.get('archived') === 'true';
+      // The Requests list holds the requests to me only (PRODUCT §9.1), the others the rest.
+      const requests = url.searchParams.get('requests') === 'true';
       const found = rows().filter(
         (c) =>
-          c.archived === archived &&
+          (requests
+            ? c.requestStatus === 'request'
+            : c.archived === archived && c.requestStatus !== 'request') &&
           (!q || fold(c.name).includes(q) || fold(c.lastMessage ?? '').includes(q)),
       );
       const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
@@ -153,6 +157,15 @@ export function stubChatApi(
     http.put(`${conversations}/unarchive`, ({ params }) =>
       setRow(params.userId, { archived: false }),
     ),
+    http.put(`${conversations}/accept`, ({ params }) =>
+      setRow(params.userId, { requestStatus: 'accepted' }),
+    ),
+    http.put(`${conversations}/decline`, ({ params }) => {
+      const index = rows().findIndex((c) => c._id === params.userId);
+      if (index === -1) return notFound();
+      rows().splice(index, 1);
+      return respond(ZSuccess, { success: true });
+    }),
     http.put(`${conversations}/mute`, async ({ params, request }) =>
       setRow(params.userId, { muted: ((await request.json()) as { muted: boolean }).muted }),
     ),

@@ -23,14 +23,17 @@ export const getUnreadCountApi = api.injectEndpoints({
               if (connectedOnce) refetch();
               connectedOnce = true;
             },
-            newMessage: ({ senderId, unreadCount }) => {
-              // The first unread message makes one more unread conversation; the one on screen
-              // is read at once.
+            newMessage: ({ senderId, unreadCount, request }) => {
+              // The first unread message makes one more unread conversation (or request, PRODUCT
+              // §9.1); the one on screen is read at once.
               if (unreadCount !== 1 || getViewedPartner() === senderId) return;
               updateCachedData((draft) => {
-                draft.data.conversations += 1;
+                if (request) draft.data.requests += 1;
+                else draft.data.conversations += 1;
               });
             },
+            // An accepted request leaves the Requests count for the conversations'.
+            conversationAccepted: () => refetch(),
             // A folded like comes again with the same id: only the server knows whether it was
             // unread already.
             notification: () => refetch(),

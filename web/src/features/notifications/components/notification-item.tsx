@@ -16,6 +16,7 @@ export function notificationHref(item: TNotification): string {
       return item.momentId ? paths.moment.getHref(item.momentId) : paths.myMoments.getHref();
     case 'correction':
     case 'missedCall':
+    case 'messageRequest':
       return paths.chat.getHref(item.actor._id);
   }
 }

@@ -38,8 +38,9 @@ export function useMessageAlerts(show: (toast: MessageToast) => void) {
     () =>
       withSessionSocket((socket) =>
         listenToSession(socket, {
-          newMessage: ({ message, senderId }) => {
-            if (senderId === viewed) return;
+          newMessage: ({ message, senderId, request }) => {
+            // A message request raises no toast (PRODUCT §9.1): its notification says it.
+            if (senderId === viewed || request) return;
             void Promise.all([
               isConversationMuted(dispatch, senderId),
               messageAlertsOn(dispatch, userId),

@@ -10,6 +10,8 @@ import { VoiceRecordButton, VoiceRecordingBar } from './voice-recorder';
 type Props = ComponentProps<typeof MessageInput> & {
   /** Sends photos (with the text as caption) or a voice clip. */
   onSendFiles: (files: OutgoingFile[], caption?: string) => void;
+  /** Texts only: my message request waits (PRODUCT §9.1), so no photo or voice button. */
+  textOnly?: boolean;
 };
 
 function objectUrl(blob: Blob): string | undefined {
@@ -21,7 +23,7 @@ function objectUrl(blob: Blob): string | undefined {
  * with the text as their caption; the microphone replaces it with the recording bar while
  * recording. Everything else is MessageInput's.
  */
-export function AttachmentComposer({ onSendFiles, onSend, ...props }: Props) {
+export function AttachmentComposer({ onSendFiles, onSend, textOnly = false, ...props }: Props) {
   const selection = useAttachmentSelection();
   const recorder = useVoiceRecorder((clip) =>
     onSendFiles([
@@ -60,13 +62,17 @@ export function AttachmentComposer({ onSendFiles, onSend, ...props }: Props) {
         }}
         allowEmpty={photos}
         attachSlot={
-          <AttachmentButton
-            disabled={selection.full}
-            onPick={(files) => void selection.add(files)}
-          />
+          textOnly ? undefined : (
+            <AttachmentButton
+              disabled={selection.full}
+              onPick={(files) => void selection.add(files)}
+            />
+          )
         }
         voiceSlot={
-          photos ? undefined : <VoiceRecordButton recorder={recorder} disabled={!props.connected} />
+          photos || textOnly ? undefined : (
+            <VoiceRecordButton recorder={recorder} disabled={!props.connected} />
+          )
         }
       />
     </>

@@ -16,9 +16,12 @@ import {
 
 afterEach(restoreChatTestGlobals);
 
-const conversationRequests = () => requestsTo('GET', CONVERSATIONS_PATH);
-/** The `cursor` of each `GET /messages/conversations`, in order. */
-const cursors = () => urlsOf(CONVERSATIONS_PATH).map((u) => u.searchParams.get('cursor'));
+/** The main list's `GET /messages/conversations` (the Requests list loads beside it). */
+const mainListUrls = () =>
+  urlsOf(CONVERSATIONS_PATH).filter((u) => u.searchParams.get('requests') !== 'true');
+const conversationRequests = () => mainListUrls();
+/** The `cursor` of each `GET /messages/conversations` of the main list, in order. */
+const cursors = () => mainListUrls().map((u) => u.searchParams.get('cursor'));
 /** A `GET /messages/conversations` answer checked against the contract. */
 const rowsAnswer = (...page: Parameters<typeof conversationsPage>) =>
   respond(ZConversationsResponse, conversationsPage(...page));

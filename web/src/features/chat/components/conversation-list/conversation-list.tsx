@@ -29,6 +29,7 @@ import { ArchivedEntry, ArchivedHeader } from './archived-list-parts';
 import { ConnectionBar } from './connection-bar';
 import { ConversationRow } from './conversation-row';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { RequestsSwitch, type ListMode } from './requests-switch';
 
 type Props = { activePartnerId: string | null; onNewChat: () => void };
 
@@ -55,6 +56,9 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
   const q = search.trim() ? debouncedSearch : '';
   // The "Archived" list (PRODUCT §8.3) in place of the main one, with a way back.
   const [archived, setArchived] = useState(false);
+  // "Chats" or the "Requests" list of message requests waiting for me (PRODUCT §9.1).
+  const [mode, setMode] = useState<ListMode>('chats');
+  const requests = !archived && mode === 'requests';
   const me = useAppSelector(selectCurrentUser);
   const onlineUserIds = useAppSelector(selectOnlineUserIds);
   const typingUserIds = useAppSelector(selectTypingUserIds);
@@ -69,7 +73,9 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useGetConversationsInfiniteQuery(archived ? { q, archived } : { q });
+  } = useGetConversationsInfiniteQuery(
+    archived ? { q, archived } : requests ? { q, requests } : { q },
+  );
   const actions = useConversationActions(activePartnerId);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const loadMore = () => void fetchNextPage();
@@ -104,6 +110,8 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
       <ListMessage title={t('list.noMatchTitle')} text={t('list.noMatchText')} />
     ) : archived ? (
       <ListMessage title={t('archive.emptyTitle')} text={t('archive.emptyText')} />
+    ) : requests ? (
+      <ListMessage title={t('requests.emptyTitle')} text={t('requests.emptyText')} />
     ) : (
       <ListMessage title={t('list.emptyTitle')} text={t('list.emptyText')} />
     );
@@ -163,6 +171,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
             </Tooltip>
           </Group>
         )}
+        {!archived && <RequestsSwitch mode={mode} onChange={setMode} />}
         <TextInput
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -182,7 +191,7 @@ export function ConversationList({ activePartnerId, onNewChat }: Props) {
       </Stack>
       <ConnectionBar />
       <div ref={scrollRef} className={classes.scroll} aria-busy={isFetching}>
-        {!archived && !q && <ArchivedEntry onOpen={() => setArchived(true)} />}
+        {!archived && !requests && !q && <ArchivedEntry onOpen={() => setArchived(true)} />}
         {body}
       </div>
       <DeleteConversationDialog {...actions.deleteDialog} />

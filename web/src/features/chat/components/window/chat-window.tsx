@@ -1,4 +1,4 @@
-import type { CallMedia } from '@chingu/contract';
+import { LIMITS, type CallMedia } from '@chingu/contract';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useGetChatPartnerQuery } from '../../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../../api/get-conversation-messages';
 import {
   ALL_CONVERSATIONS,
+  REQUEST_CONVERSATIONS,
   selectConversationRow,
   useGetConversationsInfiniteQuery,
 } from '../../api/get-conversations';
@@ -39,6 +40,7 @@ import { LoadingLabel } from '../loading-label';
 import { MessageList } from '../message/message-list';
 import { ChatHeader } from './chat-header';
 import { ChatStarters } from './chat-starters';
+import { IncomingRequestBar, PendingRequestNote } from './request-bar';
 
 type Props = { partnerId: string; showBack: boolean };
 
@@ -59,9 +61,15 @@ export function ChatWindow({ partnerId, showBack }: Props) {
   const { rowsLoaded } = useGetConversationsInfiniteQuery(ALL_CONVERSATIONS, {
     selectFromResult: ({ isSuccess }) => ({ rowsLoaded: isSuccess }),
   });
+  // A message request to me is on the Requests list (PRODUCT §9.1), loaded here for phones too.
+  const { requestsLoaded } = useGetConversationsInfiniteQuery(REQUEST_CONVERSATIONS, {
+    selectFromResult: ({ isSuccess }) => ({ requestsLoaded: isSuccess }),
+  });
   const row = useAppSelector((state) => selectConversationRow(state, partnerId));
   // A partner without a loaded row (new, or on a page not loaded): the header needs the profile.
-  const { data: partner } = useGetChatPartnerQuery(rowsLoaded && !row ? partnerId : skipToken);
+  const { data: partner } = useGetChatPartnerQuery(
+    rowsLoaded && requestsLoaded && !row ? partnerId : skipToken,
+  );
   const args = { userId: myId, partnerId };
   const { data, isLoading, isError, refetch } = useGetConversationMessagesQuery(args);
   const [loadOlder, { isFetching: loadingOlder }] = useLazyGetOlderMessagesQuery();
@@ -85,9 +93,16 @@ export function ChatWindow({ partnerId, showBack }: Props) {
 
   // The conversation row when there is one, else the partner fetched alone.
   const shown = row ?? partner?.data ?? { name: '', imageUrls: [] };
+  // A message request either way (PRODUCT §9.1): no calls until it is accepted.
+  const incomingRequest = row?.requestStatus === 'request';
+  const pendingRequest = row?.requestStatus === 'pending';
+  const requestCapReached =
+    pendingRequest &&
+    messages.filter((m) => m.sender._id === myId && m.status !== 'error').length >=
+      LIMITS.requestMessagesMax;
   // Calls start in the calls feature, through the shared request channel (PRODUCT §8.2).
   const onCall =
-    shown.name && !row?.blocked
+    shown.name && !row?.blocked && !incomingRequest && !pendingRequest
       ? (media: CallMedia) =>
           dispatch(
             callRequested({
@@ -184,30 +199,38 @@ export function ChatWindow({ partnerId, showBack }: Props) {
             </Button>
           </Stack>
         </Alert>
+      ) : incomingRequest ? (
+        <IncomingRequestBar partner={{ _id: partnerId, name: shown.name }} />
+      ) : requestCapReached ? (
+        <PendingRequestNote name={shown.name} capReached />
       ) : (
-        <AttachmentComposer
-          focusOnOpen
-          draft={draft}
-          connected={connected}
-          onKeystroke={onKeystroke}
-          onSend={(text) => {
-            stopTyping();
-            send(text, compose?.mode === 'reply' ? compose.message : null);
-            if (compose?.mode === 'reply') setCompose(null);
-          }}
-          onSendFiles={(files, caption) => {
-            stopTyping();
-            sendFiles(files, caption);
-          }}
-          replyTo={compose?.mode === 'reply' ? compose.message : null}
-          onCancelReply={() => setCompose(null)}
-          correcting={compose?.mode === 'correct' ? compose.message : null}
-          onSendCorrection={(original, corrected, note) => {
-            sendCorrection(original, corrected, note);
-            setCompose(null);
-          }}
-          onCancelCorrection={() => setCompose(null)}
-        />
+        <>
+          {pendingRequest && <PendingRequestNote name={shown.name} capReached={false} />}
+          <AttachmentComposer
+            textOnly={pendingRequest}
+            focusOnOpen
+            draft={draft}
+            connected={connected}
+            onKeystroke={onKeystroke}
+            onSend={(text) => {
+              stopTyping();
+              send(text, compose?.mode === 'reply' ? compose.message : null);
+              if (compose?.mode === 'reply') setCompose(null);
+            }}
+            onSendFiles={(files, caption) => {
+              stopTyping();
+              sendFiles(files, caption);
+            }}
+            replyTo={compose?.mode === 'reply' ? compose.message : null}
+            onCancelReply={() => setCompose(null)}
+            correcting={compose?.mode === 'correct' ? compose.message : null}
+            onSendCorrection={(original, corrected, note) => {
+              sendCorrection(original, corrected, note);
+              setCompose(null);
+            }}
+            onCancelCorrection={() => setCompose(null)}
+          />
+        </>
       )}
     </>
   );
