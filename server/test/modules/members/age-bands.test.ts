@@ -254,6 +254,9 @@ describe('age bands', () => {
     minorTab.emit('typing', { receiver: adult.id });
     const ok = await sendOverSocket(minorTab, { receiver: otherMinor.id, message: 'hey' });
     expect(ok.status).toBe('success');
+    // The other minor's reply accepts the message request: the two see each other's presence.
+    const reply = await sendOverSocket(otherMinorTab, { receiver: minor.id, message: 'hi back' });
+    expect(reply.status).toBe('success');
 
     // Presence by id: the adult is not reported to the minor, the other minor is.
     const presence = await new Promise<TOnlineUsersAck>((resolve) =>
@@ -275,6 +278,5 @@ describe('age bands', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(adultHears).toEqual([]);
     expect(adultTyping).toEqual([]);
-    void otherMinorTab;
   });
 });
