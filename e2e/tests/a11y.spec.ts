@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createMember } from './helpers.ts';
+import { createMember, followEachOther } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 /** ADMIN_EMAILS in global-setup.ts: every signed-in page, the moderation queue included. */
@@ -353,6 +353,7 @@ async function callDialogs(
     name: 'Ben Axe',
     messagePolicy: 'everyone',
   });
+  await followEachOther(request, ana, ben);
   const found: string[] = [];
   const names = CALL_NAMES[combination.lang];
   const tag = `${combination.lang} ${combination.scheme} ${combination.width}`;

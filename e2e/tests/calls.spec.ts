@@ -76,6 +76,9 @@ test('a video call connects both ways; a declined and a missed voice call are re
   const b = await openInstrumented(browser, ben);
   await openChat(a.page, ben.user._id);
   await openChat(b.page, ana.user._id);
+  // Calls go to people one has written with (a stranger's call is refused, issue 29).
+  await sendText(a.page, 'Free for a call?');
+  await expect(messages(b.page).filter({ hasText: 'Free for a call?' })).toBeVisible();
 
   // A calls B by video from the chat header; B's screen rings with who is calling.
   await a.page.getByRole('button', { name: 'Video call', exact: true }).click();

@@ -92,6 +92,26 @@ export async function createMember(
 }
 
 /** The birth date of someone `years` old today (UTC), as createMember takes it. */
+/**
+ * The two follow each other (through the API): each sees the other's presence and may call them
+ * (issue 29: strangers see neither).
+ */
+export async function followEachOther(
+  request: APIRequestContext,
+  a: { token: string; user: { _id: string } },
+  b: { token: string; user: { _id: string } },
+) {
+  for (const [who, whom] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const res = await request.put(`/api/v1/auth/users/${who.user._id}/follow/${whom.user._id}`, {
+      headers: { authorization: `Bearer ${who.token}` },
+    });
+    if (!res.ok()) throw new Error(`follow: ${res.status()} ${await res.text()}`);
+  }
+}
+
 export function bornYearsAgo(years: number): [string, string, string] {
   const now = new Date();
   return [
