@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TConversation, TMessage, TMoment, TSendMessageAck } from '@chingu/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema/index.ts';
 import type { CacheDomain } from '../../../src/plugins/cache/cache-invalidation.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
@@ -68,9 +70,16 @@ async function send(t: TestApp, from: Member, to: Member, message: string) {
   return res.json<{ data: TMessage }>().data;
 }
 
+/** A member whose conversations open at once: not message requests (PRODUCT §9.1). */
+async function memberTakingMessages(node: TestApp, name: string): Promise<Member> {
+  const member = await memberWithToken(node, name);
+  await node.db.update(users).set({ messagePolicy: 'everyone' }).where(eq(users.id, member.id));
+  return member;
+}
+
 describe.skipIf(!twoNodesEnabled)('member cache on two nodes', () => {
   it("shows a member's own write through node A on their next read on node B", async () => {
-    const ana = await memberWithToken(a, 'Ana');
+    const ana = await memberTakingMessages(a, 'Ana');
     const ben = await memberWithToken(a, 'Ben');
     await send(a, ben, ana, 'hello');
     const before = await conversations(b, ana);
@@ -98,7 +107,7 @@ describe.skipIf(!twoNodesEnabled)('member cache on two nodes', () => {
   });
 
   it("shows a message from another member, by socket or REST, in the receiver's conversations on the other node", async () => {
-    const ana = await memberWithToken(a, 'Ana');
+    const ana = await memberTakingMessages(a, 'Ana');
     const ben = await memberWithToken(a, 'Ben');
     await send(a, ben, ana, 'first');
     const page = `/api/v1/messages/conversation/${ana.id}/${ben.id}`;
