@@ -32,6 +32,9 @@ export const ZErrorResponse = z.object({
   error: z.string(),
   /** Message key of ERROR_MESSAGES when the error has one, for translated display. */
   code: z.string().optional(),
+  /** `403 suspended` at sign-in (PRODUCT §9.1): the rule broken, and a token to appeal with. */
+  reason: z.string().optional(),
+  appealToken: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

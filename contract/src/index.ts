@@ -15,3 +15,4 @@ export * from './account.ts';
 export * from './notifications.ts';
 export * from './stories.ts';
 export * from './calls.ts';
+export * from './moderation.ts';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorKey } from '@chingu/contract';
+import { ERROR_MESSAGES, type ErrorKey, type TErrorResponse } from '@chingu/contract';
 
 /** An expected failure: its status and message key reach the client as the error envelope. */
 export class AppError extends Error {
@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     message: string = ERROR_MESSAGES[key],
+    /** Fields the envelope carries besides `error` and `code` (e.g. a suspension's `appealToken`). */
+    readonly extra?: Pick<TErrorResponse, 'reason' | 'appealToken'>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,6 +1,7 @@
 import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../plugins/http/auth.ts';
+import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import {
   countNotifications,
@@ -30,8 +31,9 @@ export function createNotificationsService(app: FastifyInstance) {
    */
   async function notify(values: NewNotification, storage: Storage): Promise<void> {
     if (values.userId === values.actorId) return;
-    const actor = await notifyingActor(db, values.actorId, values.userId);
-    if (!actor) return;
+    // No actor: from the team (moderation), whom no block or suspension stops.
+    const actor = values.actorId ? await notifyingActor(db, values.actorId, values.userId) : null;
+    if (values.actorId && !actor) return;
     const { foldKey } = values;
     const row =
       storage === 'single' || !foldKey
@@ -39,7 +41,7 @@ export function createNotificationsService(app: FastifyInstance) {
         : storage === 'refresh'
           ? await refreshFolded(db, { ...values, foldKey })
           : await foldLike(db, { ...values, foldKey });
-    const notification: TNotification = toNotification(row, actor);
+    const notification: TNotification = toNotification(row, actor ?? null);
     app.io.to(userRoom(values.userId)).emit('notification', notification);
     app.events.emit('notificationStored', { userId: values.userId, notification });
   }
@@ -99,6 +101,24 @@ export function createNotificationsService(app: FastifyInstance) {
         'single',
       ),
 
+    /**
+     * PRODUCT §9.1: the member a moderator acted on learns what was done, under which rule, to
+     * which content, with the action's id to appeal it (or the decision on their appeal).
+     */
+    moderated: (fact: AppEvents['memberModerated'][0]) =>
+      notify(
+        {
+          userId: fact.userId,
+          actorId: null,
+          kind: 'moderation',
+          actionId: fact.actionId,
+          action: fact.action,
+          reason: fact.reason,
+          preview: fact.preview ? excerpt(fact.preview) : null,
+        },
+        'single',
+      ),
+
     async list(caller: AuthUser, query: TNotificationsQuery) {
       const [rows, total] = await Promise.all([
         listNotifications(db, caller.id, query.page, query.limit),
@@ -107,11 +127,12 @@ export function createNotificationsService(app: FastifyInstance) {
       return {
         count: total,
         data: rows.map((row) =>
-          toNotification(row.notification, {
-            id: row.notification.actorId,
-            name: row.actorName,
-            images: row.actorImages,
-          }),
+          toNotification(
+            row.notification,
+            row.notification.actorId && row.actorName !== null
+              ? { id: row.notification.actorId, name: row.actorName, images: row.actorImages ?? [] }
+              : null,
+          ),
         ),
       };
     },

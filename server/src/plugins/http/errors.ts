@@ -11,8 +11,9 @@ function send(
   status: number,
   key: ErrorKey,
   message: string = ERROR_MESSAGES[key],
+  extra?: Pick<TErrorResponse, 'reason' | 'appealToken'>,
 ) {
-  const body: TErrorResponse = { success: false, error: message, code: key };
+  const body: TErrorResponse = { success: false, error: message, code: key, ...extra };
   return reply.status(status).type('application/json').send(body);
 }
 
@@ -47,7 +48,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorKey]> = {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return send(reply, error.statusCode, error.key, error.message);
+      if (error instanceof AppError)
+        return send(reply, error.statusCode, error.key, error.message, error.extra);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const { key, message } = describeIssues(
           error.validation.map((v) => ({ message: v.message, path: [v.instancePath] })),

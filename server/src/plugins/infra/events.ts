@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { CallMedia, CallStatus, TMessage, TNotification } from '@chingu/contract';
+import type {
+  CallMedia,
+  CallStatus,
+  ModerationAction,
+  ReportReason,
+  TMessage,
+  TNotification,
+} from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -51,6 +58,20 @@ export type AppEvents = {
    * stored; `messageId` is that record's chat message.
    */
   callMissed: [{ callerId: string; calleeId: string; messageId?: string }];
+  /**
+   * A moderator acted on userId (PRODUCT §9.1): hid their content, warned or suspended them, or
+   * decided their appeal (`appealUpheld` / `appealReversed`, `actionId` the action appealed). The
+   * notifications module stores a `moderation` notification. Never emitted for `dismiss`.
+   */
+  memberModerated: [
+    {
+      userId: string;
+      actionId: string;
+      action: ModerationAction;
+      reason: ReportReason | null;
+      preview: string | null;
+    },
+  ];
   /** A notification row was created or a folded one grew; the socket and web push deliver it. */
   notificationStored: [{ userId: string; notification: TNotification }];
 };
