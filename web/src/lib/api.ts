@@ -53,6 +53,8 @@ export const api = createApi({
     'Suggestions',
     'Stories',
     'StoryViews',
+    'Appeals',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

@@ -79,7 +79,14 @@ describe('AdminReportsScreen', () => {
         resolved = true;
         return respond(ZResolveReportResponse, {
           success: true,
-          data: { action: 'hide', resolvedBy: 'm', resolvedAt: '', resolvedCount: 2 },
+          data: {
+            actionId: 'a1',
+            action: 'hide',
+            reason: 'spam',
+            resolvedBy: 'm',
+            resolvedAt: '',
+            resolvedCount: 2,
+          },
         });
       }),
       http.get(QUEUE, () => queue(resolved ? [] : [makeGroup()])),

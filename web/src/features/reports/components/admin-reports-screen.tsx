@@ -100,7 +100,15 @@ function ConfirmDialog({
             {t('admin.confirm.cancel')}
           </Button>
           <Button
-            color={action === 'dismiss' ? 'blue' : action === 'hide' ? 'orange' : 'red'}
+            color={
+              action === 'dismiss'
+                ? 'blue'
+                : action === 'warn'
+                  ? 'yellow'
+                  : action === 'hide'
+                    ? 'orange'
+                    : 'red'
+            }
             onClick={onConfirm}
             loading={loading}
           >
