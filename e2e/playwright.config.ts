@@ -4,7 +4,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const FEED_FIRST = 'images.spec.ts';
-const FEED_WRITERS = ['moments.spec.ts', 'reports.spec.ts', 'visitor-pages-prerender.spec.ts'];
+const FEED_WRITERS = [
+  'moments.spec.ts',
+  'reports.spec.ts',
+  'moderation.spec.ts',
+  'visitor-pages-prerender.spec.ts',
+];
 
 export default defineConfig({
   testDir: './tests',

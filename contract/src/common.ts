@@ -34,6 +34,9 @@ export const ZErrorResponse = z.object({
   code: z.string().optional(),
   /** With 429: seconds until the request may succeed (also the `Retry-After` header). */
   retryAfter: z.number().int().min(0).optional(),
+  /** `403 suspended` at sign-in (PRODUCT §9.1): the rule broken, and a token to appeal with. */
+  reason: z.string().optional(),
+  appealToken: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -31,11 +31,31 @@ export type StoryBackground = (typeof STORY_BACKGROUNDS)[number];
 /** What a member can report (PRODUCT §8.5). */
 export const REPORT_TARGET_TYPES = ['user', 'moment', 'comment', 'message', 'story'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'fake', 'other'] as const;
+/** `romance`: unwanted romantic or sexual contact (always blocks the reported member, PRODUCT §9.1). */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'inappropriate',
+  'fake',
+  'romance',
+  'scam',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** A moderator's decision on the open reports of one target. */
-export const REPORT_ACTIONS = ['dismiss', 'hide', 'suspend'] as const;
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'warn', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/**
+ * Every moderator action the audit log keeps (PRODUCT §9.1): a decision on reports, or on an
+ * appeal against one (`appealUpheld` keeps the action, `appealReversed` undoes it).
+ */
+export const MODERATION_ACTIONS = [...REPORT_ACTIONS, 'appealUpheld', 'appealReversed'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** A moderator's answer to an appeal. */
+export const APPEAL_DECISIONS = ['upheld', 'reversed'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+export const APPEAL_STATUSES = ['pending', ...APPEAL_DECISIONS] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 /**
  * Who may start a conversation with a member (PRODUCT §8.5, §9.1): 'requests' (the default) puts a

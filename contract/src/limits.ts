@@ -38,6 +38,16 @@ export const LIMITS = {
   reportGroupsPageSize: 20,
   /** Reports of one target shown with it in the queue (the counts cover all). */
   reportsPerGroupShown: 20,
+  /** PRODUCT §9.1: an appeal's text, a moderator's note on an action or an appeal decision. */
+  appealTextMax: 1000,
+  moderationNoteMax: 1000,
+  /** Characters of the content acted on that the audit log keeps and the member is shown. */
+  moderationPreviewMax: 200,
+  /** Appeals and audit log entries per page of the moderators' views. */
+  appealsPageSize: 20,
+  auditPageSize: 50,
+  /** Days the appealToken a suspended member's sign-in hands out stays valid. */
+  appealTokenDays: 30,
   messageMax: 5000,
   /** PRODUCT §8.3: attachments per chat message, voice clip size and length. */
   attachmentsPerMessage: 4,

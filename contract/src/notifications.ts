@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZId, ZPagination, dataEnvelope, listEnvelope } from './common.ts';
 import {
+  MODERATION_ACTIONS,
   NOTIFICATION_SETTING_KINDS,
+  REPORT_REASONS,
   type NotificationChannel,
   type NotificationSettingKind,
 } from './enums.ts';
@@ -21,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'missedCall',
   /** PRODUCT §9.1: someone I do not follow wrote to me; one per sender, refreshed by their next messages. */
   'messageRequest',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,11 +34,19 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const ZNotification = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  actor: ZMomentAuthor,
+  /** Null for `moderation`: it comes from the Chingu team, and no moderator is named. */
+  actor: ZMomentAuthor.nullable(),
   momentId: z.string().optional(),
   messageId: z.string().optional(),
-  /** A short excerpt: the comment, the corrected text. */
+  /** A short excerpt: the comment, the corrected text, the content a moderator acted on. */
   preview: z.string().optional(),
+  /**
+   * `moderation` (PRODUCT §9.1): the audit log entry to appeal (for an appeal's decision: the
+   * action appealed), what was done and under which rule.
+   */
+  actionId: z.string().optional(),
+  action: z.enum(MODERATION_ACTIONS).optional(),
+  reason: z.enum(REPORT_REASONS).optional(),
   count: z.number().int().min(1),
   createdAt: z.string(),
   readAt: z.string().nullable(),

@@ -21,6 +21,11 @@ export const ZCreateReportRequest = z.object({
     .max(LIMITS.reportDetailsMax, k('reportDetailsTooLong'))
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * PRODUCT §9.1: also block the reported member at once (as the block action does). A
+   * `romance` report always blocks, whatever this says.
+   */
+  block: z.boolean().optional(),
 });
 export type TCreateReportRequest = z.input<typeof ZCreateReportRequest>;
 
@@ -33,6 +38,8 @@ export const ZReport = z.object({
   details: z.string().nullable(),
   status: z.enum(['open', 'resolved']),
   createdAt: z.string(),
+  /** The reporter now blocks the reported member (asked with `block`, or a `romance` report). */
+  blocked: z.boolean(),
 });
 export type TReport = z.infer<typeof ZReport>;
 export const ZReportResponse = z.object({ success: z.literal(true), data: ZReport });
@@ -118,13 +125,28 @@ export const ZReportIdParams = z.object({ id: ZId });
  */
 export const ZResolveReportRequest = z.object({
   action: z.enum(REPORT_ACTIONS, { message: k('reportActionRequired') }),
+  /**
+   * The rule the action applies (PRODUCT §9.1: the member is told it); the reason most reports
+   * gave when omitted.
+   */
+  reason: z.enum(REPORT_REASONS, { message: k('reportReasonRequired') }).optional(),
+  /** For the audit log only; the member never sees it. */
+  note: z
+    .string()
+    .trim()
+    .max(LIMITS.moderationNoteMax, k('moderationNoteTooLong'))
+    .optional()
+    .transform((v) => v || undefined),
 });
-export type TResolveReportRequest = z.infer<typeof ZResolveReportRequest>;
+export type TResolveReportRequest = z.input<typeof ZResolveReportRequest>;
 
 export const ZResolveReportResponse = z.object({
   success: z.literal(true),
   data: z.object({
+    /** The audit log entry of this action; the member appeals it by this id. */
+    actionId: z.string(),
     action: z.enum(REPORT_ACTIONS),
+    reason: z.enum(REPORT_REASONS),
     resolvedBy: z.string(),
     resolvedAt: z.string(),
     /** How many open reports on the target this resolved. */

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorKey } from '@chingu/contract';
+import { ERROR_MESSAGES, type ErrorKey, type TErrorResponse } from '@chingu/contract';
 
 /** An expected failure: its status and message key reach the client as the error envelope. */
 export class AppError extends Error {
@@ -8,6 +8,8 @@ export class AppError extends Error {
     message: string = ERROR_MESSAGES[key],
     /** Seconds until a refused request (429) may succeed: `retryAfter` and `Retry-After`. */
     readonly retryAfter?: number,
+    /** Fields the envelope carries besides `error` and `code` (e.g. a suspension's `appealToken`). */
+    readonly extra?: Pick<TErrorResponse, 'reason' | 'appealToken'>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -106,6 +106,7 @@ export const routes: RouteObject[] = [
                 path: paths.adminReports.path,
                 lazy: page(() => import('./routes/admin/reports'), 'reports'),
               },
+              { path: paths.appeal.path, lazy: page(() => import('./routes/appeal')) },
             ],
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -35,6 +35,19 @@ export const paths = {
   courses: { path: '/courses', getHref: () => '/courses' },
   stories: { path: '/stories', getHref: () => '/stories/' },
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  /** PRODUCT §9.1: from a `moderation` notification; what it said rides along for the page. */
+  appeal: {
+    path: '/appeal/:actionId',
+    getHref: (
+      actionId: string,
+      about: { action?: string; reason?: string; preview?: string } = {},
+    ) => {
+      const query = new URLSearchParams(
+        Object.entries(about).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      return `/appeal/${encodeURIComponent(actionId)}${query ? `?${query}` : ''}`;
+    },
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   /** From a digest e-mail's link; works without signing in. */
   unsubscribe: {

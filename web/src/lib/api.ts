@@ -54,6 +54,8 @@ export const api = createApi({
     'Stories',
     'StoryViews',
     'NotificationSettings',
+    'Appeals',
+    'Audit',
   ],
   endpoints: () => ({}),
 });

@@ -1,3 +1,4 @@
+import { MODERATION_ACTIONS, NOTIFICATION_KINDS, REPORT_REASONS } from '@chingu/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
 import { messages } from './chat.ts';
 import { users } from './members.ts';
 import { moments } from './moments.ts';
+import { moderationActions } from './reports.ts';
 
 /**
  * PRODUCT §8.4: what happened to a member. Likes on one moment within an hour fold into one row
@@ -25,15 +27,16 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', {
-      enum: ['follow', 'momentLike', 'momentComment', 'correction', 'missedCall', 'messageRequest'],
-    }).notNull(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Null for `moderation` notifications: they come from the team, no member is named. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     momentId: uuid('moment_id').references(() => moments.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     preview: text('preview'),
+    /** `moderation` (PRODUCT §9.1): the audit log entry, what was done, under which rule. */
+    actionId: uuid('action_id').references(() => moderationActions.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: MODERATION_ACTIONS }),
+    reason: text('reason', { enum: REPORT_REASONS }),
     count: integer('count').notNull().default(1),
     foldKey: text('fold_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,10 +7,11 @@ import type {
 } from '@chingu/contract';
 import { LIMITS } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
+import { appealTokens, suspensionOf, type AppealTokens } from '../../db/moderation.ts';
 import {
+  AppError,
   badRequest,
   conflict,
-  forbidden,
   tooManyRequests,
   unauthorized,
 } from '../../lib/app-error.ts';
@@ -59,6 +60,22 @@ export function createAuthService(
   const findUserByEmail = (email: string) => userByEmail(db, email);
   let tokens: Promise<RegistrationTokens> | undefined;
   const registrationTokensOf = () => (tokens ??= registrationTokens(db));
+  let appeals: Promise<AppealTokens> | undefined;
+  const appealTokensOf = () => (appeals ??= appealTokens(db));
+
+  /**
+   * 403 `suspended` with the rule broken and an appealToken for the suspension (PRODUCT §9.1), so
+   * the member can appeal without a session. A suspension older than the audit log has neither.
+   */
+  async function suspendedError(userId: string): Promise<AppError> {
+    const action = await suspensionOf(db, userId);
+    if (!action) return new AppError(403, 'suspended');
+    const appealToken = (await appealTokensOf()).issue(action.id, userId, app.clock.now());
+    return new AppError(403, 'suspended', undefined, undefined, {
+      ...(action.reason ? { reason: action.reason } : {}),
+      appealToken,
+    });
+  }
 
   /**
    * The verified code the registration token names: it must be this address's newest verified,
@@ -197,7 +214,7 @@ export function createAuthService(
       if (!(await verifyPassword(user.passwordHash, password)))
         throw unauthorized('invalidCredentials');
       // Only the right password learns that the account is suspended (PRODUCT §8.5).
-      if (user.suspendedAt) throw forbidden('suspended');
+      if (user.suspendedAt) throw await suspendedError(user.id);
       const token = await startSession(user.id, userAgent);
       return {
         token,

@@ -50,6 +50,7 @@ export const notificationListeners = fp(
       const corrected = message.correction?.corrected ?? message.message;
       track(() => notifications.corrected(message._id, senderId, receiverId, corrected));
     });
+    app.events.on('memberModerated', (fact) => track(() => notifications.moderated(fact)));
     app.events.on('callMissed', ({ callerId, calleeId, messageId }) =>
       track(() => notifications.missedCall(callerId, calleeId, messageId)),
     );

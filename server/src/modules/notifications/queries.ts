@@ -104,10 +104,10 @@ export async function foldLike(db: Db, values: NewNotification & { foldKey: stri
 function visibleTo(userId: string): SQL {
   const blockedEitherWay = sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${userId}
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${userId})`;
+  // A notification without an actor (moderation) comes from the team: nothing hides it.
   return and(
     eq(notifications.userId, userId),
-    isNull(users.suspendedAt),
-    sql`${notifications.actorId} not in ${blockedEitherWay}`,
+    sql`(${notifications.actorId} is null or (${users.suspendedAt} is null and ${notifications.actorId} not in ${blockedEitherWay}))`,
   )!;
 }
 
@@ -118,8 +118,8 @@ const listColumns = {
 };
 export type ListedNotification = {
   notification: NotificationRow;
-  actorName: string;
-  actorImages: string[];
+  actorName: string | null;
+  actorImages: string[] | null;
 };
 
 /** One page, newest first (notifications_user_created_idx). */
@@ -132,7 +132,7 @@ export async function listNotifications(
   return db
     .select(listColumns)
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(visibleTo(userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
@@ -143,7 +143,7 @@ export async function countNotifications(db: Db, userId: string): Promise<number
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(visibleTo(userId));
   return row?.n ?? 0;
 }
@@ -153,7 +153,7 @@ export async function countUnreadNotifications(db: Db, userId: string): Promise<
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(and(visibleTo(userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }

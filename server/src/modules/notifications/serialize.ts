@@ -3,14 +3,17 @@ import { imageUrls } from '../../plugins/infra/images.ts';
 import type { Actor, NotificationRow } from './queries.ts';
 
 /** A notification as its recipient sees it. */
-export function toNotification(row: NotificationRow, actor: Actor): TNotification {
+export function toNotification(row: NotificationRow, actor: Actor | null): TNotification {
   return {
     _id: row.id,
     kind: row.kind,
-    actor: { _id: actor.id, name: actor.name, imageUrls: imageUrls(actor.images) },
+    actor: actor ? { _id: actor.id, name: actor.name, imageUrls: imageUrls(actor.images) } : null,
     ...(row.momentId ? { momentId: row.momentId } : {}),
     ...(row.messageId ? { messageId: row.messageId } : {}),
     ...(row.preview ? { preview: row.preview } : {}),
+    ...(row.actionId ? { actionId: row.actionId } : {}),
+    ...(row.action ? { action: row.action } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
     count: row.count,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,

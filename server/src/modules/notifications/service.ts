@@ -3,6 +3,7 @@ import type { TNotification, TNotificationsQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { notifyingChannels } from '../../db/notification-gate.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
+import type { AppEvents } from '../../plugins/infra/events.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import {
   countNotifications,
@@ -34,23 +35,28 @@ export function createNotificationsService(app: FastifyInstance) {
    */
   async function notify(values: NewNotification, storage: Storage): Promise<void> {
     if (values.userId === values.actorId) return;
+    // No actor: from the team (moderation), whom no block or suspension stops.
+    const actor = values.actorId ? await notifyingActor(db, values.actorId, values.userId) : null;
+    if (values.actorId && !actor) return;
     const channels = await notifyingChannels(db, values.userId, values.kind);
     if (!channels.inApp && !channels.push) return;
-    const actor = await notifyingActor(db, values.actorId, values.userId);
-    if (!actor) return;
     if (!channels.inApp) {
       const unstored = {
         ...values,
+        actorId: values.actorId ?? null,
         id: randomUUID(),
         momentId: values.momentId ?? null,
         messageId: values.messageId ?? null,
         preview: values.preview ?? null,
         foldKey: values.foldKey ?? null,
+        actionId: values.actionId ?? null,
+        action: values.action ?? null,
+        reason: values.reason ?? null,
         count: 1,
         createdAt: app.clock.now(),
         readAt: null,
       };
-      const notification = toNotification(unstored, actor);
+      const notification = toNotification(unstored, actor ?? null);
       app.events.emit('notificationStored', { userId: values.userId, notification });
       return;
     }
@@ -61,7 +67,7 @@ export function createNotificationsService(app: FastifyInstance) {
         : storage === 'refresh'
           ? await refreshFolded(db, { ...values, foldKey })
           : await foldLike(db, { ...values, foldKey });
-    const notification: TNotification = toNotification(row, actor);
+    const notification: TNotification = toNotification(row, actor ?? null);
     app.io.to(userRoom(values.userId)).emit('notification', notification);
     app.events.emit('notificationStored', { userId: values.userId, notification });
   }
@@ -133,6 +139,24 @@ export function createNotificationsService(app: FastifyInstance) {
         'single',
       ),
 
+    /**
+     * PRODUCT §9.1: the member a moderator acted on learns what was done, under which rule, to
+     * which content, with the action's id to appeal it (or the decision on their appeal).
+     */
+    moderated: (fact: AppEvents['memberModerated'][0]) =>
+      notify(
+        {
+          userId: fact.userId,
+          actorId: null,
+          kind: 'moderation',
+          actionId: fact.actionId,
+          action: fact.action,
+          reason: fact.reason,
+          preview: fact.preview ? excerpt(fact.preview) : null,
+        },
+        'single',
+      ),
+
     async list(caller: AuthUser, query: TNotificationsQuery) {
       const [rows, total] = await Promise.all([
         listNotifications(db, caller.id, query.page, query.limit),
@@ -141,11 +165,12 @@ export function createNotificationsService(app: FastifyInstance) {
       return {
         count: total,
         data: rows.map((row) =>
-          toNotification(row.notification, {
-            id: row.notification.actorId,
-            name: row.actorName,
-            images: row.actorImages,
-          }),
+          toNotification(
+            row.notification,
+            row.notification.actorId && row.actorName !== null
+              ? { id: row.notification.actorId, name: row.actorName, images: row.actorImages ?? [] }
+              : null,
+          ),
         ),
       };
     },

@@ -16,6 +16,9 @@ const TEXTS = {
     correction: (text: string) => `corrected your message: ${text}`,
     missedCall: 'Missed call',
     messageRequest: 'sent you a message request',
+    team: 'Chingu',
+    moderation: 'A moderator acted on your account. Open Chingu to see why or to appeal.',
+    appealDecided: 'Your appeal has been decided.',
   },
   ko: {
     photo: '📷 사진',
@@ -27,6 +30,10 @@ const TEXTS = {
     correction: (text: string) => `메시지를 교정했어요: ${text}`,
     missedCall: '부재중 통화',
     messageRequest: '메시지 요청을 보냈어요',
+    team: 'Chingu',
+    moderation:
+      '운영자가 회원님의 계정에 조치를 했어요. Chingu에서 이유를 확인하거나 이의를 신청하세요.',
+    appealDecided: '이의 신청에 대한 결정이 나왔어요.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -65,7 +72,7 @@ export function messagePayload(message: TMessage, language: Language): TPushPayl
 /** A notification: a folded one (likes) keeps its id, so its push replaces the earlier one. */
 export function notificationPayload(n: TNotification, language: Language): TPushPayload {
   const t = TEXTS[language];
-  const actor = n.actor._id;
+  const actor = n.actor?._id ?? '';
   const text = preview(n.preview ?? '');
   const [body, url] = ((): [string, string] => {
     switch (n.kind) {
@@ -82,7 +89,16 @@ export function notificationPayload(n: TNotification, language: Language): TPush
       // Not pushed (PRODUCT §9.1, push/delivery.ts); described should it ever be.
       case 'messageRequest':
         return [t.messageRequest, `/chat/${actor}`];
+      case 'moderation':
+        // The push names no rule or content: the lock screen is not the place (PRODUCT §9.1).
+        return [
+          n.action === 'appealUpheld' || n.action === 'appealReversed'
+            ? t.appealDecided
+            : t.moderation,
+          '/notifications',
+        ];
     }
   })();
-  return { kind: n.kind, title: n.actor.name, body, url, tag: `notification:${n._id}` };
+  const title = n.actor?.name ?? t.team;
+  return { kind: n.kind, title, body, url, tag: `notification:${n._id}` };
 }

@@ -57,7 +57,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await service.resolve(request.member, request.params.id, request.body.action),
+      data: await service.resolve(request.member, request.params.id, request.body),
     }),
   );
 };

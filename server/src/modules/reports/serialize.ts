@@ -1,16 +1,18 @@
-import type {
-  ReportReason,
-  TReport,
-  TReportedContent,
-  TReportEntry,
-  TReportGroup,
+import {
+  LIMITS,
+  type ReportReason,
+  type ReportTargetType,
+  type TReport,
+  type TReportedContent,
+  type TReportEntry,
+  type TReportGroup,
 } from '@chingu/contract';
 import { toAttachment, type AttachmentFiles } from '../../plugins/infra/attachment-files.ts';
 import { imageUrls } from '../../plugins/infra/images.ts';
 import type { UploadLinks } from '../../plugins/infra/upload-links.ts';
 import type { ContentRow, ReportGroupRow, ReportRow, openReportsOf } from './queries.ts';
 
-export function toReport(r: ReportRow): TReport {
+export function toReport(r: ReportRow, blocked: boolean): TReport {
   return {
     _id: r.id,
     targetType: r.targetType,
@@ -19,7 +21,28 @@ export function toReport(r: ReportRow): TReport {
     details: r.details,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
+    blocked,
   };
+}
+
+/**
+ * What the member acted on is told of the content (PRODUCT §9.1) and the audit log keeps of it
+ * as it was: the title and text on one line, at most LIMITS.moderationPreviewMax characters
+ * (never a split emoji). A member's own profile is named by nothing more than the word.
+ */
+export function contentPreview(type: ReportTargetType, row: ContentRow): string | null {
+  if (type === 'user') return null;
+  const chars = Array.from(
+    [row.title, row.text].filter(Boolean).join(' — ').replace(/\s+/g, ' ').trim(),
+  );
+  if (!chars.length) return null;
+  const max = LIMITS.moderationPreviewMax;
+  return chars.length <= max
+    ? chars.join('')
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 type OpenReport = Awaited<ReturnType<typeof openReportsOf>>[number];

@@ -1,14 +1,16 @@
 import {
   LIMITS,
   REPORT_TARGET_TYPES,
-  type ReportAction,
   type TCreateReportRequest,
   type TReportGroup,
+  type TResolveReportRequest,
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
+import { createBlockService } from '../members/service.ts';
+import { insertAction, topOpenReason } from './moderation-queries.ts';
 import {
   contentOf,
   countOpenGroups,
@@ -26,11 +28,12 @@ import {
   type ContentRow,
   type ReportRow,
 } from './queries.ts';
-import { toReport, toReportGroup } from './serialize.ts';
+import { contentPreview, toReport, toReportGroup } from './serialize.ts';
 
 /** Reports by members and the moderators' decisions on them (PRODUCT §8.5). */
 export function createReportsService(app: FastifyInstance) {
   const { db } = app;
+  const blocks = createBlockService(app);
 
   /** Hides the reported content itself; a reported member is hidden by suspending them. */
   async function hideTarget(tx: Tx, report: ReportRow, at: Date): Promise<boolean> {
@@ -72,7 +75,10 @@ export function createReportsService(app: FastifyInstance) {
         reason: input.reason,
         details: input.details ?? null,
       });
-      return { report: toReport(report), created };
+      // PRODUCT §9.1: a report may block at once, as the block action does; romance always does.
+      const blocked = input.block === true || input.reason === 'romance';
+      if (blocked) await blocks.block(reporter, reporter.id, authorId, true);
+      return { report: toReport(report, blocked), created };
     },
 
     /** Targets with open reports, with the content and who reported it why. */
@@ -109,38 +115,64 @@ export function createReportsService(app: FastifyInstance) {
 
     /**
      * Applies the moderator's decision to the report's target and records it (who, when, what)
-     * on every open report of that target, in one transaction.
+     * on every open report of that target and in the audit log, in one transaction. The member
+     * acted on is told (not for `dismiss`), with the action's id to appeal it.
      */
-    async resolve(moderator: AuthUser, reportId: string, action: ReportAction) {
+    async resolve(moderator: AuthUser, reportId: string, input: TResolveReportRequest) {
+      const { action } = input;
       const report = await findReport(db, reportId);
       if (!report) throw notFound();
       if (report.status !== 'open') throw conflict('reportAlreadyResolved');
       const suspends = action === 'suspend' || (action === 'hide' && report.targetType === 'user');
       if (suspends && report.targetUserId === moderator.id) throw badRequest('cannotSuspendSelf');
+      const target = { type: report.targetType, id: report.targetId };
+      const reason = input.reason ?? (await topOpenReason(db, target)) ?? report.reason;
+      const [content] = await contentOf(db, report.targetType, [report.targetId]);
+      const preview = content ? contentPreview(report.targetType, content) : null;
       const at = new Date();
-      const { resolved, suspended } = await db.transaction(async (tx) => {
+      const { resolved, suspended, entry } = await db.transaction(async (tx) => {
         let suspended = false;
         if (action === 'hide') suspended = await hideTarget(tx, report, at);
         if (action === 'suspend') {
           if (report.targetType !== 'user') await hideTarget(tx, report, at);
           suspended = await suspendMember(tx, report.targetUserId, at);
         }
-        const resolved = await resolveOpenReports(
-          tx,
-          { type: report.targetType, id: report.targetId },
-          { action, moderatorId: moderator.id, at },
-        );
+        const resolved = await resolveOpenReports(tx, target, {
+          action,
+          moderatorId: moderator.id,
+          at,
+        });
         // Another moderator got there first: undo nothing twice, record nothing twice.
         if (!resolved.length) throw conflict('reportAlreadyResolved');
-        return { resolved, suspended };
+        const entry = await insertAction(tx, {
+          moderatorId: moderator.id,
+          action,
+          targetUserId: report.targetUserId,
+          targetType: report.targetType,
+          targetId: report.targetId,
+          reason,
+          note: input.note ?? null,
+          preview,
+          createdAt: at,
+        });
+        return { resolved, suspended, entry };
       });
       if (action !== 'dismiss') {
         // Hidden moments and members change directory and feed totals (decision 011).
         app.listTotals.invalidate('members', 'moments');
+        app.events.emit('memberModerated', {
+          userId: report.targetUserId,
+          actionId: entry.id,
+          action,
+          reason,
+          preview,
+        });
       }
       if (suspended) app.events.emit('userSessionsRevoked', { userId: report.targetUserId });
       return {
+        actionId: entry.id,
         action,
+        reason,
         resolvedBy: moderator.id,
         resolvedAt: at.toISOString(),
         resolvedCount: resolved.length,

@@ -12,8 +12,9 @@ function send(
   key: ErrorKey,
   message: string = ERROR_MESSAGES[key],
   retryAfter?: number,
+  extra?: Pick<TErrorResponse, 'reason' | 'appealToken'>,
 ) {
-  const body: TErrorResponse = { success: false, error: message, code: key };
+  const body: TErrorResponse = { success: false, error: message, code: key, ...extra };
   if (retryAfter !== undefined) {
     body.retryAfter = retryAfter;
     reply.header('retry-after', String(retryAfter));
@@ -53,7 +54,14 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)
-        return send(reply, error.statusCode, error.key, error.message, error.retryAfter);
+        return send(
+          reply,
+          error.statusCode,
+          error.key,
+          error.message,
+          error.retryAfter,
+          error.extra,
+        );
       if (hasZodFastifySchemaValidationErrors(error)) {
         const { key, message } = describeIssues(
           error.validation.map((v) => ({ message: v.message, path: [v.instancePath] })),

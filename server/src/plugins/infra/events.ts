@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { CallMedia, CallStatus, TMessage, TNotification } from '@chingu/contract';
+import type {
+  CallMedia,
+  CallStatus,
+  ModerationAction,
+  ReportReason,
+  TMessage,
+  TNotification,
+} from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -55,9 +62,20 @@ export type AppEvents = {
    */
   callMissed: [{ callerId: string; calleeId: string; messageId?: string }];
   /**
-   * A notification was created (its row stored or a folded one grown, unless the member has the
-   * kind off in the app); web push delivers it when the member has push on for the kind.
+   * A moderator acted on userId (PRODUCT §9.1): hid their content, warned or suspended them, or
+   * decided their appeal (`appealUpheld` / `appealReversed`, `actionId` the action appealed). The
+   * notifications module stores a `moderation` notification. Never emitted for `dismiss`.
    */
+  memberModerated: [
+    {
+      userId: string;
+      actionId: string;
+      action: ModerationAction;
+      reason: ReportReason | null;
+      preview: string | null;
+    },
+  ];
+  /** A notification row was created or a folded one grew; the socket and web push deliver it. */
   notificationStored: [{ userId: string; notification: TNotification }];
 };
 

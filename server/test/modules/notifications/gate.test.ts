@@ -77,7 +77,7 @@ describe('the notification gate', () => {
 
     await browser.pushes(1);
     expect(browser.received.map((p) => p.payload.kind)).toEqual(['momentLike']);
-    expect((await notificationsOf(t, ben)).data.map((n) => `${n.kind}:${n.actor.name}`)).toEqual([
+    expect((await notificationsOf(t, ben)).data.map((n) => `${n.kind}:${n.actor?.name}`)).toEqual([
       'momentLike:Cara',
       'follow:Ana',
     ]);

@@ -48,7 +48,7 @@ export async function block(t: TestApp, who: Member, target: Member, action = 'b
 
 /** What a member reads in their list, in order: kind, actor name, count. */
 export const summary = (list: TNotification[]) =>
-  list.map((n) => `${n.kind}:${n.actor.name}:${n.count}`);
+  list.map((n) => `${n.kind}:${n.actor?.name ?? 'team'}:${n.count}`);
 
 /** New members with sessions, one per name, as a tuple (no undefined when destructured). */
 export async function membersNamed<const Names extends readonly string[]>(

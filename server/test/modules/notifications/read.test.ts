@@ -63,7 +63,7 @@ describe('the list', () => {
     const names = async (page: number) => {
       const body = await notificationsOf(t, me, `?limit=2&page=${page}`);
       expect(body.count).toBe(5);
-      return body.data.map((n) => n.actor.name);
+      return body.data.map((n) => n.actor?.name);
     };
     expect(await names(1)).toEqual(['Fan 5', 'Fan 4']);
     expect(await names(2)).toEqual(['Fan 3', 'Fan 2']);

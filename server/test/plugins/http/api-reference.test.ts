@@ -43,7 +43,7 @@ describe('GET /api/openapi.json', () => {
     const body = report?.requestBody?.content['application/json']?.schema;
     // The contract's enumeration, not a hand-written copy.
     expect(body?.properties?.reason).toMatchObject({
-      enum: ['spam', 'harassment', 'inappropriate', 'fake', 'other'],
+      enum: ['spam', 'harassment', 'inappropriate', 'fake', 'romance', 'scam', 'other'],
     });
     expect(JSON.stringify(doc)).not.toContain('password_hash');
     // The reference itself is not listed.

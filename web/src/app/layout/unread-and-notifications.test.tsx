@@ -283,6 +283,46 @@ describe('notification bell', () => {
     );
   });
 
+  it('moderation: names the action, rule and content, and opens the appeal page (PRODUCT §9.1)', async () => {
+    const ACTION_ID = '12121212-1212-4212-8212-121212121212';
+    stubUnread({
+      notifications: 2,
+      list: [
+        makeNotification({
+          _id: '13131313-1313-4313-8313-131313131313',
+          kind: 'moderation',
+          actor: null,
+          actionId: ACTION_ID,
+          action: 'appealReversed',
+          reason: 'spam',
+        }),
+        makeNotification({
+          kind: 'moderation',
+          actor: null,
+          actionId: ACTION_ID,
+          action: 'warn',
+          reason: 'romance',
+          preview: 'Send me a photo',
+        }),
+      ],
+    });
+    const { router } = renderSignedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const items = await list.findAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(
+        'Chingu moderators reviewed your appeal and reversed their decision.',
+      ),
+      expect.stringContaining(
+        'Chingu moderators warned you about “Send me a photo” (rule: unwanted romantic or sexual contact). Tap to appeal.',
+      ),
+    ]);
+    await userEvent.click(items[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/appeal/${ACTION_ID}`));
+    expect(new URLSearchParams(router.state.location.search).get('action')).toBe('warn');
+  });
+
   it('marks all as read: the highlight and the badge go', async () => {
     stubUnread({ notifications: 1, list: [makeNotification()] });
     renderSignedIn();

@@ -116,3 +116,68 @@ describe('LoginScreen', () => {
     );
   });
 });
+
+describe('LoginScreen: a suspended account (PRODUCT §9.1)', () => {
+  const ACTION_ID = '99999999-9999-4999-8999-999999999999';
+  const TOKEN = `${ACTION_ID}.1900000000.c2lnbmF0dXJl`;
+
+  it('shows the reason and an appeal form that sends the appealToken, without a session', async () => {
+    server.use(
+      http.post(LOGIN, () =>
+        Response.json(
+          {
+            success: false,
+            error: 'This account has been suspended',
+            code: 'suspended',
+            reason: 'scam',
+            appealToken: TOKEN,
+          },
+          { status: 403 },
+        ),
+      ),
+      http.post('/api/v1/appeals', () =>
+        Response.json(
+          {
+            success: true,
+            data: {
+              _id: '11111111-1111-4111-8111-111111111111',
+              actionId: ACTION_ID,
+              text: 'x',
+              status: 'pending',
+              createdAt: new Date().toISOString(),
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
+    await user.type(screen.getByLabelText(/^email/i), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Your account is suspended')).toBeInTheDocument();
+    expect(screen.getByText('Reason: scams')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Why is this decision wrong/ }), 'Not me');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByText('Appeal sent')).toBeInTheDocument();
+    expect((await jsonBodiesOf('POST', '/api/v1/appeals'))[0]).toEqual({
+      actionId: ACTION_ID,
+      text: 'Not me',
+      appealToken: TOKEN,
+    });
+    expect(store.getState().auth.userInfo).toBeNull();
+  });
+
+  it('a wrong password still just says so', async () => {
+    server.use(http.post(LOGIN, () => apiError(401, 'Invalid', 'invalidCredentials')));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<LoginScreen />, { route: '/login', path: '/login' });
+    await user.type(screen.getByLabelText(/^email/i), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(apiRequests).toHaveLength(1));
+    expect(screen.queryByText('Your account is suspended')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { ZLoginRequest, type TLoginRequest } from '@chingu/contract';
 import { Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '@/config/paths';
@@ -11,6 +12,7 @@ import { selectUserInfo, setCredentials } from '@/stores/auth-slice';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from './auth-card';
 import { AuthSwitchLink, EmailField, PasswordField } from './auth-inputs';
+import { SuspendedNotice, suspensionOf, type Suspension } from './suspended-notice';
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -21,12 +23,14 @@ export function LoginScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
+  const [suspension, setSuspension] = useState<Suspension | null>(null);
 
   const form = useContractForm<TLoginRequest>(ZLoginRequest, {
     initialValues: { email: '', password: '' },
   });
 
   if (userInfo && !isLoading) return <Navigate to={target} replace />;
+  if (suspension) return <SuspendedNotice suspension={suspension} />;
 
   const handleSubmit = async (values: TLoginRequest) => {
     try {
@@ -35,7 +39,9 @@ export function LoginScreen() {
       notifySuccess(t('login.success', { name: result.user.name }));
       await navigate(target, { replace: true });
     } catch (error) {
-      notifyError(apiErrorMessage(error, t, t('errors:invalidCredentials')));
+      const suspended = suspensionOf(error);
+      if (suspended) setSuspension(suspended);
+      else notifyError(apiErrorMessage(error, t, t('errors:invalidCredentials')));
     }
   };
 

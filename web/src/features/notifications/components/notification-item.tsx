@@ -1,5 +1,7 @@
 import type { TNotification } from '@chingu/contract';
-import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
 import { RelativeTime } from '@/components/relative-time';
@@ -10,15 +12,34 @@ import classes from './notifications.module.css';
 export function notificationHref(item: TNotification): string {
   switch (item.kind) {
     case 'follow':
-      return paths.communityMember.getHref(item.actor._id);
+      return item.actor ? paths.communityMember.getHref(item.actor._id) : paths.community.getHref();
     case 'momentLike':
     case 'momentComment':
       return item.momentId ? paths.moment.getHref(item.momentId) : paths.myMoments.getHref();
     case 'correction':
     case 'missedCall':
     case 'messageRequest':
-      return paths.chat.getHref(item.actor._id);
+      return item.actor ? paths.chat.getHref(item.actor._id) : paths.chat.getHref();
+    case 'moderation':
+      return paths.appeal.getHref(item.actionId ?? '', {
+        ...(item.action ? { action: item.action } : {}),
+        ...(item.reason ? { reason: item.reason } : {}),
+        ...(item.preview ? { preview: item.preview } : {}),
+      });
   }
+}
+
+/** The texts of a `moderation` notification: which action, which rule, which content. */
+function moderationText(item: TNotification, t: TFunction) {
+  return {
+    i18nKey: `notifications.kinds.moderation_${item.action ?? 'warn'}`,
+    values: {
+      reason: t(`moderation.reasons.${item.reason ?? 'other'}`),
+      content: item.preview
+        ? t('moderation.contentQuoted', { preview: item.preview })
+        : t('moderation.content'),
+    },
+  };
 }
 
 /** One row: the actor's avatar, what happened (the actor's name in bold) and when. */
@@ -31,6 +52,7 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation();
   const unread = item.readAt === null;
+  const moderation = item.kind === 'moderation' ? moderationText(item, t) : null;
   return (
     <UnstyledButton
       className={classes.item}
@@ -38,14 +60,21 @@ export function NotificationItem({
       onClick={() => onOpen(item)}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <MemberAvatar member={item.actor} alt="" size={40} />
+        {item.actor ? (
+          <MemberAvatar member={item.actor} alt="" size={40} />
+        ) : (
+          <ThemeIcon size={40} radius="xl" variant="light" color="chingu" aria-hidden>
+            <IconShieldCheck size={22} />
+          </ThemeIcon>
+        )}
         <Stack gap={2} miw={0} flex={1}>
           <Text size="sm" className={classes.text}>
             <Trans
               t={t}
-              i18nKey={`notifications.kinds.${item.kind}`}
+              i18nKey={moderation?.i18nKey ?? `notifications.kinds.${item.kind}`}
               values={{
-                name: item.actor.name,
+                ...moderation?.values,
+                name: item.actor?.name ?? t('moderation.team'),
                 preview: item.preview ?? '',
                 // Folded likes: "X and N others" (the plural forms count the others).
                 ...(item.kind === 'momentLike' ? { count: item.count - 1 } : {}),

@@ -79,7 +79,14 @@ describe('AdminReportsScreen', () => {
         resolved = true;
         return respond(ZResolveReportResponse, {
           success: true,
-          data: { action: 'hide', resolvedBy: 'm', resolvedAt: '', resolvedCount: 2 },
+          data: {
+            actionId: 'a1',
+            action: 'hide',
+            reason: 'spam',
+            resolvedBy: 'm',
+            resolvedAt: '',
+            resolvedCount: 2,
+          },
         });
       }),
       http.get(QUEUE, () => queue(resolved ? [] : [makeGroup()])),
@@ -94,8 +101,40 @@ describe('AdminReportsScreen', () => {
     expect(await screen.findByText('Content hidden.')).toBeInTheDocument();
     const put = apiRequests.find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe(`/api/v1/admin/reports/${REPORT_ID}`);
-    expect(await put.json()).toEqual({ action: 'hide' });
+    expect(await put.json()).toEqual({ action: 'hide', reason: 'spam' });
     expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+  });
+
+  it('warns with the rule the moderator picks and a note for the audit log (PRODUCT §9.1)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.put(`${QUEUE}/:id`, () =>
+        respond(ZResolveReportResponse, {
+          success: true,
+          data: {
+            actionId: 'a2',
+            action: 'warn',
+            reason: 'scam',
+            resolvedBy: 'm',
+            resolvedAt: '',
+            resolvedCount: 2,
+          },
+        }),
+      ),
+      http.get(QUEUE, () => queue([makeGroup()])),
+    );
+    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    await user.click(await screen.findByRole('button', { name: 'Warn member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warn Spammy Sam?' });
+    const rule = within(dialog).getByRole('combobox', { name: 'Rule broken' });
+    expect(rule).toHaveValue('Spam');
+    await user.click(rule);
+    await user.click(await screen.findByRole('option', { name: 'Scam' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), ' Asked for money ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send warning' }));
+    expect(await screen.findByText('Warning sent.')).toBeInTheDocument();
+    const put = apiRequests.find((r) => r.method === 'PUT')!;
+    expect(await put.json()).toEqual({ action: 'warn', reason: 'scam', note: 'Asked for money' });
   });
 
   it('changes nothing when the moderator cancels', async () => {

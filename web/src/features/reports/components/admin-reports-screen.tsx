@@ -1,12 +1,10 @@
-import type { TReportGroup } from '@chingu/contract';
-import { LIMITS, type ReportAction } from '@chingu/contract/constants';
+import { LIMITS, type ReportReason } from '@chingu/contract/constants';
 import {
   Button,
   Card,
   Center,
   Container,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Tabs,
@@ -29,8 +27,7 @@ import { useGetReportGroupsQuery } from '../api/get-report-groups';
 import { useResolveReportMutation } from '../api/resolve-report';
 import { FlaggedMessagesSection } from './flagged-messages-section';
 import { ReportGroupCard } from './report-group-card';
-
-type Pending = { group: TReportGroup; action: ReportAction };
+import { ResolveConfirmDialog, type Pending } from './resolve-confirm-dialog';
 
 function GroupSkeleton() {
   return (
@@ -70,50 +67,6 @@ function Forbidden() {
   );
 }
 
-function ConfirmDialog({
-  pending,
-  loading,
-  onCancel,
-  onConfirm,
-}: {
-  pending: Pending | null;
-  loading: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation('reports');
-  const action = pending?.action ?? 'dismiss';
-  const name = pending?.group.content?.author.name ?? '';
-  const text =
-    action === 'hide' && pending?.group.targetType === 'user'
-      ? t('admin.confirm.hide.textUser')
-      : t(`admin.confirm.${action}.text`);
-  return (
-    <Modal
-      opened={pending !== null}
-      onClose={onCancel}
-      title={t(`admin.confirm.${action}.title`, { name })}
-      centered
-    >
-      <Stack>
-        <Text size="sm">{text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {t('admin.confirm.cancel')}
-          </Button>
-          <Button
-            color={action === 'dismiss' ? 'blue' : action === 'hide' ? 'orange' : 'red'}
-            onClick={onConfirm}
-            loading={loading}
-          >
-            {t(`admin.confirm.${action}.button`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 /**
  * The moderators' queue (PRODUCT §8.5): open reports grouped by target, with the content, and
  * Dismiss / Hide content / Suspend member behind a confirmation.
@@ -135,10 +88,16 @@ export function AdminReportsScreen() {
     );
   }
 
-  const confirm = async () => {
+  const confirm = async (decision: { reason: ReportReason; note: string }) => {
     if (!pending) return;
     try {
-      await resolve({ reportId: pending.group._id, action: pending.action }).unwrap();
+      await resolve({
+        reportId: pending.group._id,
+        action: pending.action,
+        // Dismissing acts on nobody: no rule to name.
+        ...(pending.action === 'dismiss' ? {} : { reason: decision.reason }),
+        ...(decision.note.trim() ? { note: decision.note.trim() } : {}),
+      }).unwrap();
       notifySuccess(t(`admin.done.${pending.action}`));
       setPending(null);
     } catch (error) {
@@ -243,11 +202,11 @@ export function AdminReportsScreen() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      <ConfirmDialog
+      <ResolveConfirmDialog
         pending={pending}
         loading={resolving}
         onCancel={() => setPending(null)}
-        onConfirm={() => void confirm()}
+        onConfirm={(decision) => void confirm(decision)}
       />
     </Container>
   );

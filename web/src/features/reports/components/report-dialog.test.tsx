@@ -95,4 +95,43 @@ describe('ReportDialog', () => {
       expect(screen.getByText('신고해 주셔서 감사해요. 운영진이 검토할게요.')).toBeInTheDocument(),
     );
   });
+
+  it('romance always blocks: the checkbox is checked and fixed, and the report says block', async () => {
+    const user = userEvent.setup();
+    reportAccepted();
+    renderDialog();
+    const block = await screen.findByRole('checkbox', { name: 'Also block this member' });
+    expect(block).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Unwanted romantic or sexual contact/ }));
+    expect(block).toBeChecked();
+    expect(block).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(
+      await screen.findByText(
+        'Thanks — the member is blocked and our moderators will review this.',
+      ),
+    ).toBeInTheDocument();
+    expect(await apiRequests[0]!.json()).toEqual({
+      targetType: 'moment',
+      targetId: MOMENT_ID,
+      reason: 'romance',
+      block: true,
+    });
+  });
+
+  it('any reason may block when the member ticks the box; scam is offered in Korean too', async () => {
+    const user = userEvent.setup();
+    reportAccepted();
+    renderDialog('ko');
+    await user.click(await screen.findByRole('radio', { name: /사기/ }));
+    await user.click(screen.getByRole('checkbox', { name: '이 회원도 차단하기' }));
+    await user.click(screen.getByRole('button', { name: '신고 보내기' }));
+    await waitFor(() => expect(apiRequests).toHaveLength(1));
+    expect(await apiRequests[0]!.json()).toEqual({
+      targetType: 'moment',
+      targetId: MOMENT_ID,
+      reason: 'scam',
+      block: true,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { LIMITS, REPORT_REASONS, type ReportReason } from '@chingu/contract/constants';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ export function ReportDialog({ target, onClose }: Props) {
   const { t } = useTranslation('reports');
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
+  const [block, setBlock] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reasonMissing, setReasonMissing] = useState(false);
   const [createReport, { isLoading }] = useCreateReportMutation();
@@ -34,6 +35,7 @@ export function ReportDialog({ target, onClose }: Props) {
   const reset = () => {
     setReason(null);
     setDetails('');
+    setBlock(false);
     setError(null);
     setReasonMissing(false);
   };
@@ -57,10 +59,11 @@ export function ReportDialog({ target, onClose }: Props) {
         targetId: target.targetId,
         reason,
         ...(details.trim() ? { details: details.trim() } : {}),
+        ...(blocks ? { block: true } : {}),
       }).unwrap();
       reset();
       onClose();
-      notifySuccess(t('dialog.thanks'));
+      notifySuccess(blocks ? t('dialog.thanksBlocked') : t('dialog.thanks'));
     } catch (failure) {
       const status = errorStatus(failure);
       setError(
@@ -72,6 +75,10 @@ export function ReportDialog({ target, onClose }: Props) {
       );
     }
   };
+
+  // PRODUCT §9.1: unwanted romantic or sexual contact always blocks the member.
+  const blockFixed = reason === 'romance';
+  const blocks = blockFixed || block;
 
   const title = target
     ? target.targetType === 'user'
@@ -121,6 +128,13 @@ export function ReportDialog({ target, onClose }: Props) {
               count: details.length,
               max: LIMITS.reportDetailsMax,
             })}
+          />
+          <Checkbox
+            label={t('dialog.block')}
+            description={blockFixed ? t('dialog.blockRomance') : t('dialog.blockHint')}
+            checked={blocks}
+            disabled={blockFixed}
+            onChange={(event) => setBlock(event.currentTarget.checked)}
           />
           {error && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconBan, IconCheck, IconEyeOff, IconTrashX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan, IconCheck, IconEyeOff, IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -31,16 +31,21 @@ export function actionsFor(group: TReportGroup): ReportAction[] {
   if (!group.content) return ['dismiss'];
   switch (group.targetType) {
     case 'user':
-      return ['dismiss', 'suspend'];
+      return ['dismiss', 'warn', 'suspend'];
     case 'story':
-      return ['dismiss'];
+      return ['dismiss', 'warn'];
     default:
-      return ['dismiss', 'hide', 'suspend'];
+      return ['dismiss', 'warn', 'hide', 'suspend'];
   }
 }
 
-const ACTION_ICONS = { dismiss: IconCheck, hide: IconEyeOff, suspend: IconBan } as const;
-const ACTION_COLORS = { dismiss: 'gray', hide: 'orange', suspend: 'red' } as const;
+const ACTION_ICONS = {
+  dismiss: IconCheck,
+  warn: IconAlertTriangle,
+  hide: IconEyeOff,
+  suspend: IconBan,
+} as const;
+const ACTION_COLORS = { dismiss: 'gray', warn: 'yellow', hide: 'orange', suspend: 'red' } as const;
 
 /**
  * A reported chat message's photos and voice clip (issue 29: moderators saw none), through links

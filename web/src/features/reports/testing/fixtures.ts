@@ -65,6 +65,7 @@ export function makeReport(overrides: Partial<TReport> = {}): TReport {
     details: null,
     status: 'open',
     createdAt: new Date().toISOString(),
+    blocked: false,
     ...overrides,
   });
 }
