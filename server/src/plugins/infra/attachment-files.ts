@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LIMITS, type AttachmentLinkScope, type TAttachment } from '@chingu/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appSecrets, type messageAttachments } from '../../db/schema/index.ts';
+import { sharedSecret } from '../../db/app-secrets.ts';
+import type { messageAttachments } from '../../db/schema/index.ts';
 import { contentTypeOf } from '../../lib/storage/file-storage.ts';
 
 /**
@@ -59,15 +59,10 @@ const EXPIRY_STEP_MS = 10 * 60_000;
 const SAFE_NAME = /^[\w-]+\.\w+$/;
 
 async function linkKey(app: FastifyInstance): Promise<Buffer> {
-  await app.db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await app.db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(sql`${appSecrets.name} = ${SECRET_NAME}`);
-  return Buffer.from(row!.value, 'base64url');
+  const value = await sharedSecret(app.db, SECRET_NAME, () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return Buffer.from(value, 'base64url');
 }
 
 export const attachmentFilesPlugin = fp(

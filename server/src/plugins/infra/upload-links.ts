@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS, variantStem } from '@chingu/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appSecrets, restrictedUploads } from '../../db/schema/index.ts';
+import { sharedSecret } from '../../db/app-secrets.ts';
+import { restrictedUploads } from '../../db/schema/index.ts';
 
 /**
  * Photos of moments that are not public and of stories are served only through signed links
@@ -41,15 +42,10 @@ export function uploadStem(name: string): string | undefined {
 }
 
 async function linkKey(app: FastifyInstance): Promise<Buffer> {
-  await app.db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await app.db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(sql`${appSecrets.name} = ${SECRET_NAME}`);
-  return Buffer.from(row!.value, 'base64url');
+  const value = await sharedSecret(app.db, SECRET_NAME, () =>
+    randomBytes(32).toString('base64url'),
+  );
+  return Buffer.from(value, 'base64url');
 }
 
 export const uploadLinksPlugin = fp(
