@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './stories.ts';
 export * from './calls.ts';
 export * from './flagged-messages.ts';
+export * from './notebook.ts';
