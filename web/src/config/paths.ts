@@ -36,6 +36,8 @@ export const paths = {
   stories: { path: '/stories', getHref: () => '/stories/' },
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  notebook: { path: '/notebook', getHref: () => '/notebook' },
+  notebookReview: { path: '/notebook/review', getHref: () => '/notebook/review' },
   /** From a digest e-mail's link; works without signing in. */
   unsubscribe: {
     path: '/unsubscribe',
