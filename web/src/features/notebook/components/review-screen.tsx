@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconConfetti, IconVolume } from '@tabler/icons-react';
+import { IconConfetti, IconNotebook, IconVolume } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -239,8 +239,13 @@ export function ReviewScreen() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {t('reviewTitle')}
           </Title>
-          <Button component={Link} to={paths.notebook.getHref()} variant="subtle">
-            {t('backToNotebook')}
+          <Button
+            component={Link}
+            to={paths.notebook.getHref()}
+            variant="subtle"
+            leftSection={<IconNotebook size={18} />}
+          >
+            {t('title')}
           </Button>
         </Group>
         {body}
