@@ -137,6 +137,7 @@ const MEMBER_GROUPS: { name: string; paths: (f: Fixture) => string[] }[] = [
   },
   { name: 'chat', paths: (f) => ['/chat', `/chat/${f.partner}`] },
   { name: 'settings and moderation', paths: () => ['/settings', '/admin/reports'] },
+  { name: 'notebook', paths: () => ['/notebook', '/notebook/review'] },
 ];
 
 /** A browser context in that language and colour scheme, signed in when given a session. */
