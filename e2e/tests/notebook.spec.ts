@@ -40,7 +40,9 @@ test('a correction saved from the chat is reviewed with Space and 3 until done f
   const menu = await actionsOf(a.page, 'I goed to the market');
   await menu.getByRole('menuitem', { name: 'Correct' }).click();
   const form = a.page.getByRole('form', { name: 'Correction' });
-  await form.getByRole('textbox', { name: 'Corrected text' }).fill('I went to the market yesterday');
+  await form
+    .getByRole('textbox', { name: 'Corrected text' })
+    .fill('I went to the market yesterday');
   await form.getByRole('textbox', { name: 'Note (optional)' }).fill('"go" is irregular');
   await form.getByRole('button', { name: 'Send correction' }).click();
 

@@ -152,10 +152,7 @@ export async function listCards(
 }
 
 export async function countCards(db: Db, userId: string, filter: CardFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notebookCards)
-    .where(filterOf(userId, filter));
+  const [row] = await db.select({ n: count() }).from(notebookCards).where(filterOf(userId, filter));
   return row?.n ?? 0;
 }
 

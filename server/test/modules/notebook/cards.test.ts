@@ -169,7 +169,11 @@ describe('listing, editing and deleting', () => {
       note: '',
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json<{ data: TCard }>().data).toMatchObject({ front: '물', back: 'water 💧', note: null });
+    expect(edit.json<{ data: TCard }>().data).toMatchObject({
+      front: '물',
+      back: 'water 💧',
+      note: null,
+    });
 
     const bad = await api(t, 'PUT', `/api/v1/notebook/${card._id}`, ana, { front: '' });
     expect(bad.json<{ code: string }>().code).toBe('cardFrontRequired');

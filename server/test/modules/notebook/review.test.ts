@@ -53,6 +53,18 @@ describe('review', () => {
     const after = await queue(me);
     expect(after.count).toBe(1);
     expect(after.data.map((c) => c._id)).toEqual([second._id]);
+    // The notebook's `due=true` filter and due count agree with the queue.
+    const due = await api(t, 'GET', '/api/v1/notebook?due=true', me);
+    expect(due.json<{ count: number; dueCount: number; data: TCard[] }>()).toMatchObject({
+      count: 1,
+      dueCount: 1,
+      data: [{ _id: second._id }],
+    });
+    const all = await api(t, 'GET', '/api/v1/notebook', me);
+    expect(all.json<{ count: number; dueCount: number }>()).toMatchObject({
+      count: 2,
+      dueCount: 1,
+    });
 
     // Once its time has come (the app clock moves), the card is due again, after the older one.
     clock.advance(HOUR_MS);

@@ -20,7 +20,11 @@ export function CardRow({ card, now, onEdit, onDelete }: Props) {
     <Paper withBorder radius="md" p="md" component="li" data-testid="notebook-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} lang={card.language} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            fw={600}
+            lang={card.language}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {card.front}
           </Text>
           {card.back && (

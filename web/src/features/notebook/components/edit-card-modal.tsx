@@ -40,54 +40,54 @@ function EditCardForm({ card, onClose }: { card: TCard; onClose: () => void }) {
 
   return (
     <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('front')}
-            value={front}
-            onChange={(event) => setFront(event.currentTarget.value)}
-            maxLength={LIMITS.cardFrontMax}
-            required
-            error={error}
-            data-autofocus
-          />
-          <Textarea
-            label={t('back')}
-            value={back}
-            onChange={(event) => setBack(event.currentTarget.value)}
-            maxLength={LIMITS.cardBackMax}
-            autosize
-            minRows={2}
-          />
-          <Textarea
-            label={t('note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={LIMITS.cardNoteMax}
-            autosize
-            minRows={1}
-          />
-          <Select
-            label={t('language')}
-            data={options}
-            value={language}
-            onChange={(value) => value && setLanguage(value as TUpdateCardRequest['language'])}
-            allowDeselect={false}
-            searchable
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={isLoading}>
-              {t('save')}
-            </Button>
-          </Group>
-        </Stack>
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('front')}
+          value={front}
+          onChange={(event) => setFront(event.currentTarget.value)}
+          maxLength={LIMITS.cardFrontMax}
+          required
+          error={error}
+          data-autofocus
+        />
+        <Textarea
+          label={t('back')}
+          value={back}
+          onChange={(event) => setBack(event.currentTarget.value)}
+          maxLength={LIMITS.cardBackMax}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label={t('note')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={LIMITS.cardNoteMax}
+          autosize
+          minRows={1}
+        />
+        <Select
+          label={t('language')}
+          data={options}
+          value={language}
+          onChange={(value) => value && setLanguage(value as TUpdateCardRequest['language'])}
+          allowDeselect={false}
+          searchable
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={isLoading}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
     </form>
   );
 }

@@ -28,7 +28,13 @@ function listIs(cards: TCard[], dueCount = cards.length) {
 
 describe('NotebookScreen', () => {
   it('lists cards with their texts and language, and links to the review with the due count', async () => {
-    listIs([makeCard({ front: '사과', back: 'apple', note: 'a fruit' }), makeCard({ front: 'perro', back: 'dog', language: 'es' })], 2);
+    listIs(
+      [
+        makeCard({ front: '사과', back: 'apple', note: 'a fruit' }),
+        makeCard({ front: 'perro', back: 'dog', language: 'es' }),
+      ],
+      2,
+    );
     renderWithProviders(<NotebookScreen />, { store: signedInStore() });
     const rows = await screen.findAllByTestId('notebook-card');
     expect(rows).toHaveLength(2);
@@ -50,7 +56,9 @@ describe('NotebookScreen', () => {
     const { router } = renderWithProviders(<NotebookScreen />, { store: signedInStore() });
     await screen.findByTestId('notebook-card');
     await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), '사과');
-    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('사과')}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?q=${encodeURIComponent('사과')}`),
+    );
     await waitFor(() =>
       expect(urlsOf(LIST).some((url) => url.searchParams.get('q') === '사과')).toBe(true),
     );
@@ -59,7 +67,9 @@ describe('NotebookScreen', () => {
   it('shows the empty state with the way to the chat', async () => {
     listIs([]);
     renderWithProviders(<NotebookScreen />, { store: signedInStore() });
-    expect(await screen.findByRole('heading', { name: 'Your notebook is empty' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your notebook is empty' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open chat' })).toBeInTheDocument();
   });
 
@@ -69,7 +79,9 @@ describe('NotebookScreen', () => {
     renderWithProviders(<NotebookScreen />, { store: signedInStore(), route: '/?q=zzz' });
     expect(await screen.findByRole('heading', { name: 'No cards match' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByRole('heading', { name: 'Your notebook is empty' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your notebook is empty' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {
@@ -117,10 +129,14 @@ describe('NotebookScreen', () => {
     await user.clear(back);
     await user.type(back, 'water 💧');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please enter the front of the card')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please enter the front of the card'),
+    ).toBeInTheDocument();
     reply = 'ok';
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit' })).not.toBeInTheDocument(),
+    );
     const bodies = await jsonBodiesOf('PUT', `${LIST}/${card._id}`);
     expect(bodies.at(-1)).toMatchObject({ front: '물', back: 'water 💧', language: 'ko' });
   });

@@ -46,7 +46,13 @@ export function cardOf(message: ChatMessage, tools: MessageTools, language: Lang
 }
 
 /** "Save to notebook" in a message's actions menu. */
-export function SaveToNotebookItem({ message, tools }: { message: ChatMessage; tools: MessageTools }) {
+export function SaveToNotebookItem({
+  message,
+  tools,
+}: {
+  message: ChatMessage;
+  tools: MessageTools;
+}) {
   const { t } = useTranslation(['chat', 'errors']);
   const me = useAppSelector(selectCurrentUser);
   const [save] = useSaveToNotebookMutation();
