@@ -212,3 +212,10 @@ export const CALL_MEDIA = ['audio', 'video'] as const;
 export const OFF_APP_FLAGS = ['contact', 'link', 'money'] as const;
 export type OffAppFlag = (typeof OFF_APP_FLAGS)[number];
 export const CALL_STATUSES = ['missed', 'declined', 'completed', 'cancelled'] as const;
+
+/** What a notebook card was saved from (PRODUCT §9.2). */
+export const CARD_SOURCE_TYPES = ['message', 'correction', 'moment', 'momentCorrection'] as const;
+export type CardSourceType = (typeof CARD_SOURCE_TYPES)[number];
+/** The four answers of a review (PRODUCT §9.2), keys 1–4 on the review screen. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];

@@ -149,6 +149,12 @@ export const ERROR_MESSAGES = {
   notificationSettingsEmpty: 'Choose at least one notification switch to change',
   signInBraked:
     'Too many wrong passwords for this account. Please try again later, or sign in on a device you used before',
+  cardFrontRequired: 'Please enter the front of the card',
+  cardFrontTooLong: 'The front of a card must be at most 500 characters',
+  cardBackTooLong: 'The back of a card must be at most 1,000 characters',
+  cardNoteTooLong: 'The note of a card must be at most 500 characters',
+  cardSourceInvalid: 'Please choose what the card comes from',
+  reviewRatingRequired: 'Please rate the card: again, hard, good or easy',
   serverError: 'Something went wrong. Please try again later',
 } as const;
 

@@ -17,3 +17,4 @@ export * from './stories.ts';
 export * from './calls.ts';
 export * from './flagged-messages.ts';
 export * from './moderation.ts';
+export * from './notebook.ts';

@@ -152,6 +152,13 @@ export const LIMITS = {
     writes: 5000,
   },
   memberBudgetWindowHours: 24,
+  /** PRODUCT §9.2 notebook: a card's front, back and note; cards per page; due cards per review. */
+  cardFrontMax: 500,
+  cardBackMax: 1000,
+  cardNoteMax: 500,
+  notebookPageSize: 20,
+  reviewQueueDefault: 20,
+  reviewQueueMax: 100,
   /** Chat attachments uploaded but not yet sent in a message, at once (a 21st: 429). */
   unsentAttachmentsMax: 20,
   /**

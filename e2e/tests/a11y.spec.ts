@@ -89,6 +89,16 @@ async function fixture(request: APIRequestContext): Promise<Fixture> {
     `/api/v1/moments/user/${session.user._id}`,
     session.token,
   );
+  // A card in the moderator's notebook, so /notebook and /notebook/review show one, not only
+  // their empty states (added once: the first run's card stays due until it is reviewed).
+  const notebook = await json<{ count: number }>(request, '/api/v1/notebook', session.token);
+  if (notebook.count === 0) {
+    const card = await request.post('/api/v1/notebook', {
+      data: { front: '안녕하세요', back: 'Hello', note: 'A greeting', language: 'ko' },
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(card.ok()).toBe(true);
+  }
   return { session, partner: partner!, moment: moments.data[0]!._id, own: own.data[0]?._id };
 }
 
@@ -137,6 +147,7 @@ const MEMBER_GROUPS: { name: string; paths: (f: Fixture) => string[] }[] = [
   },
   { name: 'chat', paths: (f) => ['/chat', `/chat/${f.partner}`] },
   { name: 'settings and moderation', paths: () => ['/settings', '/admin/reports'] },
+  { name: 'notebook', paths: () => ['/notebook', '/notebook/review'] },
 ];
 
 /** A browser context in that language and colour scheme, signed in when given a session. */

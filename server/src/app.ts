@@ -18,6 +18,7 @@ import { geocodeModule } from './modules/geocode/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { momentsModule } from './modules/moments/index.ts';
+import { notebookModule } from './modules/notebook/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { pushModule } from './modules/push/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(storiesModule, moduleOptions);
   await app.register(geocodeModule, moduleOptions);
   await app.register(reportsModule, moduleOptions);
+  await app.register(notebookModule, moduleOptions);
   await app.register(pushModule, moduleOptions);
   await app.register(digestModule, moduleOptions);
   await app.register(testClockModule, moduleOptions);

@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/settings'), 'settings'),
               },
               {
+                path: paths.notebook.path,
+                lazy: page(() => import('./routes/notebook/notebook'), 'notebook'),
+              },
+              {
+                path: paths.notebookReview.path,
+                lazy: page(() => import('./routes/notebook/review'), 'notebook'),
+              },
+              {
                 path: paths.adminReports.path,
                 lazy: page(() => import('./routes/admin/reports'), 'reports'),
               },

@@ -49,6 +49,8 @@ export const paths = {
     },
   },
   settings: { path: '/settings', getHref: () => '/settings' },
+  notebook: { path: '/notebook', getHref: () => '/notebook' },
+  notebookReview: { path: '/notebook/review', getHref: () => '/notebook/review' },
   /** From a digest e-mail's link; works without signing in. */
   unsubscribe: {
     path: '/unsubscribe',

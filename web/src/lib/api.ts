@@ -47,6 +47,7 @@ export const api = createApi({
     'Conversations',
     'Messages',
     'Reports',
+    'Notebook',
     'Sessions',
     'UnreadCount',
     'Notifications',

@@ -19,6 +19,7 @@ export const I18N_NAMESPACES = [
   'home',
   'calls',
   'stories',
+  'notebook',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -12,3 +12,4 @@ export * from './translate.ts';
 export * from './notifications.ts';
 export * from './stories.ts';
 export * from './app-secrets.ts';
+export * from './notebook.ts';

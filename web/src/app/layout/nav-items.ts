@@ -3,6 +3,7 @@ import {
   IconHeart,
   IconSettings,
   IconMessageCircle,
+  IconNotebook,
   IconFlag,
   IconPhoto,
   IconUser,
@@ -76,6 +77,12 @@ export const accountNavItems: NavItem[] = [
     href: paths.myMoments.getHref(),
     icon: IconHeart,
     match: [paths.myMoments.path],
+  },
+  {
+    labelKey: 'nav.notebook',
+    href: paths.notebook.getHref(),
+    icon: IconNotebook,
+    match: [paths.notebook.path, paths.notebookReview.path],
   },
   {
     labelKey: 'nav.settings',

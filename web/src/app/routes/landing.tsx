@@ -20,13 +20,17 @@ const TITLE_BY_PATH: Record<string, string> = {
 // Members only: visitors never download the home (docs/decisions/010-light-landing.md), nor its
 // stories bar. Its texts load together with its code, so the home does not wait for them afterwards.
 const HomeScreen = lazy(async () => {
-  const [home, stories] = await Promise.all([
+  const [home, stories, notebook] = await Promise.all([
     import('@/features/home/components/home-screen'),
     import('@/features/stories/components/stories-bar'),
-    loadNamespacesWhenReady(['home', 'stories']),
+    import('@/features/notebook/components/due-cards-link'),
+    loadNamespacesWhenReady(['home', 'stories', 'notebook']),
   ]);
   const { StoriesBar } = stories;
-  return { default: () => <home.HomeScreen storiesBar={<StoriesBar />} /> };
+  const { DueCardsLink } = notebook;
+  return {
+    default: () => <home.HomeScreen storiesBar={<StoriesBar />} dueCards={<DueCardsLink />} />,
+  };
 });
 
 /** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */

@@ -19,9 +19,13 @@ function isWelcome(state: unknown): boolean {
 
 /**
  * The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead.
- * `storiesBar` is the stories feature's bar, given by the route (features do not import features).
+ * `storiesBar` is the stories feature's bar and `dueCards` the notebook's "N cards to review",
+ * given by the route (features do not import features).
  */
-export function HomeScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
+export function HomeScreen({
+  storiesBar,
+  dueCards,
+}: { storiesBar?: ReactNode; dueCards?: ReactNode } = {}) {
   const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
@@ -49,6 +53,7 @@ export function HomeScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
           </div>
         )}
         {storiesBar}
+        {dueCards}
         <PartnersSection />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
           <UnreadConversationsSection />

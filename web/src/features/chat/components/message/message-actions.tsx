@@ -18,6 +18,7 @@ import type { MessageTools } from '../../hooks/use-message-tools';
 import type { ChatMessage } from '../../utils/messages';
 import classes from './message-bubble.module.css';
 import type { MessageHandlers } from './message-handlers';
+import { SaveToNotebookItem } from './save-to-notebook-item';
 
 type Props = {
   message: ChatMessage;
@@ -125,6 +126,9 @@ export function MessageActions({ message, own, opened, onOpenedChange, tools, ha
             <Menu.Item leftSection={<IconVolume size={16} />} onClick={tools.speak}>
               {t('actions.readAloud')}
             </Menu.Item>
+          )}
+          {stored && (hasText || message.correction) && (
+            <SaveToNotebookItem message={message} tools={tools} />
           )}
           {!own && stored && hasText && message.kind === 'text' && (
             <Menu.Item
