@@ -83,6 +83,9 @@ test('a moderator warns, the member sees why and appeals, the moderator reverses
   // The moderator reverses it in the appeals queue, with the keyboard.
   await mod.goto('/admin/reports');
   await mod.getByRole('tab', { name: 'Reports' }).focus();
+  // Reports → Flagged messages → Appeals.
+  await mod.keyboard.press('ArrowRight');
+  await expect(mod).toHaveURL(/section=flagged/);
   await mod.keyboard.press('ArrowRight');
   await expect(mod).toHaveURL(/section=appeals/);
   const appeal = mod

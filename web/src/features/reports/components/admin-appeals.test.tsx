@@ -195,6 +195,9 @@ describe('AdminScreen', () => {
     const user = userEvent.setup();
     server.use(
       http.get('/api/v1/admin/reports', () => Response.json({ success: true, count: 0, data: [] })),
+      http.get('/api/v1/admin/flagged-messages', () =>
+        Response.json({ success: true, count: 0, data: [] }),
+      ),
       appealsAre([makeAppeal()]),
       http.get(AUDIT, () =>
         respond(ZAuditResponse, { success: true, count: 1, data: [makeEntry()] }),
@@ -204,6 +207,9 @@ describe('AdminScreen', () => {
     const reportsTab = await screen.findByRole('tab', { name: 'Reports' });
     expect(reportsTab).toHaveAttribute('aria-selected', 'true');
     reportsTab.focus();
+    // Reports → Flagged messages → Appeals.
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Nothing flagged' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('article', { name: 'Sam Park' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Audit log' }));

@@ -7,7 +7,6 @@ import {
   Group,
   Skeleton,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -25,7 +24,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetReportGroupsQuery } from '../api/get-report-groups';
 import { useResolveReportMutation } from '../api/resolve-report';
-import { FlaggedMessagesSection } from './flagged-messages-section';
 import { ReportGroupCard } from './report-group-card';
 import { ResolveConfirmDialog, type Pending } from './resolve-confirm-dialog';
 
@@ -190,17 +188,7 @@ export function AdminReportsScreen() {
             {t('admin.refresh')}
           </Button>
         </Group>
-        {/* Panels mount when opened: the flagged list is fetched only when asked for. */}
-        <Tabs defaultValue="reports" keepMounted={false}>
-          <Tabs.List mb="md">
-            <Tabs.Tab value="reports">{t('flagged.reportsTab')}</Tabs.Tab>
-            <Tabs.Tab value="flagged">{t('flagged.tab')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="reports">{body}</Tabs.Panel>
-          <Tabs.Panel value="flagged">
-            <FlaggedMessagesSection />
-          </Tabs.Panel>
-        </Tabs>
+        {body}
       </Stack>
       <ResolveConfirmDialog
         pending={pending}

@@ -1,5 +1,5 @@
 import { Container, Tabs } from '@mantine/core';
-import { IconFlag, IconGavel, IconHistory } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag, IconGavel, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
@@ -7,13 +7,15 @@ import { selectCurrentUser } from '@/stores/auth-slice';
 import { AdminAppeals } from './admin-appeals';
 import { AdminAudit } from './admin-audit';
 import { AdminReportsScreen } from './admin-reports-screen';
+import { FlaggedMessagesSection } from './flagged-messages-section';
 
-const SECTIONS = ['reports', 'appeals', 'audit'] as const;
+const SECTIONS = ['reports', 'flagged', 'appeals', 'audit'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
- * The moderators' area: the reports queue, the appeals queue and the audit log (PRODUCT §9.1), one
- * tab each; `?section=` keeps the open one in the address. Members see the queue's refusal.
+ * The moderators' area: the reports queue, flagged first messages, the appeals queue and the audit
+ * log (PRODUCT §9.1), one tab each; `?section=` keeps the open one in the address. Panels mount
+ * when opened, so each list is fetched only when asked for. Members see the queue's refusal.
  */
 export function AdminScreen() {
   const { t } = useTranslation('reports');
@@ -35,6 +37,9 @@ export function AdminScreen() {
           <Tabs.Tab value="reports" leftSection={<IconFlag size={16} />}>
             {t('admin.sections.reports')}
           </Tabs.Tab>
+          <Tabs.Tab value="flagged" leftSection={<IconAlertTriangle size={16} />}>
+            {t('flagged.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="appeals" leftSection={<IconGavel size={16} />}>
             {t('admin.sections.appeals')}
           </Tabs.Tab>
@@ -45,6 +50,11 @@ export function AdminScreen() {
       </Container>
       <Tabs.Panel value="reports">
         <AdminReportsScreen />
+      </Tabs.Panel>
+      <Tabs.Panel value="flagged">
+        <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+          <FlaggedMessagesSection />
+        </Container>
       </Tabs.Panel>
       <Tabs.Panel value="appeals">
         <Container size="md" py={{ base: 'md', sm: 'xl' }}>

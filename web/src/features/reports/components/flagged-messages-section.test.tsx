@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRequests, http, respond, server } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { ANA_ID, AUTHOR_ID, moderatorStore } from '../testing/fixtures';
-import { AdminReportsScreen } from './admin-reports-screen';
+import { AdminScreen } from './admin-screen';
 
 const FLAGGED = '/api/v1/admin/flagged-messages';
 
@@ -35,7 +35,7 @@ describe('Flagged messages tab (PRODUCT §9.1)', () => {
         respond(ZFlaggedMessagesResponse, { success: true, count: 1, data: [sender] }),
       ),
     );
-    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    renderWithProviders(<AdminScreen />, { store: moderatorStore() });
     await screen.findByRole('heading', { name: 'All caught up' });
     expect(apiRequests.some((r) => new URL(r.url).pathname === FLAGGED)).toBe(false);
 
@@ -57,7 +57,7 @@ describe('Flagged messages tab (PRODUCT §9.1)', () => {
         respond(ZFlaggedMessagesResponse, { success: true, count: 0, data: [] }),
       ),
     );
-    renderWithProviders(<AdminReportsScreen />, { store: moderatorStore() });
+    renderWithProviders(<AdminScreen />, { store: moderatorStore() });
     await userEvent.click(await screen.findByRole('tab', { name: 'Flagged messages' }));
     expect(await screen.findByRole('heading', { name: 'Nothing flagged' })).toBeInTheDocument();
   });
