@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { janusDataDir, janusServerPort, startJanusServer } from './janus-server.ts';
 import { E2E_PORT } from './playwright.config.ts';
-import { STORY_LIFETIME_SECONDS } from './server-settings.ts';
+import { CALL_RING_SECONDS, SESSION_MINUTE_MS, STORY_LIFETIME_SECONDS } from './server-settings.ts';
 import { startTranslator } from './translator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -68,6 +69,9 @@ export default async function globalSetup() {
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Language rooms run as a mesh here whatever the shell says (CI exports JANUS_URL for the
+      // server's Janus tests); the Janus journey has a server of its own (janus-server.ts).
+      JANUS_URL: '',
       // A demo member moderates (reports.spec.ts).
       ADMIN_EMAILS: 'anna@demo.chingu.app',
       TRANSLATE_URL: translator.url,
@@ -76,10 +80,9 @@ export default async function globalSetup() {
       // waiting.
       STORY_LIFETIME_SECONDS: String(STORY_LIFETIME_SECONDS),
       TEST_CLOCK: 'on',
-      // The product's 30 s: the a11y journey runs axe twice on a ringing call, and with two
-      // workers on a busy 2-core machine 15 s left too thin a margin; the missed-call journey
-      // (calls.spec.ts) waits it out, in parallel with other journeys.
-      CALL_RING_SECONDS: '30',
+      CALL_RING_SECONDS: String(CALL_RING_SECONDS),
+      // The calls' language timer runs 30× fast (sessions.spec.ts sees the switch at half time).
+      SESSION_MINUTE_MS: String(SESSION_MINUTE_MS),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -102,7 +105,27 @@ export default async function globalSetup() {
     throw error;
   }
 
+  let janus: Awaited<ReturnType<typeof startJanusServer>> = null;
+  try {
+    janus = await startJanusServer({
+      bundle,
+      cwd: path.join(root, 'server'),
+      port: janusServerPort(E2E_PORT),
+      dataDir: janusDataDir(workDir),
+      smtpPort,
+      translatorUrl: translator.url,
+    });
+  } catch (error) {
+    server.kill('SIGKILL');
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await translator.close();
+    throw error;
+  }
+  // rooms-audio.spec.ts runs its Janus journey against it (skipped when it is not there).
+  if (janus) process.env.E2E_JANUS_BASE_URL = janus.baseUrl;
+
   return async () => {
+    await janus?.stop();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));

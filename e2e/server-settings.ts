@@ -4,3 +4,19 @@
  * it. Far below the demo stories' 24 h, which the a11y journey needs live.
  */
 export const STORY_LIFETIME_SECONDS = 600;
+
+/**
+ * Milliseconds a minute of the calls' language timer lasts in the e2e server (SESSION_MINUTE_MS,
+ * PRODUCT §9.2): a 15-minute session switches language after 15 s instead of 7.5 minutes, so
+ * sessions.spec.ts sees "Switch to …" on both sides; other calls switch after 30 s.
+ */
+export const SESSION_MINUTE_MS = 2000;
+
+/**
+ * How long a call rings in the e2e server (CALL_RING_SECONDS): the product's 30 s, which the web
+ * app's own safety timer (LIMITS.callRingSeconds + 5) assumes; a longer ring here would have the
+ * caller's browser give up first and record a cancelled call. The a11y journey scans only the
+ * ringing dialogs so that it stays well within it on a busy machine, and the missed-call journey
+ * (calls.spec.ts) waits it out.
+ */
+export const CALL_RING_SECONDS = 30;

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import type { renderLanding } from './src/prerender/render-landing';
 import { cutToClasses } from './vite-landing-styles.ts';
+import type { RouteHint } from './vite-route-hints.ts';
 import { allTexts, prepareVisitorPages } from './vite-visitor-pages.ts';
 
 /** The languages the landing is prerendered in, and the texts its first screen uses. */
@@ -30,9 +31,9 @@ export function landingHtml(
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
   if (!entry) throw new Error('prerender: no module entry script in index.html');
   const hints = /<script type="application\/json" id="route-hints">([^<]*)<\/script>/.exec(index);
-  const landingCss: string[] = hints
-    ? ((JSON.parse(hints[1]!) as Record<string, { css: string[] }>)[routePath]?.css ?? [])
-    : [];
+  // The prerendered page is the visitors': their part of the route's files too.
+  const hint = hints ? (JSON.parse(hints[1]!) as Record<string, RouteHint>)[routePath] : undefined;
+  const landingCss: string[] = [...(hint?.css ?? []), ...(hint?.visitor?.css ?? [])];
   const head = [
     `<meta name="chingu-entry" content="${entry[1]}">`,
     ...landingCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),

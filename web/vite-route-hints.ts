@@ -6,11 +6,20 @@ import type { Plugin, Rollup } from 'vite';
  * Query builds them: route-hints.test.ts compares them with the endpoints). Keep in step with
  * app/router.tsx and config/paths.ts (a missing row only loses the head start).
  */
-export const FIRST_PAGES: { paths: string[]; module: string; ns: string[]; api?: string[] }[] = [
+export const FIRST_PAGES: {
+  paths: string[];
+  module: string;
+  ns: string[];
+  api?: string[];
+  /** Modules the route loads with it for visitors only (app/router.tsx's landing loader). */
+  visitorModules?: string[];
+}[] = [
   {
     paths: ['/', '/about', '/services', '/pricing', '/contact'],
     module: 'src/app/routes/landing.tsx',
     ns: ['landing'],
+    // A member's home is the same route without the landing (issue 32).
+    visitorModules: ['src/features/landing/components/landing-page.tsx'],
   },
   {
     paths: ['/moments'],
@@ -31,7 +40,14 @@ export const FIRST_PAGES: { paths: string[]; module: string; ns: string[]; api?:
   { paths: ['/forgot-password'], module: 'src/app/routes/auth/forgot-password.tsx', ns: ['auth'] },
 ];
 
-export type RouteHint = { js: string[]; css: string[]; ns: string[]; api?: string[] };
+export type RouteHint = {
+  js: string[];
+  css: string[];
+  ns: string[];
+  api?: string[];
+  /** Preloaded too when no member is signed in in this browser (public/route-hints.js). */
+  visitor?: { js: string[]; css: string[] };
+};
 
 type Chunk = Rollup.OutputChunk;
 
@@ -68,12 +84,25 @@ export function routeHints(): Plugin {
         for (const page of FIRST_PAGES) {
           const route = chunks.find((c) => c.facadeModuleId?.endsWith(page.module));
           if (!route) throw new Error(`route-hints: no chunk for ${page.module}`);
-          const own = [...closure([route])].filter((c) => !entry.has(c));
+          const ownChunks = closure([route]);
+          const own = [...ownChunks].filter((c) => !entry.has(c));
+          const files = (list: Chunk[]) => ({
+            js: list.map((c) => `/${c.fileName}`),
+            css: list.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`)),
+          });
+          const visitorStarts = (page.visitorModules ?? []).map((module) => {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`route-hints: no chunk for ${module}`);
+            return chunk;
+          });
+          const visitor = [...closure(visitorStarts)].filter(
+            (c) => !entry.has(c) && !ownChunks.has(c),
+          );
           const hint: RouteHint = {
-            js: own.map((c) => `/${c.fileName}`),
-            css: own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`)),
+            ...files(own),
             ns: page.ns,
             ...(page.api ? { api: page.api } : {}),
+            ...(visitor.length > 0 ? { visitor: files(visitor) } : {}),
           };
           for (const path of page.paths) hints[path] = hint;
         }

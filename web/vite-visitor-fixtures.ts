@@ -34,6 +34,8 @@ const moment = (n: number, extra: Partial<TMoment>): TMoment => ({
   privacy: 'public',
   scheduledDate: null,
   reactions: [],
+  correctMe: false,
+  correctionCount: 0,
   ...extra,
 });
 const moments: TMoment[] = [
@@ -47,7 +49,12 @@ const moments: TMoment[] = [
     location: { formattedAddress: 'Seoul, South Korea', type: 'Point', coordinates: [127, 37.5] },
     reactions: [{ emoji: '😍', count: 2, mine: false }],
   }),
-  moment(3, { title: '', description: 'Long text. '.repeat(80) }),
+  moment(3, {
+    title: '',
+    description: 'Long text. '.repeat(80),
+    correctMe: true,
+    correctionCount: 2,
+  }),
   moment(4, { imageUrls: ['/uploads/fixture-p5.webp', '/uploads/fixture-p6.webp'] }),
 ];
 const member = (n: number, extra: Partial<TMember>): TMember => ({
@@ -64,13 +71,20 @@ const member = (n: number, extra: Partial<TMember>): TMember => ({
   followersCount: 0,
   followingCount: 0,
   momentsCount: 0,
+  level: null,
+  timeZone: null,
   isFollowing: false,
   ...extra,
 });
 const members: TMember[] = [
   member(1, { imageUrls: ['/uploads/fixture-u1.webp'], bio: 'Hello!', birth_year: '1995' }),
   member(2, { location: { city: 'Seoul', country: 'South Korea' }, gender: 'female' }),
-  member(3, { native_language: 'Korean', language_to_learn: 'English', followersCount: 12 }),
+  member(3, {
+    native_language: 'Korean',
+    language_to_learn: 'English',
+    followersCount: 12,
+    level: 'B1',
+  }),
   member(4, { bio: 'Long bio. '.repeat(40), momentsCount: 5 }),
   member(5, {}),
 ];

@@ -98,7 +98,20 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), fontDisplayOptional(), routeHints(), pwa, precompress(), prerenderLanding()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // janode in the browser (Janus rooms): its Unix-socket transport is Node's only, and its
+      // EventEmitter comes from the `events` package instead of Node's module.
+      {
+        find: /^\.\/transport-unix\.js$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/shims/janode-transport-unix.ts', import.meta.url),
+        ),
+      },
+      { find: /^events$/, replacement: 'events/events.js' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPassword } from './common.ts';
-import { LANGUAGE_NAMES } from './enums.ts';
+import { LANGUAGE_NAMES, LEVELS } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZBio, ZGender, ZName, ZOwnUser, registerBirthDateError } from './user.ts';
@@ -82,6 +82,8 @@ export const ZRegisterProfileFields = z.object({
   birth_year: z.string({ message: k('birthDateRequired') }).trim(),
   birth_month: z.string({ message: k('birthDateRequired') }).trim(),
   birth_day: z.string({ message: k('birthDateRequired') }).trim(),
+  /** PRODUCT §9.2: the level in `language_to_learn`; empty or left out = not said. */
+  level: z.enum([...LEVELS, ''], { message: k('invalidLevel') }).optional(),
 });
 
 /** `POST /auth/register` multipart text fields (images come as `file` parts). */

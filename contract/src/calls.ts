@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZId, dataEnvelope } from './common.ts';
 import type { CALL_STATUSES } from './enums.ts';
-import { CALL_MEDIA } from './enums.ts';
+import { CALL_MEDIA, LANGUAGE_CODES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import type { ZMomentAuthor } from './moments.ts';
 
@@ -15,9 +15,40 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export const ZCallId = z.object({ callId: ZId });
 export type TCallId = z.infer<typeof ZCallId>;
 
-/** `call:invite`: the caller picks the call's id (a UUID) so it can cancel before the ack. */
-export const ZCallInvite = z.object({ callId: ZId, to: ZId, media: z.enum(CALL_MEDIA) });
+/**
+ * `call:invite`: the caller picks the call's id (a UUID) so it can cancel before the ack.
+ * `sessionId`: the call of a session (PRODUCT §9.2), the session message's id: it must be an
+ * accepted session of the two, from LIMITS.sessionCallOpensMinutes before its start to its end.
+ */
+export const ZCallInvite = z.object({
+  callId: ZId,
+  to: ZId,
+  media: z.enum(CALL_MEDIA),
+  sessionId: ZId.optional(),
+});
 export type TCallInvite = z.infer<typeof ZCallInvite>;
+
+/**
+ * The language timer of a call (PRODUCT §9.2), the same for both members: the call starts in
+ * `languages[0]` and at `switchAfterMs` after its acceptance both see "Switch to {languages[1]}".
+ * A session's call: its languages and half its duration; any other call: the members' native
+ * languages (the caller's first) and LIMITS.callLanguageSwitchMinutes.
+ */
+export const ZCallLanguageTimer = z.object({
+  languages: z.tuple([z.enum(LANGUAGE_CODES), z.enum(LANGUAGE_CODES)]),
+  switchAfterMs: z.number().int(),
+  /** The session the call belongs to, if any. */
+  sessionId: z.string().optional(),
+});
+export type TCallLanguageTimer = z.infer<typeof ZCallLanguageTimer>;
+
+/**
+ * When the call was answered, on the server's clock, with the server's time as it sent this:
+ * a client counts from `Date.now() - (now - acceptedAt)`, so both sides agree whatever their
+ * own clocks say.
+ */
+export const ZCallAcceptedAt = z.object({ acceptedAt: z.string(), now: z.string() });
+export type TCallAcceptedAt = z.infer<typeof ZCallAcceptedAt>;
 
 /**
  * `call:signal {callId, data}`: an SDP offer/answer or an ICE candidate, relayed as it is. Its
@@ -48,13 +79,24 @@ export type TCallSignalData = TCallSignal['data'];
 export type TCallPeer = z.infer<typeof ZMomentAuthor>;
 
 export type TCallAck = { status: 'success' } | { status: 'error'; error: string; code?: ErrorKey };
+/** `call:invite`'s answer: the call's language timer (null when the two share no pair of languages). */
+export type TCallInviteAck =
+  { status: 'success'; timer: TCallLanguageTimer | null } | Extract<TCallAck, { status: 'error' }>;
+/** `call:accept`'s answer: when the server stamped the answer. */
+export type TCallAcceptAck =
+  ({ status: 'success' } & TCallAcceptedAt) | Extract<TCallAck, { status: 'error' }>;
 
 /** Server → client call events (added to ServerToClientEvents). */
 export interface CallServerEvents {
   /** To every tab of the callee. */
-  'call:incoming': (payload: { callId: string; from: TCallPeer; media: CallMedia }) => void;
+  'call:incoming': (payload: {
+    callId: string;
+    from: TCallPeer;
+    media: CallMedia;
+    timer: TCallLanguageTimer | null;
+  }) => void;
   /** To every tab of the caller: the callee answered (from `byTab` only that tab goes on). */
-  'call:accepted': (payload: { callId: string }) => void;
+  'call:accepted': (payload: { callId: string } & TCallAcceptedAt) => void;
   'call:declined': (payload: { callId: string }) => void;
   /** To every tab of the callee: the caller gave up, or 30 s passed without an answer. */
   'call:cancelled': (payload: { callId: string; reason: 'cancelled' | 'missed' }) => void;
@@ -69,8 +111,8 @@ export interface CallServerEvents {
 
 /** Client → server call events (added to ClientToServerEvents); every one is acknowledged. */
 export interface CallClientEvents {
-  'call:invite': (payload: TCallInvite, ack: (response: TCallAck) => void) => void;
-  'call:accept': (payload: TCallId, ack: (response: TCallAck) => void) => void;
+  'call:invite': (payload: TCallInvite, ack: (response: TCallInviteAck) => void) => void;
+  'call:accept': (payload: TCallId, ack: (response: TCallAcceptAck) => void) => void;
   'call:decline': (payload: TCallId, ack: (response: TCallAck) => void) => void;
   'call:cancel': (payload: TCallId, ack: (response: TCallAck) => void) => void;
   'call:end': (payload: TCallId, ack: (response: TCallAck) => void) => void;

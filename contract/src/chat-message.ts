@@ -3,9 +3,12 @@ import { ZId } from './common.ts';
 import {
   CALL_MEDIA,
   CALL_STATUSES,
+  LANGUAGE_CODES,
   MESSAGE_KINDS,
   MESSAGE_STATUSES,
   OFF_APP_FLAGS,
+  SESSION_ACTIONS,
+  SESSION_STATUSES,
 } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
@@ -65,6 +68,18 @@ export const ZCallRecord = z.object({
   durationSeconds: z.number().int(),
 });
 
+/**
+ * A language-exchange session proposed in chat (PRODUCT §9.2): when, how long, and the two
+ * languages it alternates (the first half in the first). `status` is the server's.
+ */
+export const ZSessionInfo = z.object({
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  languages: z.tuple([z.enum(LANGUAGE_CODES), z.enum(LANGUAGE_CODES)]),
+  status: z.enum(SESSION_STATUSES),
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
 export const ZMessage = z.object({
   _id: z.string(),
   clientId: z.string().nullable(),
@@ -84,6 +99,8 @@ export const ZMessage = z.object({
   /** The quoted message of a reply (its text as the viewer may see it). */
   replyTo: z.object({ _id: z.string(), message: z.string() }).optional(),
   call: ZCallRecord.optional(),
+  /** A session proposal (kind 'session'), with its status now. */
+  session: ZSessionInfo.optional(),
   /** The partner has sent a correction of this message. */
   corrected: z.boolean(),
   /**
@@ -105,18 +122,45 @@ export const ZCorrectionInput = z.object({
   note: z.string().trim().max(LIMITS.correctionNoteMax, k('correctionNoteTooLong')).optional(),
 });
 
+/** The last instant PostgreSQL stores (a five-digit year is not read back). */
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const ZSessionLanguage = z.enum(LANGUAGE_CODES, { message: k('sessionLanguagesInvalid') });
+
+/**
+ * `sendMessage {..., kind:'session', session}` (PRODUCT §9.2). Whether `startsAt` lies in the
+ * future and at most LIMITS.sessionMaxDaysAhead days ahead is the server's to say, on its clock
+ * (`sessionStartInPast`, `sessionStartTooFar`).
+ */
+export const ZSessionInput = z.object({
+  startsAt: z.iso
+    .datetime({ offset: true, message: k('sessionStartRequired') })
+    .refine((iso) => Date.parse(iso) <= LATEST_INSTANT, { message: k('sessionStartTooFar') }),
+  durationMinutes: z
+    .number({ message: k('sessionDurationInvalid') })
+    .int(k('sessionDurationInvalid'))
+    .min(LIMITS.sessionDurationMin, k('sessionDurationInvalid'))
+    .max(LIMITS.sessionDurationMax, k('sessionDurationInvalid')),
+  languages: z
+    .tuple([ZSessionLanguage, ZSessionLanguage], { message: k('sessionLanguagesInvalid') })
+    .refine(([first, second]) => first !== second, { message: k('sessionLanguagesInvalid') }),
+});
+export type TSessionInput = z.infer<typeof ZSessionInput>;
+
 /**
  * `POST /api/v1/messages` and the socket's `sendMessage` (PRODUCT §8.3). A text message needs
  * `message`; attachments may carry a caption in `message`; a correction carries `correction`
- * (its `message`, if any, is ignored). `replyToId` quotes a message of the same conversation.
+ * (its `message`, if any, is ignored); a session proposal (PRODUCT §9.2) carries `session` (its
+ * `message`, if any, is ignored too). `replyToId` quotes a message of the same conversation.
  */
 export const ZSendMessageRequest = z
   .object({
     receiver: ZId,
     message: ZMessageText.optional(),
     clientId: ZClientId.optional(),
-    kind: z.enum(['text', 'correction']).optional(),
+    kind: z.enum(['text', 'correction', 'session']).optional(),
     correction: ZCorrectionInput.optional(),
+    session: ZSessionInput.optional(),
     attachmentIds: z
       .array(ZId)
       .min(1, k('attachmentRequired'))
@@ -126,6 +170,15 @@ export const ZSendMessageRequest = z
   })
   .superRefine((v, ctx) => {
     const correction = v.kind === 'correction' || v.correction !== undefined;
+    const session = v.kind === 'session' || v.session !== undefined;
+    if (session) {
+      if (!v.session) {
+        ctx.addIssue({ code: 'custom', path: ['session'], message: k('sessionStartRequired') });
+      } else if (v.kind !== 'session' || v.correction || v.attachmentIds || v.replyToId) {
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: k('invalidInput') });
+      }
+      return;
+    }
     if (correction && !v.correction) {
       ctx.addIssue({ code: 'custom', path: ['correction'], message: k('correctionRequired') });
     } else if (correction && v.attachmentIds) {
@@ -156,6 +209,19 @@ export const ZAttachmentFileQuery = z.object({
 });
 
 export const ZMessageIdParams = z.object({ messageId: ZId });
+
+/**
+ * `PUT /api/v1/messages/message/{messageId}/session {action}` (PRODUCT §9.2): the receiver
+ * accepts or declines a proposal; either member cancels a proposal or an accepted session.
+ * Answers `{success, data: message}` (the session message as the caller sees it).
+ */
+export const ZSessionActionRequest = z.object({
+  action: z.enum(SESSION_ACTIONS, { message: k('invalidInput') }),
+});
+export type TSessionActionRequest = z.infer<typeof ZSessionActionRequest>;
+
+/** `GET /api/v1/sessions/{messageId}.ics`: the session's calendar file, for either member. */
+export const ZSessionCalendarParams = z.object({ messageId: ZId });
 
 /**
  * `GET /api/v1/messages/conversations/{userId}/media?page&limit`: photos and voice clips of the

@@ -7,6 +7,7 @@ import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import type { TNotification } from './notifications.ts';
 import type { TReaction } from './reactions.ts';
+import type { RoomClientEvents, RoomServerEvents } from './rooms.ts';
 import { ZPublicUser } from './user.ts';
 
 const k = (key: ErrorKey) => key;
@@ -219,7 +220,7 @@ export type TSendMessageAck = { status: 'success'; message: TMessage } | TSocket
 export type TMarkAsReadAck = { status: 'success'; markedCount: number } | TSocketError;
 export type TOnlineUsersAck = { status: 'success'; users: TPresenceEntry[] } | TSocketError;
 
-export interface ServerToClientEvents extends CallServerEvents {
+export interface ServerToClientEvents extends CallServerEvents, RoomServerEvents {
   /**
    * Sent once after connecting: the member's conversation partners online now (never across a
    * block). userOnline/userOffline likewise reach only partners and members who asked by id.
@@ -250,6 +251,11 @@ export interface ServerToClientEvents extends CallServerEvents {
   /** To the original sender when the receiver read their messages. */
   messagesRead: (payload: { readBy: string; markedCount: number }) => void;
   userTyping: (payload: { userId: string; isTyping: boolean }) => void;
+  /**
+   * To every tab of both members when a stored message changed (PRODUCT §9.2: a session was
+   * accepted, declined or cancelled): the whole message as the receiving member sees it.
+   */
+  messageUpdated: (payload: { message: TMessage }) => void;
   /** To every tab of both members after a reaction changed; `mine` is the receiving member's. */
   messageReaction: (payload: { messageId: string; reactions: TReaction[] }) => void;
   messageError: (payload: { error: string; code?: ErrorKey; clientId?: string }) => void;
@@ -258,7 +264,7 @@ export interface ServerToClientEvents extends CallServerEvents {
   error: (payload: { error: string }) => void;
 }
 
-export interface ClientToServerEvents extends CallClientEvents {
+export interface ClientToServerEvents extends CallClientEvents, RoomClientEvents {
   sendMessage: (payload: TSendMessageRequest, ack: (response: TSendMessageAck) => void) => void;
   markAsRead: (payload: { senderId: string }, ack: (response: TMarkAsReadAck) => void) => void;
   typing: (payload: { receiver: string }) => void;

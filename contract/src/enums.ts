@@ -29,7 +29,14 @@ export const STORY_BACKGROUNDS = [
 export type StoryBackground = (typeof STORY_BACKGROUNDS)[number];
 
 /** What a member can report (PRODUCT §8.5). */
-export const REPORT_TARGET_TYPES = ['user', 'moment', 'comment', 'message', 'story'] as const;
+export const REPORT_TARGET_TYPES = [
+  'user',
+  'moment',
+  'comment',
+  'message',
+  'story',
+  'room',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 /** `romance`: unwanted romantic or sexual contact (always blocks the reported member, PRODUCT §9.1). */
 export const REPORT_REASONS = [
@@ -96,6 +103,14 @@ export type NotificationSettingKind = (typeof NOTIFICATION_SETTING_KINDS)[number
 /** How a notification reaches a member: the app itself, web push, e-mail. */
 export const NOTIFICATION_CHANNELS = ['inApp', 'push', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * Channels a kind never uses, so no switch is offered for them: a message request comes with no
+ * push or e-mail (PRODUCT §9.1), only its one folded notification in the app.
+ */
+export const UNUSED_NOTIFICATION_CHANNELS: Partial<
+  Record<NotificationSettingKind, readonly NotificationChannel[]>
+> = { messageRequest: ['push', 'email'] };
 
 /** Per-member write budgets (PRODUCT §9.1); the numbers are LIMITS.memberBudgets. */
 export const MEMBER_BUDGETS = [
@@ -198,8 +213,11 @@ export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 /** Orders of the member directory (`GET /api/v1/auth/users?sort=`). */
 export const MEMBER_SORTS = ['popular', 'new'] as const;
 
-/** PRODUCT §8.3: what a chat message carries. Old clients' text messages are 'text'. */
-export const MESSAGE_KINDS = ['text', 'image', 'voice', 'correction', 'call'] as const;
+/**
+ * PRODUCT §8.3: what a chat message carries. Old clients' text messages are 'text'. 'session': a
+ * proposed language-exchange session (PRODUCT §9.2).
+ */
+export const MESSAGE_KINDS = ['text', 'image', 'voice', 'correction', 'call', 'session'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Voice clip formats accepted by content (container and codec), PRODUCT §8.3. */
 export const VOICE_MIME_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4'] as const;
@@ -213,9 +231,34 @@ export const OFF_APP_FLAGS = ['contact', 'link', 'money'] as const;
 export type OffAppFlag = (typeof OFF_APP_FLAGS)[number];
 export const CALL_STATUSES = ['missed', 'declined', 'completed', 'cancelled'] as const;
 
+/**
+ * A session (PRODUCT §9.2): 'proposed' until the receiver answers; 'accepted' or 'declined' by the
+ * receiver; 'cancelled' by either member (a proposal or an accepted session).
+ */
+export const SESSION_STATUSES = ['proposed', 'accepted', 'declined', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/** `PUT /api/v1/messages/message/{id}/session {action}`. */
+export const SESSION_ACTIONS = ['accept', 'decline', 'cancel'] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
+
 /** What a notebook card was saved from (PRODUCT §9.2). */
 export const CARD_SOURCE_TYPES = ['message', 'correction', 'moment', 'momentCorrection'] as const;
 export type CardSourceType = (typeof CARD_SOURCE_TYPES)[number];
 /** The four answers of a review (PRODUCT §9.2), keys 1–4 on the review screen. */
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+/**
+ * A member's level in the language they learn (PRODUCT §9.2): the CEFR's six levels, from A1
+ * (beginner) to C2 (mastery). Optional on the profile.
+ */
+export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type Level = (typeof LEVELS)[number];
+/** PRODUCT §9.3 language rooms: a room's life, a member's part in it, its level, its audio. */
+export const ROOM_STATUSES = ['scheduled', 'live', 'ended'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export const ROOM_ROLES = ['host', 'speaker', 'listener'] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+/** Without JANUS_URL a WebRTC mesh through the app's socket; with it Janus's AudioBridge. */
+export const ROOM_MEDIA_MODES = ['mesh', 'janus'] as const;
+export type RoomMediaMode = (typeof ROOM_MEDIA_MODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
+import { ZRoomsFeature } from './rooms.ts';
 
 const k = (key: ErrorKey) => key;
 
@@ -35,6 +36,12 @@ export type TTranslateResponse = z.infer<typeof ZTranslateResponse>;
 /** `GET /api/v1/features`: what this server has configured, so the web app hides the rest. */
 export const ZFeaturesResponse = z.object({
   success: z.literal(true),
-  data: z.object({ translation: z.boolean(), push: z.boolean(), turn: z.boolean() }),
+  data: z.object({
+    translation: z.boolean(),
+    push: z.boolean(),
+    turn: z.boolean(),
+    /** PRODUCT §9.3: how language rooms' audio flows here, and how many may listen in one. */
+    rooms: ZRoomsFeature,
+  }),
 });
 export type TFeaturesResponse = z.infer<typeof ZFeaturesResponse>;

@@ -59,6 +59,9 @@ export const LIMITS = {
   /** Minutes a signed attachment URL stays valid. */
   attachmentUrlMinutes: 60,
   correctionNoteMax: 500,
+  /** PRODUCT §9.2: a correction of a correct-me moment (its note is `correctionNoteMax`). */
+  momentCorrectionMax: 2000,
+  momentCorrectionsPageSize: 20,
   /** PRODUCT §9.1: text messages a sender may send before the receiver accepts their request. */
   requestMessagesMax: 3,
   /**
@@ -159,6 +162,24 @@ export const LIMITS = {
   notebookPageSize: 20,
   reviewQueueDefault: 20,
   reviewQueueMax: 100,
+  /**
+   * PRODUCT §9.2 streak (decision 047): missed days a month bridged by themselves, the local hour
+   * of the reminder, the longest time zone name kept.
+   */
+  streakFreezesPerMonth: 2,
+  streakReminderHour: 20,
+  timeZoneMax: 64,
+  /**
+   * PRODUCT §9.2 sessions: how long one lasts, how far ahead it may be proposed, when both members
+   * are reminded and from when its call may start (minutes before the start), and the language
+   * timer's half time of a call that is not a session's (half of a 30-minute exchange).
+   */
+  sessionDurationMin: 15,
+  sessionDurationMax: 120,
+  sessionMaxDaysAhead: 60,
+  sessionReminderMinutes: 10,
+  sessionCallOpensMinutes: 10,
+  callLanguageSwitchMinutes: 15,
   /** Chat attachments uploaded but not yet sent in a message, at once (a 21st: 429). */
   unsentAttachmentsMax: 20,
   /**
@@ -170,6 +191,24 @@ export const LIMITS = {
   signInBrakeMinutes: 15,
   /** Days a browser stays known to an account after a successful sign-in. */
   knownDeviceDays: 365,
+  /**
+   * PRODUCT §9.3 language rooms: title, topic, speakers (the host among them), how far ahead a
+   * room may be scheduled, side-chat messages and how many are kept, listeners per mode, the
+   * idle end, and the grace a member whose socket dropped has to come back.
+   */
+  roomTitleMax: 80,
+  roomTopicMax: 200,
+  roomSpeakersMin: 2,
+  roomSpeakersMax: 8,
+  roomSpeakersDefault: 6,
+  roomScheduleDaysMax: 7,
+  roomMessageMax: 500,
+  roomMessagesKept: 100,
+  roomMeshListenersMax: 20,
+  roomJanusListenersMax: 500,
+  roomIdleMinutes: 5,
+  roomDisconnectGraceSeconds: 5,
+  roomsPageSize: 20,
   fileNameCut: 15,
   fileNameKeep: 12,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPagination } from './common.ts';
 import { LANGUAGE_NAMES, MEMBER_SORTS } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { ZPublicUser } from './user.ts';
+import { ZLevel, ZPublicUser } from './user.ts';
 
 /** `GET /api/v1/auth/users`: beyond SPEC, search and filters over the whole community (PRODUCT §2). */
 export const ZMembersQuery = ZPagination.extend({
@@ -14,6 +14,8 @@ export const ZMembersQuery = ZPagination.extend({
   native_language: z.enum(LANGUAGE_NAMES).optional(),
   /** A language name, matched against the learning language only ("learns"). */
   language_to_learn: z.enum(LANGUAGE_NAMES).optional(),
+  /** PRODUCT §9.2: members at this level in the language they learn (400 invalidLevel otherwise). */
+  level: ZLevel.optional(),
   /** popular = most followed, new = newest members; default: newest first. */
   sort: z.enum(MEMBER_SORTS).optional(),
   /** A country as members wrote it in their location, matched case- and accent-insensitively. */

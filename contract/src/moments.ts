@@ -72,6 +72,8 @@ export const ZCreateMomentRequest = z.object({
   category: z.enum(CATEGORIES).default('general'),
   location: ZMomentLocation.nullable().default(null),
   scheduledDate: ZScheduledDate.nullable().default(null),
+  /** PRODUCT §9.2: the author asks others (most usefully natives of `language`) to correct it. */
+  correctMe: z.boolean().default(false),
   user: z.unknown().optional(),
 });
 export type TCreateMomentRequest = z.input<typeof ZCreateMomentRequest>;
@@ -113,6 +115,9 @@ export const ZMoment = z.object({
   scheduledDate: z.string().nullable(),
   /** Emoji reactions (PRODUCT §8.3), most used first. */
   reactions: z.array(ZReaction),
+  /** PRODUCT §9.2: the author asked for corrections; `correctionCount` how many it has. */
+  correctMe: z.boolean(),
+  correctionCount: z.number().int(),
 });
 export type TMoment = z.infer<typeof ZMoment>;
 
@@ -125,6 +130,20 @@ export const ZMomentsQuery = ZPagination.extend({
   tag: z.string().trim().max(LIMITS.tagMax).optional(),
   /** `true`: only moments of members the caller follows (the signed-in home); none for visitors. */
   following: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** `true`: only correct-me moments (PRODUCT §9.2). */
+  correctMe: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /**
+   * `true`: the home's "Help someone learn your language" (PRODUCT §9.2): correct-me moments in
+   * the caller's native language that nobody has corrected yet, not the caller's own; none for
+   * visitors. Other filters still apply.
+   */
+  helpWanted: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),

@@ -11,6 +11,7 @@ import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 import { ZMember } from './members.ts';
 import { ZMomentAuthor } from './moments.ts';
+import { ZLevel } from './user.ts';
 
 const k = (key: ErrorKey) => key;
 
@@ -24,20 +25,37 @@ export const NOTIFICATION_KINDS = [
   /** PRODUCT §9.1: someone I do not follow wrote to me; one per sender, refreshed by their next messages. */
   'messageRequest',
   'moderation',
+  /**
+   * PRODUCT §9.2: 20:00 in the member's time zone and today not done yet; `count` is the streak
+   * the reminder is about, in days. No actor.
+   */
+  'streak',
+  /** PRODUCT §9.2: someone corrected my correct-me moment (`momentId`, the corrected text as preview). */
+  'momentCorrection',
+  /**
+   * PRODUCT §9.2: an accepted session starts in LIMITS.sessionReminderMinutes; `actor` is the
+   * partner, `messageId` the session's message.
+   */
+  'session',
+  /** PRODUCT §9.3: a room the member asked to be reminded of has started. */
+  'room',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * One notification. Likes on one moment within an hour fold into one notification: `actor` is the
- * latest liker and `count` how many liked in that hour (1 for every other kind).
+ * latest liker and `count` how many liked in that hour (for a `streak` reminder: the streak's days;
+ * 1 for every other kind).
  */
 export const ZNotification = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** Null for `moderation`: it comes from the Chingu team, and no moderator is named. */
+  /** Null for `moderation` and `streak`: they come from the Chingu team, and no moderator is named. */
   actor: ZMomentAuthor.nullable(),
   momentId: z.string().optional(),
   messageId: z.string().optional(),
+  /** `room`: the room that started (its title is the `preview`). */
+  roomId: z.string().optional(),
   /** A short excerpt: the comment, the corrected text, the content a moderator acted on. */
   preview: z.string().optional(),
   /**
@@ -155,6 +173,8 @@ export const ZSuggestionsQuery = z.object({
     .min(1)
     .max(LIMITS.suggestionsMax)
     .default(LIMITS.suggestionsDefault),
+  /** PRODUCT §9.2: only partners at this level in the language they learn. */
+  level: ZLevel.optional(),
 });
 export type TSuggestionsQuery = z.infer<typeof ZSuggestionsQuery>;
 /**

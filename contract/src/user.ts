@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, LANGUAGE_NAMES, MESSAGE_POLICIES } from './enums.ts';
+import { GENDERS, LANGUAGE_NAMES, LEVELS, MESSAGE_POLICIES } from './enums.ts';
 import type { ErrorKey } from './errors.ts';
 import { LIMITS } from './limits.ts';
 
@@ -26,6 +26,29 @@ export const ZName = z
 export const ZBio = z.string().trim().max(LIMITS.bioMax, k('bioTooLong'));
 export const ZGender = z.enum(GENDERS, { message: k('genderRequired') });
 export const ZLanguageName = z.enum(LANGUAGE_NAMES, { message: k('languageRequired') });
+
+/** A level in the language a member learns (PRODUCT §9.2), A1–C2. */
+export const ZLevel = z.enum(LEVELS, { message: k('invalidLevel') });
+
+/**
+ * Whether `name` is an IANA time zone this JavaScript engine knows (PRODUCT §9.2: the browser's
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`). Names only, not offsets like "+09:00":
+ * a member's days follow their zone's daylight saving time.
+ */
+export function isValidTimeZone(name: string): boolean {
+  if (name.length > LIMITS.timeZoneMax) return false;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z
+  .string({ message: k('invalidTimeZone') })
+  .refine(isValidTimeZone, k('invalidTimeZone'));
 
 export const ZLocation = z.object({
   city: z.string().trim().max(100),
@@ -113,6 +136,13 @@ const ZUserBase = z.object({
   followersCount: z.number().int(),
   followingCount: z.number().int(),
   momentsCount: z.number().int(),
+  /** PRODUCT §9.2: their level in `language_to_learn`, or null when they have not said. */
+  level: z.enum(LEVELS).nullable(),
+  /**
+   * Their IANA time zone as their browser reported it (decision 047), or null before it did: their
+   * learning days are counted in it, and others may show their local time.
+   */
+  timeZone: z.string().nullable(),
 });
 
 /** What anyone may see of a member: no e-mail, no birth month or day (PRODUCT §2). */
@@ -145,6 +175,8 @@ export const ZUpdateDetailsRequest = z
     native_language: z.enum(LANGUAGE_NAMES, { message: k('nativeLanguageRequired') }),
     language_to_learn: z.enum(LANGUAGE_NAMES, { message: k('learningLanguageRequired') }),
     location: ZLocation.nullable().optional(),
+    /** PRODUCT §9.2: null clears it; left out, it stays as it was. */
+    level: ZLevel.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const empty = v.birth_year === '' && v.birth_month === '' && v.birth_day === '';

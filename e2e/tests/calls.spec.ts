@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CALL_RING_SECONDS } from '../server-settings.ts';
 import { messages, openChat, sendText, type Session } from './chat-helpers.ts';
 import { createMember, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
@@ -63,7 +64,7 @@ test('a video call connects both ways; a declined and a missed voice call are re
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const ana = await createMember(request, latestCode, {
     name: 'Ana Caller',
     messagePolicy: 'everyone',
@@ -171,8 +172,8 @@ test('a video call connects both ways; a declined and a missed voice call are re
   await a.page.getByRole('button', { name: 'Voice call', exact: true }).click();
   const unanswered = b.page.getByRole('dialog', { name: 'Incoming voice call' });
   await expect(unanswered).toBeVisible();
-  // The ring's 30 s, and the server's and the browser's time to tell.
-  await expect(unanswered).toHaveCount(0, { timeout: 45_000 });
+  // The ring's time, and the server's and the browser's time to tell.
+  await expect(unanswered).toHaveCount(0, { timeout: (CALL_RING_SECONDS + 15) * 1000 });
   const noAnswer = a.page.getByRole('dialog', { name: 'Voice call · Ben Callee' });
   await expect(noAnswer.getByText("Ben Callee didn't answer.")).toBeVisible();
   await noAnswer.getByRole('button', { name: 'Close' }).click();

@@ -15,10 +15,17 @@ export async function openAs(browser: Browser, session: Session) {
 export const messages = (page: Page) => page.getByTestId('message');
 
 /**
+ * A fresh chat page loads the app, its chat chunks and texts, then connects its socket: a few
+ * seconds on a quiet machine, but over 15 s on a 2-core CI machine running two journeys with four
+ * browsers (the state is still waited for, not a time).
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
  * Waits for the chat's live connection (the screen shows it only when something is wrong: the
  * journeys read the state it keeps on its root).
  */
-export async function expectConnected(page: Page, timeout?: number) {
+export async function expectConnected(page: Page, timeout = CONNECT_TIMEOUT_MS) {
   await expect(page.locator('[data-connected]')).toHaveAttribute('data-connected', 'true', {
     timeout,
   });

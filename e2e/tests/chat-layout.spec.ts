@@ -68,7 +68,8 @@ test('no bubble content is wider than its bubble, own and received, at 390 and 1
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Two browsers, two photos, two voice clips and two calls: over 120 s beside another worker.
+  test.setTimeout(240_000);
   const { a, b, ben, close } = await twoInConversation(browser, request, [
     'Ana Bubbles',
     'Ben Bubbles',
@@ -104,20 +105,23 @@ test('no bubble content is wider than its bubble, own and received, at 390 and 1
     await expect(side.getByTestId('call-message')).toHaveCount(1);
   }
 
+  // One page load per language; the width changes on the open page (a phone turned, a window
+  // resized), which reflows without a reload.
   for (const lang of ['en', 'ko'] as const) {
     await page.evaluate((l) => localStorage.setItem('preferredLanguage', l), lang);
+    await page.goto(`/chat/${ben.user._id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(messages(page)).toHaveCount(8);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('message-photo')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/chat/${ben.user._id}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(messages(page)).toHaveCount(8);
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('message-photo')
-            .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
-        )
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(viewport.width);
       const found = await overflows(page);
       expect(found, `${lang} ${viewport.width} px:\n${found.join('\n')}`).toEqual([]);
     }

@@ -252,7 +252,7 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
   request,
 }) => {
   // Eight full page loads in two languages and two widths.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const ana = await createMember(request, latestCode, {
     name: 'Ana Shots',

@@ -95,3 +95,31 @@ test('the home title is in the same typeface as the landing title', async ({ pag
     .evaluateAll((headings) => headings.map((h) => getComputedStyle(h).fontFamily));
   expect(new Set(families)).toEqual(new Set([landing]));
 });
+
+test("a member's home downloads neither the visitor landing nor the call code, which a call loads", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Light Home' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  // Past the first paint and the idle-time loads.
+  await page.waitForLoadState('networkidle');
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+  const loaded = await scripts();
+  expect(loaded.some((p) => /\/assets\/home-screen-/.test(p))).toBe(true);
+  expect(loaded.filter((p) => /\/assets\/(landing-page|call-host)-/.test(p))).toEqual([]);
+
+  // Signing out on the home shows the landing, which loads then.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: /Get started/ }).first()).toBeVisible();
+  expect((await scripts()).some((p) => /\/assets\/landing-page-/.test(p))).toBe(true);
+});

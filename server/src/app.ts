@@ -23,8 +23,11 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { pushModule } from './modules/push/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
+import { roomsModule, type RoomsModuleOptions } from './modules/rooms/index.ts';
+import { sessionsModule } from './modules/sessions/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { storiesModule } from './modules/stories/index.ts';
+import { streakModule } from './modules/streak/index.ts';
 import { testClockModule } from './modules/test-clock/index.ts';
 import { translateModule } from './modules/translate/index.ts';
 import { cacheInvalidationPlugin } from './plugins/cache/cache-invalidation.ts';
@@ -76,6 +79,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Tests shorten the ring and grace times of calls (PRODUCT §8.2: 30 s and 5 s). */
   callTimings?: CallsModuleOptions['callTimings'];
+  /** Tests shorten language rooms' grace and heartbeat and run their job by hand. */
+  roomTimings?: RoomsModuleOptions['roomTimings'];
   /** Tests answer push endpoints' names themselves (default: the system's resolver). */
   resolveHost?: ResolveHost;
 };
@@ -86,6 +91,7 @@ export async function buildApp({
   logger,
   now,
   callTimings,
+  roomTimings,
   resolveHost,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -191,8 +197,11 @@ export async function buildApp({
   await app.register(geocodeModule, moduleOptions);
   await app.register(reportsModule, moduleOptions);
   await app.register(notebookModule, moduleOptions);
+  await app.register(streakModule, moduleOptions);
+  await app.register(roomsModule, { ...moduleOptions, ...(roomTimings ? { roomTimings } : {}) });
   await app.register(pushModule, moduleOptions);
   await app.register(digestModule, moduleOptions);
+  await app.register(sessionsModule, moduleOptions);
   await app.register(testClockModule, moduleOptions);
 
   // Last: the web app answers every path no route above took.

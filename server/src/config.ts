@@ -120,6 +120,10 @@ const ZEnv = z.object({
   PUSH_PRIVATE_ENDPOINTS: z.enum(['refuse', 'allow']).default('refuse'),
   /** How often the e-mail digest job looks for members to mail (seconds; 0 = never). */
   DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often the streak reminder job looks for members whose evening has come (seconds; 0 = never). */
+  STREAK_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often the session reminder job looks for sessions about to start (seconds; 0 = never). */
+  SESSION_REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   /**
    * Seconds a visitor's read (feed, directory, member, moment, stats) may be answered from the
    * response cache (decision 025); writes clear it at once on every node, so this bounds only
@@ -148,6 +152,11 @@ const ZEnv = z.object({
     .default(LIMITS.storyLifetimeHours * 3600),
   /** Seconds a call rings before it is missed (PRODUCT §8.2: 30); the e2e journeys shorten it. */
   CALL_RING_SECONDS: z.coerce.number().int().min(1).max(120).default(LIMITS.callRingSeconds),
+  /**
+   * Milliseconds a minute of the calls' language timer lasts (PRODUCT §9.2: "Switch to …" at half
+   * time). Only the browser journeys shorten it, to see the switch without waiting; unset, 60000.
+   */
+  SESSION_MINUTE_MS: z.coerce.number().int().min(1).max(60_000).default(60_000),
   /** STUN/TURN servers for calls, a JSON array of `{urls, username?, credential?}` (PRODUCT §8.2). */
   ICE_SERVERS: z
     .string()
@@ -173,6 +182,19 @@ const ZEnv = z.object({
     .pipe(z.array(z.string().regex(/^turns?:/, 'expected turn: or turns: URLs')).min(1))
     .optional(),
   TURN_SECRET: z.string().min(16, 'use at least 16 characters').optional(),
+  /**
+   * Janus Gateway's WebSocket API (AudioBridge plugin) for language rooms (PRODUCT §9.3), e.g.
+   * ws://127.0.0.1:8188; unset, rooms are a WebRTC mesh through the app's socket.
+   */
+  JANUS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'expected a ws:// or wss:// URL')
+    .optional(),
+  /** The Janus WebSocket URL browsers use, when it differs from JANUS_URL (behind a proxy). */
+  JANUS_PUBLIC_URL: z
+    .string()
+    .regex(/^wss?:\/\//, 'expected a ws:// or wss:// URL')
+    .optional(),
 });
 
 export type RateRule = { max: number; timeWindowMs: number };
@@ -225,6 +247,10 @@ export type Config = {
   };
   /** E-mail digest job period; 0 = not started (tests run it by hand). */
   digestIntervalMs: number;
+  /** Streak reminder job period (decision 047); 0 = not started (tests run it by hand). */
+  streakReminderIntervalMs: number;
+  /** Session reminder job period; 0 = not started (tests run it by hand). */
+  sessionReminderIntervalMs: number;
   /** Calls: the ICE servers every member gets, and a TURN server with shared-secret credentials. */
   /** Visitor response cache lifetime in seconds; 0 = off (decision 025). */
   visitorCacheSeconds: number;
@@ -236,9 +262,13 @@ export type Config = {
   storyLifetimeSeconds: number;
   calls: {
     ringSeconds: number;
+    /** A minute of the language timer, in ms (SESSION_MINUTE_MS; 60000 but in e2e). */
+    sessionMinuteMs: number;
     iceServers: TIceServer[];
     turn: { urls: string[]; secret: string } | undefined;
   };
+  /** Language rooms: Janus's AudioBridge when configured, else the mesh (PRODUCT §9.3). */
+  rooms: { janus: { url: string; publicUrl: string } | undefined };
 };
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
@@ -282,14 +312,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     newContactsPerDay: e.NEW_CONTACTS_PER_DAY,
     digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
+    streakReminderIntervalMs: e.STREAK_REMINDER_INTERVAL_SECONDS * 1000,
+    sessionReminderIntervalMs: e.SESSION_REMINDER_INTERVAL_SECONDS * 1000,
     storyLifetimeSeconds: e.STORY_LIFETIME_SECONDS,
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     memberCacheSeconds: e.MEMBER_CACHE_SECONDS,
     calls: {
       ringSeconds: e.CALL_RING_SECONDS,
+      sessionMinuteMs: e.SESSION_MINUTE_MS,
       iceServers: e.ICE_SERVERS ?? [],
       turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : undefined,
+    },
+    rooms: {
+      janus: e.JANUS_URL
+        ? { url: e.JANUS_URL, publicUrl: e.JANUS_PUBLIC_URL ?? e.JANUS_URL }
+        : undefined,
     },
     databaseUrl: e.DATABASE_URL,
     databaseSchema: e.DATABASE_SCHEMA,

@@ -44,6 +44,11 @@
   if (!hint) return;
   for (var j = 0; j < hint.js.length; j++) link('modulepreload', hint.js[j]);
   for (var k = 0; k < hint.css.length; k++) link('preload', hint.css[k], 'style');
+  // What the route loads for visitors only: a member's home has no landing (issue 32).
+  if (hint.visitor && !signedIn) {
+    for (var v = 0; v < hint.visitor.js.length; v++) link('modulepreload', hint.visitor.js[v]);
+    for (var w = 0; w < hint.visitor.css.length; w++) link('preload', hint.visitor.css[w], 'style');
+  }
   // The first page of the page's data, fetched with the code instead of after it (decision 028).
   // Visitors only: a member's requests carry a token and their answers differ, so a preload
   // without it must never stand in for them. Filters in the URL change the request: no preload.

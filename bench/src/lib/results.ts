@@ -67,3 +67,16 @@ export function saveSection(
   console.log(`\nresults: ${path.relative(repoRoot, file)}, docs/performance.md updated`);
   return file;
 }
+
+/**
+ * Writes a benchmark's own results file, bench/results/<name>-<date>.json, with the date and the
+ * machine (for the scripts whose results have no section in docs/performance.md's generated
+ * block); returns its path from the repository root.
+ */
+export function saveResultFile(name: string, data: Record<string, unknown>): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}-${today()}.json`);
+  const content = { date: new Date().toISOString(), machine: machineInfo(), ...data };
+  fs.writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+  return path.relative(repoRoot, file);
+}

@@ -8,6 +8,8 @@ import { serverRoot } from '../paths.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema/index.ts';
+// drizzle's pool transactions leak the client when BEGIN fails; fixed before any is opened.
+import './pool-transactions.ts';
 
 /** Both drivers expose the same query builder; we type against node-postgres's. */
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,6 +1,14 @@
 import { and, eq, getTableName, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { blocks, follows, momentComments, moments, stories, users } from './schema/index.ts';
+import {
+  blocks,
+  follows,
+  momentComments,
+  momentCorrections,
+  moments,
+  stories,
+  users,
+} from './schema/index.ts';
 
 // Who may see which content, as SQL conditions shared by the modules that read it (moments,
 // members, reports, stories): one definition of privacy, blocks, moderation and age bands.
@@ -98,6 +106,18 @@ export function commentVisibleTo(viewerId: string | null): SQL {
   return viewerId
     ? or(eq(momentComments.userId, viewerId), and(isNull(momentComments.hiddenAt), sameBand))!
     : and(isNull(momentComments.hiddenAt), sameBand)!;
+}
+
+/**
+ * Which corrections of a moment the viewer sees (PRODUCT §9.2), besides seeing the moment itself
+ * (momentVisibleTo): their own always; others' unless the corrector is suspended, a block stands
+ * either way, or the corrector is in the other age band (a member who turned 18 since).
+ */
+export function momentCorrectionVisibleTo(viewerId: string | null): SQL {
+  const corrector = qualified(momentCorrections.userId);
+  const others = sql`${corrector} not in ${suspendedMembers()} and ${inViewerAgeBand(viewerId, momentCorrections.userId)}`;
+  if (!viewerId) return sql`(${others})`;
+  return sql`(${corrector} = ${viewerId} or (${others} and ${corrector} not in ${blockedEitherWayOf(viewerId)}))`;
 }
 
 // Age bands (PRODUCT §9.1): members under 18 and adults do not see each other anywhere, and

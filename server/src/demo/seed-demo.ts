@@ -11,6 +11,7 @@ import { seedDemoMoments } from './seed-demo-moments.ts';
 import { seedDemoStories } from './seed-demo-stories.ts';
 
 export const DEMO_PASSWORD = 'chingu-demo';
+const DEMO_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 
 type DemoMember = {
   name: string;
@@ -236,6 +237,8 @@ async function seedDemoCommunity(db: Db, images: ImageStore, log: FastifyBaseLog
         birthDay: member.birth[2],
         nativeLanguage: member.native,
         languageToLearn: member.learning,
+        // Most demo members said their level (PRODUCT §9.2); every fifth did not.
+        level: i % 5 === 4 ? null : DEMO_LEVELS[(i * 7) % DEMO_LEVELS.length]!,
         location: { city: member.city, country: member.country },
         images: name ? [name] : [],
         // Spread sign-up dates over the last months so "New" has an order.

@@ -71,13 +71,14 @@ export type Hints = {
 /**
  * The rules of the contract the generator cannot infer: a birth date is three strings that must
  * form a real past date (a superRefine over the object), or all three be empty; a reaction is
- * exactly one emoji (a refinement over graphemes).
+ * exactly one emoji (a refinement over graphemes); a time zone is a name Intl knows.
  */
 export const CONTRACT_FIELDS: Record<string, fc.Arbitrary<unknown>> = {
   birth_year: fc.integer({ min: 1900, max: 2015 }).map(String),
   birth_month: fc.integer({ min: 1, max: 12 }).map(String),
   birth_day: fc.integer({ min: 1, max: 28 }).map(String),
   emoji: fc.constantFrom('👍', '❤️', '😂', '🇰🇷', '👨‍👩‍👧', '#️⃣'),
+  timeZone: fc.constantFrom('Asia/Seoul', 'UTC', 'America/New_York', 'Europe/Paris'),
 };
 
 const WRAPPERS_ALL = new Set([

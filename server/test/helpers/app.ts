@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/index.ts';
 import type { ResolveHost } from '../../src/lib/public-endpoint.ts';
 import type { CallTimings } from '../../src/modules/calls/service.ts';
+import type { RoomTimings } from '../../src/modules/rooms/live.ts';
 import { startSmtpServer } from './smtp.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function createTestApp(
     sharedSchema,
     now,
     callTimings,
+    roomTimings,
     resolveHost,
   }: {
     /** Use another test app's PostgreSQL schema (two app nodes on one database); it drops it. */
@@ -30,6 +32,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Shorter ring and grace times than a real call's, so tests need not wait 30 s. */
     callTimings?: Partial<CallTimings>;
+    /** Language rooms: shorter grace and heartbeat, and no job of its own (tests run it). */
+    roomTimings?: Partial<RoomTimings>;
     /** Answers push endpoints' names instead of the system's resolver. */
     resolveHost?: ResolveHost;
   } = {},
@@ -58,6 +62,7 @@ export async function createTestApp(
     logger: false,
     ...(now ? { now } : {}),
     ...(callTimings ? { callTimings } : {}),
+    ...(roomTimings ? { roomTimings } : {}),
     ...(resolveHost ? { resolveHost } : {}),
   });
   await app.ready();

@@ -17,6 +17,13 @@ const page = (load: () => Promise<RouteModule>, ns?: Namespace | Namespace[]) =>
   return { Component: module.default };
 };
 
+/** The landing's route module, with the landing itself unless it is a member's home. */
+const landingRoute = (path: string) => async () => {
+  const route = await import('./routes/landing');
+  await route.loadLandingFor(path);
+  return route;
+};
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -29,11 +36,11 @@ export const routes: RouteObject[] = [
         // and warns "No `HydrateFallback` element provided").
         HydrateFallback: PageLoader,
         children: [
-          { path: paths.home.path, lazy: page(() => import('./routes/landing'), 'landing') },
-          { path: paths.about.path, lazy: page(() => import('./routes/landing'), 'landing') },
-          { path: paths.services.path, lazy: page(() => import('./routes/landing'), 'landing') },
-          { path: paths.pricing.path, lazy: page(() => import('./routes/landing'), 'landing') },
-          { path: paths.contact.path, lazy: page(() => import('./routes/landing'), 'landing') },
+          { path: paths.home.path, lazy: page(landingRoute(paths.home.path), 'landing') },
+          { path: paths.about.path, lazy: page(landingRoute(paths.about.path), 'landing') },
+          { path: paths.services.path, lazy: page(landingRoute(paths.services.path), 'landing') },
+          { path: paths.pricing.path, lazy: page(landingRoute(paths.pricing.path), 'landing') },
+          { path: paths.contact.path, lazy: page(landingRoute(paths.contact.path), 'landing') },
           { path: paths.login.path, lazy: page(() => import('./routes/auth/login'), 'auth') },
           { path: paths.register.path, lazy: page(() => import('./routes/auth/register'), 'auth') },
           {
@@ -109,6 +116,14 @@ export const routes: RouteObject[] = [
               {
                 path: paths.notebookReview.path,
                 lazy: page(() => import('./routes/notebook/review'), 'notebook'),
+              },
+              {
+                path: paths.rooms.path,
+                lazy: page(() => import('./routes/rooms/rooms'), 'rooms'),
+              },
+              {
+                path: paths.room.path,
+                lazy: page(() => import('./routes/rooms/room'), 'rooms'),
               },
               {
                 path: paths.adminReports.path,

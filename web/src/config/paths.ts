@@ -20,7 +20,12 @@ export const paths = {
   community: { path: '/community', getHref: () => '/community' },
   communityMember: { path: '/community/:id', getHref: (id: string) => `/community/${id}` },
   moments: { path: '/moments', getHref: () => '/moments' },
-  moment: { path: '/moment/:id', getHref: (id: string) => `/moment/${id}` },
+  moment: {
+    path: '/moment/:id',
+    /** `correct`: open the correction editor at once (PRODUCT §9.2, from the home). */
+    getHref: (id: string, { correct = false }: { correct?: boolean } = {}) =>
+      `/moment/${id}${correct ? '?correct=1' : ''}`,
+  },
   addMoment: { path: '/add-moment', getHref: () => '/add-moment' },
   createMoment: { path: '/create-moment', getHref: () => '/create-moment' },
   editMoment: { path: '/edit-moment/:id', getHref: (id: string) => `/edit-moment/${id}` },
@@ -51,6 +56,11 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   notebook: { path: '/notebook', getHref: () => '/notebook' },
   notebookReview: { path: '/notebook/review', getHref: () => '/notebook/review' },
+  rooms: { path: '/rooms', getHref: () => '/rooms' },
+  room: {
+    path: '/rooms/:roomId',
+    getHref: (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`,
+  },
   /** From a digest e-mail's link; works without signing in. */
   unsubscribe: {
     path: '/unsubscribe',

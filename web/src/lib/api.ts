@@ -44,6 +44,7 @@ export const api = createApi({
     'Moment',
     'Moments',
     'Comments',
+    'MomentCorrections',
     'Conversations',
     'Messages',
     'Reports',
@@ -57,6 +58,8 @@ export const api = createApi({
     'NotificationSettings',
     'Appeals',
     'Audit',
+    'Streak',
+    'Rooms',
   ],
   endpoints: () => ({}),
 });

@@ -20,6 +20,7 @@ export const I18N_NAMESPACES = [
   'calls',
   'stories',
   'notebook',
+  'rooms',
 ] as const;
 /**
  * Loaded before the first render (every screen uses them); the others load with the screens that

@@ -1,6 +1,8 @@
 import type {
   CallClientEvents,
   CallServerEvents,
+  RoomClientEvents,
+  RoomServerEvents,
   ServerToClientEvents,
   TCallAck,
 } from '@chingu/contract';
@@ -8,11 +10,19 @@ import type {
 /** What features other than chat hear on the signed-in session's one socket. */
 export type SessionSocketListeners = Pick<
   ServerToClientEvents,
-  'newMessage' | 'notification' | 'messagesRead' | 'conversationAccepted' | keyof CallServerEvents
+  | 'newMessage'
+  | 'notification'
+  | 'messagesRead'
+  | 'conversationAccepted'
+  | keyof CallServerEvents
+  | keyof RoomServerEvents
 > & { connect: () => void };
 
-/** What features other than chat may send on it: the calls' signalling (PRODUCT §8.2). */
-export type SessionSocketEmits = CallClientEvents;
+/**
+ * What features other than chat may send on it: the calls' signalling (PRODUCT §8.2) and the
+ * language rooms' events (§9.3).
+ */
+export type SessionSocketEmits = CallClientEvents & RoomClientEvents;
 
 export interface SessionSocket {
   readonly connected: boolean;
@@ -97,6 +107,10 @@ export const SESSION_OFFLINE_ACK: TCallAck = { status: 'error', error: 'offline'
 export const SESSION_ACK_TIMEOUT_MS = 10_000;
 
 type Payload<E extends keyof SessionSocketEmits> = Parameters<SessionSocketEmits[E]>[0];
+/** The event's acknowledgement: success (with what the event answers) or an error. */
+export type AckOf<E extends keyof SessionSocketEmits> = Parameters<
+  Parameters<SessionSocketEmits[E]>[1]
+>[0];
 
 /**
  * Emits on the session's socket and resolves with the server's acknowledgement; with no
@@ -106,17 +120,19 @@ type Payload<E extends keyof SessionSocketEmits> = Parameters<SessionSocketEmits
 export function emitWithAck<E extends keyof SessionSocketEmits>(
   event: E,
   payload: Payload<E>,
-): Promise<TCallAck> {
+): Promise<AckOf<E>> {
   const socket = openSocket;
-  if (!socket?.connected) return Promise.resolve(SESSION_OFFLINE_ACK);
+  // The offline answer is an error, which every event's acknowledgement may be.
+  const offline = SESSION_OFFLINE_ACK as AckOf<E>;
+  if (!socket?.connected) return Promise.resolve(offline);
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(SESSION_OFFLINE_ACK), SESSION_ACK_TIMEOUT_MS);
-    const ack = (response: TCallAck) => {
+    const timer = setTimeout(() => resolve(offline), SESSION_ACK_TIMEOUT_MS);
+    const ack = (response: AckOf<E>) => {
       clearTimeout(timer);
       resolve(response);
     };
     // Every call event has the same (payload, ack) shape; the union of tuples needs the cast.
-    (socket.emit as (name: E, data: Payload<E>, done: (r: TCallAck) => void) => void)(
+    (socket.emit as (name: E, data: Payload<E>, done: (r: AckOf<E>) => void) => void)(
       event,
       payload,
       ack,

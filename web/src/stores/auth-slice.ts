@@ -7,7 +7,8 @@ export type AuthState = { userInfo: UserInfo | null };
 
 export const USER_INFO_KEY = 'userInfo';
 
-function readStoredUserInfo(): UserInfo | null {
+/** The session this browser keeps (null for a visitor, and in Node, where the build prerenders). */
+export function readStoredUserInfo(): UserInfo | null {
   try {
     const raw = localStorage.getItem(USER_INFO_KEY);
     if (!raw) return null;

@@ -1,8 +1,11 @@
 import type { CallMedia, CallServerEvents, TCallPeer } from '@chingu/contract';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** A screen's wish to call a member, waiting for the calls feature's host to take it. */
-export type CallRequest = { id: number; partner: TCallPeer; media: CallMedia };
+/**
+ * A screen's wish to call a member, waiting for the calls feature's host to take it. `sessionId`:
+ * the call of that session (a session card's "Start call", PRODUCT §9.2).
+ */
+export type CallRequest = { id: number; partner: TCallPeer; media: CallMedia; sessionId?: string };
 /** A `call:incoming` that arrived before the calls feature had loaded. */
 export type HeldIncomingCall = Parameters<CallServerEvents['call:incoming']>[0];
 export type CallRequestsState = {

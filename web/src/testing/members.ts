@@ -31,6 +31,8 @@ export function makePublicUser(overrides: Partial<TPublicUser> = {}): TPublicUse
     followersCount: 3,
     followingCount: 4,
     momentsCount: 2,
+    level: null,
+    timeZone: null,
     ...overrides,
   });
 }
@@ -58,6 +60,8 @@ export function makeOwnMember(overrides: Partial<TOwnUser> = {}): TOwnUser {
       followersCount: 0,
       followingCount: 0,
       momentsCount: 0,
+      // The browser's own zone: the app has nothing to send (features/streak time zone sync).
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     }),
     email: 'minji@example.com',
     birth_month: '5',

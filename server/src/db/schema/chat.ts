@@ -31,8 +31,8 @@ export const messages = pgTable(
     userLow: uuid('user_low').notNull(),
     userHigh: uuid('user_high').notNull(),
     clientId: text('client_id'),
-    /** PRODUCT §8.3: 'text' | 'image' | 'voice' | 'correction' | 'call'. */
-    kind: text('kind', { enum: ['text', 'image', 'voice', 'correction', 'call'] })
+    /** PRODUCT §8.3: 'text' | 'image' | 'voice' | 'correction' | 'call'; §9.2: 'session'. */
+    kind: text('kind', { enum: ['text', 'image', 'voice', 'correction', 'call', 'session'] })
       .notNull()
       .default('text'),
     /** The text; a caption for photos and voice; the corrected text of a correction. */
@@ -63,6 +63,18 @@ export const messages = pgTable(
      * conversation's first messages; null when none.
      */
     flags: text('flags', { enum: ['contact', 'link', 'money'] }).array(),
+    /**
+     * A session proposal (kind 'session', PRODUCT §9.2): when it starts, how many minutes, its two
+     * language codes (the first half in the first), and where it stands. `session_reminded_at`:
+     * when the reminder job claimed it (decision 049), so it is sent once whatever the nodes.
+     */
+    sessionStartsAt: timestamp('session_starts_at', { withTimezone: true }),
+    sessionDurationMinutes: integer('session_duration_minutes'),
+    sessionLanguages: text('session_languages').array(),
+    sessionStatus: text('session_status', {
+      enum: ['proposed', 'accepted', 'declined', 'cancelled'],
+    }),
+    sessionRemindedAt: timestamp('session_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -82,6 +94,10 @@ export const messages = pgTable(
       .on(t.senderId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.flags} IS NOT NULL`),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt.desc().nullsFirst()),
+    // The session reminder job's scan (decision 049): accepted sessions not yet reminded.
+    index('messages_session_reminder_idx')
+      .on(t.sessionStartsAt)
+      .where(sql`${t.sessionStatus} = 'accepted' AND ${t.sessionRemindedAt} IS NULL`),
   ],
 );
 

@@ -13,3 +13,5 @@ export * from './notifications.ts';
 export * from './stories.ts';
 export * from './app-secrets.ts';
 export * from './notebook.ts';
+export * from './learning.ts';
+export * from './rooms.ts';

@@ -1,3 +1,4 @@
+import { LEVELS } from '@chingu/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -62,6 +63,13 @@ export const users = pgTable(
      * mail the same member for the same messages.
      */
     digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    /** PRODUCT §9.2: the member's level (A1–C2) in `language_to_learn`; null = not said. */
+    level: text('level', { enum: LEVELS }),
+    /**
+     * PRODUCT §9.2, decision 047: the IANA time zone the member's browser reported (checked with
+     * Intl); their learning days are counted in it, in UTC while it is null.
+     */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

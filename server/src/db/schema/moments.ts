@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -7,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './members.ts';
@@ -55,6 +57,10 @@ export const moments = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    /** PRODUCT §9.2: the author asks for corrections. */
+    correctMe: boolean('correct_me').notNull().default(false),
+    /** Rows in moment_corrections, kept exact in the transaction that adds or removes one. */
+    correctionCount: integer('correction_count').notNull().default(0),
     /** Hidden by a moderator: only its author still sees it (PRODUCT §8.5). */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +81,10 @@ export const moments = pgTable(
     index('moments_category_published_idx').on(t.category, t.publishedAt.desc().nullsFirst()),
     index('moments_language_published_idx').on(t.language, t.publishedAt.desc().nullsFirst()),
     index('moments_tags_lower_idx').using('gin', t.tagsLower),
+    // The feed's correctMe=true and the home's "help wanted" (language, uncorrected).
+    index('moments_correct_me_published_idx')
+      .on(t.language, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.correctMe}`),
     // Search (q): trigram index over title, description and tags (function from migration 0009).
     index('moments_search_trgm_idx').using(
       'gin',
@@ -143,4 +153,33 @@ export const momentReactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.momentId, t.userId, t.emoji] })],
+);
+
+/**
+ * PRODUCT §9.2: a correction of a correct-me moment. `original` is the moment's text when it was
+ * corrected; `helpful` is the moment author's mark, on one correction of a moment at most.
+ */
+export const momentCorrections = pgTable(
+  'moment_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    momentId: uuid('moment_id')
+      .notNull()
+      .references(() => moments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    original: text('original').notNull(),
+    corrected: text('corrected').notNull(),
+    note: text('note'),
+    helpful: boolean('helpful').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moment_corrections_moment_created_idx').on(t.momentId, t.createdAt, t.id),
+    index('moment_corrections_user_idx').on(t.userId),
+    uniqueIndex('moment_corrections_one_helpful')
+      .on(t.momentId)
+      .where(sql`${t.helpful}`),
+  ],
 );

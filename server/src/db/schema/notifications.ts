@@ -15,6 +15,7 @@ import { messages } from './chat.ts';
 import { users } from './members.ts';
 import { moments } from './moments.ts';
 import { moderationActions } from './reports.ts';
+import { rooms } from './rooms.ts';
 
 /**
  * PRODUCT §8.4: what happened to a member. Likes on one moment within an hour fold into one row
@@ -32,6 +33,8 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     momentId: uuid('moment_id').references(() => moments.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** `room` (PRODUCT §9.3): the room that started. */
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
     preview: text('preview'),
     /** `moderation` (PRODUCT §9.1): the audit log entry, what was done, under which rule. */
     actionId: uuid('action_id').references(() => moderationActions.id, { onDelete: 'cascade' }),

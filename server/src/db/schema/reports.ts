@@ -31,7 +31,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     targetType: text('target_type', {
-      enum: ['user', 'moment', 'comment', 'message', 'story'],
+      enum: ['user', 'moment', 'comment', 'message', 'story', 'room'],
     }).notNull(),
     targetId: uuid('target_id').notNull(),
     targetUserId: uuid('target_user_id')

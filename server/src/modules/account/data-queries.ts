@@ -4,17 +4,20 @@ import {
   blocks,
   conversations,
   follows,
+  learningDays,
   messageAttachments,
   messageReactions,
   messages,
   momentReactions,
   momentComments,
+  momentCorrections,
   momentLikes,
   moments,
   profileVisits,
   sessions,
   stories,
   storyViews,
+  streakReminders,
   users,
 } from '../../db/schema/index.ts';
 
@@ -43,6 +46,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
     ownMoments,
     ownStories,
     ownComments,
+    ownCorrections,
     ownLikes,
     ownMessages,
     chatFiles,
@@ -67,6 +71,19 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       .from(momentComments)
       .where(eq(momentComments.userId, userId))
       .orderBy(asc(momentComments.createdAt)),
+    // Corrections the member gave on others' correct-me moments (PRODUCT §9.2).
+    db
+      .select({
+        _id: momentCorrections.id,
+        momentId: momentCorrections.momentId,
+        original: momentCorrections.original,
+        corrected: momentCorrections.corrected,
+        note: momentCorrections.note,
+        createdAt: momentCorrections.createdAt,
+      })
+      .from(momentCorrections)
+      .where(eq(momentCorrections.userId, userId))
+      .orderBy(asc(momentCorrections.createdAt)),
     db
       .select({ momentId: momentLikes.momentId, createdAt: momentLikes.createdAt })
       .from(momentLikes)
@@ -142,6 +159,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       publishedAt: m.publishedAt,
       likeCount: m.likeCount,
       commentCount: m.commentCount,
+      correctMe: m.correctMe,
       createdAt: m.createdAt,
       updatedAt: m.updatedAt,
     })),
@@ -157,6 +175,7 @@ export async function collectAccountData(db: Db, userId: string, now: Date) {
       expiresAt: story.expiresAt,
     })),
     comments: ownComments,
+    momentCorrections: ownCorrections,
     likes: ownLikes,
     messages: ownMessages,
     chatFiles: chatFiles.map((f) => f.attachment),
@@ -218,6 +237,13 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
       where m.id = c.moment_id and m.user_id <> ${userId}`);
     await tx.delete(momentLikes).where(eq(momentLikes.userId, userId));
     await tx.delete(momentComments).where(eq(momentComments.userId, userId));
+    // Their corrections of others' moments, uncounted (PRODUCT §9.2).
+    await tx.execute(sql`
+      update ${moments} m set correction_count = m.correction_count - c.n
+      from (select moment_id, count(*)::int as n from ${momentCorrections}
+            where user_id = ${userId} group by moment_id) c
+      where m.id = c.moment_id and m.user_id <> ${userId}`);
+    await tx.delete(momentCorrections).where(eq(momentCorrections.userId, userId));
     // Their emoji reactions go too (PRODUCT §8.3); counts are computed, so nothing to adjust.
     await tx.delete(momentReactions).where(eq(momentReactions.userId, userId));
     await tx.delete(messageReactions).where(eq(messageReactions.userId, userId));
@@ -236,6 +262,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
     await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
     await tx.delete(conversations).where(eq(conversations.ownerId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Their learning days and streak reminder (PRODUCT §9.2).
+    await tx.delete(learningDays).where(eq(learningDays.userId, userId));
+    await tx.delete(streakReminders).where(eq(streakReminders.userId, userId));
 
     const now = new Date();
     await tx
@@ -252,6 +281,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<string[]> {
         location: null,
         images: [],
         preferredLanguage: null,
+        level: null,
+        timeZone: null,
         followersCount: 0,
         followingCount: 0,
         momentsCount: 0,

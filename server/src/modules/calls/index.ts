@@ -17,12 +17,18 @@ export type CallsModuleOptions = ModuleOptions & {
  */
 export const callsModule = fp(
   async (app: FastifyInstance, { config, redis, callTimings }: CallsModuleOptions) => {
+    if (config.calls.sessionMinuteMs !== 60_000) {
+      app.log.warn(
+        `SESSION_MINUTE_MS=${config.calls.sessionMinuteMs}: the calls' language timer runs fast (browser tests only)`,
+      );
+    }
     await app.register(callsRealtime, {
       ...(redis ? { redis } : {}),
       keyPrefix: config.redisKeyPrefix,
       timings: {
         ...DEFAULT_CALL_TIMINGS,
         ringMs: config.calls.ringSeconds * 1000,
+        languageMinuteMs: config.calls.sessionMinuteMs,
         ...callTimings,
       },
     });

@@ -2,6 +2,7 @@ import {
   LIMITS,
   ZCallSignal,
   type CallStatus,
+  type TCallAcceptedAt,
   type TCallId,
   type TCallInvite,
 } from '@chingu/contract';
@@ -9,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom, type AppSocket } from '../../plugins/infra/socket.ts';
 import { contactCheck, contactStateOf, presenceVisibleAmong } from '../members/queries.ts';
+import { languageTimerOf } from './language-timer.ts';
 import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
@@ -19,12 +21,15 @@ export type CallTimings = {
   graceMs: number;
   /** How often this node keeps its calls alive in the registry and looks for orphaned ones. */
   heartbeatMs: number;
+  /** A minute of the calls' language timer (PRODUCT §9.2); e2e shortens it (SESSION_MINUTE_MS). */
+  languageMinuteMs: number;
 };
 
 export const DEFAULT_CALL_TIMINGS: CallTimings = {
   ringMs: LIMITS.callRingSeconds * 1000,
   graceMs: LIMITS.callDisconnectGraceSeconds * 1000,
   heartbeatMs: 5_000,
+  languageMinuteMs: 60_000,
 };
 
 /** How a call came to its end. */
@@ -200,7 +205,8 @@ export function createCallsService(
   });
 
   return {
-    async invite(socket: AppSocket, { callId, to, media }: TCallInvite) {
+    /** Starts a call; the answer carries its language timer (PRODUCT §9.2). */
+    async invite(socket: AppSocket, { callId, to, media, sessionId }: TCallInvite) {
       const me = socket.data.userId;
       if (to === me) throw badRequest('cannotCallSelf');
       // Suspended or deleted, blocked either way, or only taking messages from people they follow.
@@ -221,6 +227,12 @@ export function createCallsService(
       if (!(await app.presence.onlineAmong([to])).has(to)) throw conflict('memberOffline');
       const from = await callPeer(db, me);
       if (!from) throw notFound('notFound');
+      // A session's call must be an accepted session of the two, open now (decision 049).
+      const timer = await languageTimerOf(
+        app,
+        { callerId: me, calleeId: to, sessionId },
+        timings.languageMinuteMs,
+      );
       const call = { callId, callerId: me, calleeId: to, media, callerSocketId: socket.id };
       const created = await registry.create({ ...call, startedAt: Date.now() });
       if (created === 'callerBusy') throw conflict('alreadyInCall');
@@ -234,19 +246,29 @@ export function createCallsService(
         () => track(conclude(callId, { by: 'ring' }, 'ringing')),
         timings.ringMs,
       );
-      io.to(userRoom(to)).emit('call:incoming', { callId, from, media });
+      io.to(userRoom(to)).emit('call:incoming', { callId, from, media, timer });
+      return { timer };
     },
 
     /** From any tab of the callee; that tab takes part, the others stop ringing. */
-    async accept(socket: AppSocket, { callId }: TCallId) {
+    /**
+     * From any tab of the callee; that tab takes part, the others stop ringing. Both sides learn
+     * when the server stamped the answer (the language timer counts from it, PRODUCT §9.2).
+     */
+    async accept(socket: AppSocket, { callId }: TCallId): Promise<TCallAcceptedAt> {
       await partyCall(callId, socket.data.userId, 'callee');
       const call = await registry.accept(callId, socket.id, Date.now());
       if (!call) throw notFound('callNotFound');
       const ringing = local.get(callId);
       if (ringing) clearTimeout(ringing.ringTimer);
       host(call, 'callee', socket.id);
-      io.to(userRoom(call.callerId)).emit('call:accepted', { callId });
+      const stamp = {
+        acceptedAt: new Date(call.acceptedAt ?? Date.now()).toISOString(),
+        now: new Date().toISOString(),
+      };
+      io.to(userRoom(call.callerId)).emit('call:accepted', { callId, ...stamp });
       io.to(userRoom(call.calleeId)).except(socket.id).emit('call:answered-elsewhere', { callId });
+      return stamp;
     },
 
     async decline(socket: AppSocket, { callId }: TCallId) {

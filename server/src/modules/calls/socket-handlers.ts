@@ -32,14 +32,18 @@ export const callsRealtime = fp(
     const calls = createCallsService(app, registry, timings);
 
     app.io.on('connection', (socket: AppSocket) => {
-      const handle = (event: keyof CallClientEvents, work: (payload: unknown) => Promise<void>) => {
+      // A handler may answer more than success: the invite's language timer, the accept's stamp.
+      const handle = (
+        event: keyof CallClientEvents,
+        work: (payload: unknown) => Promise<void | Record<string, unknown>>,
+      ) => {
         (socket as unknown as { on: (e: string, l: (...args: unknown[]) => void) => void }).on(
           event,
           async (payload: unknown, callback: unknown) => {
             const reply = ackOf<TCallAck>(callback);
             try {
-              await work(payload);
-              reply?.({ status: 'success' });
+              const extra = await work(payload);
+              reply?.({ ...extra, status: 'success' });
             } catch (error) {
               reply?.(socketError(error, app.log));
             }

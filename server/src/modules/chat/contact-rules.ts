@@ -54,15 +54,19 @@ export function createContactRules(app: FastifyInstance, { perDay }: { perDay: n
   return {
     /**
      * Where the send stands with message requests; refuses at once what no count can change: a
-     * declined request, attachments or a correction in a request.
+     * declined request, attachments, a correction or a session proposal in a request.
      */
     plan(senderId: string, input: TSendMessageRequest, rules: ContactCheck): SendPlan {
       const state = contactStateOf(rules);
       if (state === 'declined') throw forbidden('requestPending');
       const request = state === 'request';
+      // A request carries texts only: no attachments, corrections or session proposals.
       if (
         request &&
-        (input.attachmentIds?.length || input.correction || input.kind === 'correction')
+        (input.attachmentIds?.length ||
+          input.correction ||
+          input.session ||
+          (input.kind && input.kind !== 'text'))
       )
         throw forbidden('requestPending');
       // Replies, accepted conversations and members who follow the sender are never capped.

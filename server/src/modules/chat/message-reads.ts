@@ -63,6 +63,10 @@ function messageColumns(viewerId: string | Placeholder) {
     callMedia: messages.callMedia,
     callStatus: messages.callStatus,
     callDurationSeconds: messages.callDurationSeconds,
+    sessionStartsAt: messages.sessionStartsAt,
+    sessionDurationMinutes: messages.sessionDurationMinutes,
+    sessionLanguages: messages.sessionLanguages,
+    sessionStatus: messages.sessionStatus,
     flags: messages.flags,
     attachments: attachmentsJson,
     reactions: reactionsJson('message', messages.id, viewerId),
@@ -89,6 +93,10 @@ export type MessageRow = {
   callMedia: (typeof messages.$inferSelect)['callMedia'];
   callStatus: (typeof messages.$inferSelect)['callStatus'];
   callDurationSeconds: number | null;
+  sessionStartsAt: Date | null;
+  sessionDurationMinutes: number | null;
+  sessionLanguages: string[] | null;
+  sessionStatus: (typeof messages.$inferSelect)['sessionStatus'];
   flags: OffAppFlag[] | null;
   attachments: AttachmentJson[];
   /** With `mine` for the viewer the row was read for. */

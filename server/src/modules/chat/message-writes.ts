@@ -1,6 +1,7 @@
 import type { OffAppFlag } from '@chingu/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
+import { markLearningDay } from '../../db/learning-days.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition, pairOf } from './message-visibility.ts';
 
@@ -27,7 +28,7 @@ export type NewMessage = {
   receiverId: string;
   body: string;
   clientId: string | null;
-  kind?: 'text' | 'correction' | 'call';
+  kind?: 'text' | 'correction' | 'call' | 'session';
   replyToId?: string | null;
   correction?: { messageId: string; original: string; note: string | null };
   /** A call's record (kind 'call'). */
@@ -36,6 +37,8 @@ export type NewMessage = {
     status: 'missed' | 'declined' | 'completed' | 'cancelled';
     durationSeconds: number;
   };
+  /** A session proposal (kind 'session', PRODUCT §9.2); stored as 'proposed'. */
+  session?: { startsAt: Date; durationMinutes: number; languages: [string, string] };
   /** Stored as already read: it adds nothing to the receiver's unread count. */
   read?: boolean;
   /** Off-app warning flags (PRODUCT §9.1), for a text among the conversation's first messages. */
@@ -48,6 +51,11 @@ export type NewMessage = {
   requestChange?: 'request' | 'accept';
   /** The message is the pair's first: the sender's row records when they opened it (the app clock). */
   openedAt?: Date;
+  /**
+   * The app clock's now: the message makes the sender's day a learning day (PRODUCT §9.2, decision
+   * 047), in the same transaction. Left out for records the sender did not write (calls).
+   */
+  learningDayAt?: Date;
 };
 
 /**
@@ -63,7 +71,16 @@ export async function storeMessage(
   guard?: (tx: DbOrTx) => Promise<void>,
 ): Promise<StoredMessage> {
   const [userLow, userHigh] = pairOf(input.senderId, input.receiverId);
-  const { correction, call, read = false, requestChange, openedAt, ...fields } = input;
+  const {
+    correction,
+    call,
+    session,
+    read = false,
+    requestChange,
+    openedAt,
+    learningDayAt,
+    ...fields
+  } = input;
   return db.transaction(async (tx) => {
     await guard?.(tx);
     const inserted = await tx
@@ -84,6 +101,14 @@ export async function storeMessage(
               callMedia: call.media,
               callStatus: call.status,
               callDurationSeconds: call.durationSeconds,
+            }
+          : {}),
+        ...(session
+          ? {
+              sessionStartsAt: session.startsAt,
+              sessionDurationMinutes: session.durationMinutes,
+              sessionLanguages: session.languages,
+              sessionStatus: 'proposed' as const,
             }
           : {}),
         ...(read ? { readAt: sql`now()` } : {}),
@@ -115,6 +140,7 @@ export async function storeMessage(
       };
     }
     const change = await withMessage?.(tx, message.id);
+    if (learningDayAt) await markLearningDay(tx, input.senderId, learningDayAt);
     if (change?.kind)
       await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, message.id));
     if (correction) {

@@ -25,6 +25,7 @@ import {
   ZMessageIdParams,
   ZReactionRequest,
   ZReactionsResponse,
+  ZSessionActionRequest,
 } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes } from '../../plugins/http/auth.ts';
@@ -32,6 +33,7 @@ import { sendStoredFile } from '../../plugins/infra/storage.ts';
 import { sweepUnusedAttachments } from './attachments.ts';
 import { createMessageTools } from './message-tools.ts';
 import { createChatService, type ChatOptions } from './service.ts';
+import { createSessionActions } from './session-actions.ts';
 
 /** SPEC §7 Chat under /api/v1/messages, plus the conversation list and its menu actions. */
 /**
@@ -43,6 +45,7 @@ const CHAT_DATA = { domains: ['members', 'presence'] } as const;
 export const chatRoutes = signedInRoutes<ChatOptions>(async (app, options) => {
   const chat = createChatService(app, options);
   const tools = createMessageTools(app);
+  const sessions = createSessionActions(app);
   const me = (request: { member: { id: string } }) => request.member.id;
 
   app.get(
@@ -172,6 +175,22 @@ export const chatRoutes = signedInRoutes<ChatOptions>(async (app, options) => {
       data: {
         reactions: await tools.react(me(request), request.params.messageId, request.body.emoji),
       },
+    }),
+  );
+
+  // PRODUCT §9.2: a session proposal is accepted, declined or cancelled.
+  app.put(
+    '/message/:messageId/session',
+    {
+      schema: {
+        params: ZMessageIdParams,
+        body: ZSessionActionRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessions.act(me(request), request.params.messageId, request.body.action),
     }),
   );
 

@@ -1,4 +1,11 @@
-import type { TAttachment, TConversation, TMessage, TReaction } from '@chingu/contract';
+import {
+  LANGUAGE_CODES,
+  type TAttachment,
+  type TConversation,
+  type TMessage,
+  type TReaction,
+  type TSessionInfo,
+} from '@chingu/contract';
 import { imageUrls } from '../../plugins/infra/images.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import type { ConversationRow } from './conversation-queries.ts';
@@ -7,11 +14,36 @@ import type { MessageRow } from './message-reads.ts';
 /** What a message carries besides its own row: loaded for a page of messages at once. */
 export type MessageExtras = { attachments: TAttachment[]; reactions: TReaction[] };
 
+type LanguageCode = (typeof LANGUAGE_CODES)[number];
+const isLanguageCode = (code: string | undefined): code is LanguageCode =>
+  (LANGUAGE_CODES as readonly string[]).includes(code ?? '');
+
+/** A session message's proposal and status (PRODUCT §9.2), when its columns are whole. */
+function sessionOf(row: MessageRow): TSessionInfo | undefined {
+  const [first, second] = row.sessionLanguages ?? [];
+  if (
+    row.kind !== 'session' ||
+    !row.sessionStartsAt ||
+    row.sessionDurationMinutes === null ||
+    !row.sessionStatus ||
+    !isLanguageCode(first) ||
+    !isLanguageCode(second)
+  )
+    return undefined;
+  return {
+    startsAt: row.sessionStartsAt.toISOString(),
+    durationMinutes: row.sessionDurationMinutes,
+    languages: [first, second],
+    status: row.sessionStatus,
+  };
+}
+
 /** Stored messages are always 'delivered' (pending and error exist only in clients). */
 export function toMessage(
   row: MessageRow,
   extras: MessageExtras = { attachments: [], reactions: [] },
 ): TMessage {
+  const session = sessionOf(row);
   return {
     _id: row.id,
     clientId: row.clientId,
@@ -44,6 +76,7 @@ export function toMessage(
           },
         }
       : {}),
+    ...(session ? { session } : {}),
     ...(row.replyToId ? { replyTo: { _id: row.replyToId, message: row.replyToBody ?? '' } } : {}),
     ...(row.flags?.length ? { flags: row.flags } : {}),
   };

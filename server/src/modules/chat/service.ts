@@ -4,6 +4,7 @@ import {
   type TConversationCursor,
   type TMessage,
   type TSendMessageRequest,
+  type TSessionInput,
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
@@ -43,6 +44,8 @@ import {
 import { isEarlyInConversation } from './off-app-queries.ts';
 import { acceptRequest, declineRequest } from './request-queries.ts';
 import { toConversation, toMessage } from './serialize.ts';
+
+const DAY_MS = 24 * 3_600_000;
 
 /** Chat rules shared by the REST routes and the socket: who may send, read and see what. */
 export type ChatOptions = {
@@ -102,12 +105,33 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
         correction: { messageId, original: target.body, note: note?.trim() || null },
       };
     }
+    if (input.session) {
+      return { ...base, kind: 'session', body: '', session: sessionToStore(input.session) };
+    }
     const body = input.message?.trim() ?? '';
     return {
       ...base,
       kind: 'text',
       body,
       ...(await offAppFlagsOf(senderId, input.receiver, body)),
+    };
+  }
+
+  /**
+   * A session's start must lie in the future and at most LIMITS.sessionMaxDaysAhead days ahead,
+   * on the app clock (PRODUCT §9.2); the rest the contract's schema checked.
+   */
+  function sessionToStore(session: TSessionInput) {
+    const startsAt = new Date(session.startsAt);
+    const now = app.clock.now().getTime();
+    if (startsAt.getTime() <= now) throw badRequest('sessionStartInPast');
+    if (startsAt.getTime() > now + LIMITS.sessionMaxDaysAhead * DAY_MS) {
+      throw badRequest('sessionStartTooFar');
+    }
+    return {
+      startsAt,
+      durationMinutes: session.durationMinutes,
+      languages: [...session.languages] as [string, string],
     };
   }
 
@@ -191,6 +215,8 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
           ...(await newMessageOf(senderId, input)),
           ...(plan.requestChange ? { requestChange: plan.requestChange } : {}),
           ...(plan.openedAt ? { openedAt: plan.openedAt } : {}),
+          // A message or a correction makes the sender's day count (PRODUCT §9.2).
+          learningDayAt: app.clock.now(),
         },
         attachmentIds
           ? async (tx, messageId) => ({

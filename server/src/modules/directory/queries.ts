@@ -33,6 +33,8 @@ function filterValues(query: MemberFilters) {
     pattern: query.q ? likePattern(query.q) : undefined,
     country: query.country || undefined,
     onlineIds: query.onlineIds,
+    // Named for an initial no other filter has (the statement's name, below).
+    userLevel: query.level || undefined,
   };
 }
 type Bound<T> = T | Placeholder | undefined;
@@ -43,6 +45,7 @@ type BoundFilters = {
   pattern: Bound<string>;
   country: Bound<string>;
   onlineIds: Bound<string[]>;
+  userLevel: Bound<string>;
 };
 
 /** Which members the directory lists for this viewer and these filters. */
@@ -64,6 +67,7 @@ function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | un
   }
   if (values.native) conditions.push(eq(users.nativeLanguage, values.native));
   if (values.target) conditions.push(eq(users.languageToLearn, values.target));
+  if (values.userLevel) conditions.push(sql`${users.level} = ${values.userLevel}`);
   if (values.pattern) {
     conditions.push(containsIgnoringAccents([users.name, users.bio], values.pattern));
   }

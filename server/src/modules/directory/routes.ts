@@ -66,7 +66,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => ({
           success: true as const,
-          data: await suggestions.list(request.member, request.query.limit),
+          data: await suggestions.list(request.member, request.query.limit, request.query.level),
         }),
       );
     }),

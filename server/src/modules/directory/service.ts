@@ -31,6 +31,7 @@ export function createDirectoryService(app: FastifyInstance) {
         query.language_to_learn ?? null,
         query.q ?? null,
         query.country?.toLowerCase() ?? null,
+        query.level ?? null,
       ]);
       const [rows, total] = await Promise.all([
         listMembers(db, viewerId, filters),

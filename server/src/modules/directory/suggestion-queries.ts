@@ -1,4 +1,4 @@
-import type { MatchReason } from '@chingu/contract';
+import type { Level, MatchReason } from '@chingu/contract';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { blocks, follows, users } from '../../db/schema/index.ts';
@@ -14,7 +14,14 @@ type Me = Pick<typeof users.$inferSelect, 'id' | 'nativeLanguage' | 'languageToL
  * recently seen (a member never seen since registering counts from then). Members I follow, in a
  * block with me either way, suspended or deleted are left out. `onlineIds` come from presence.
  */
-export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit: number) {
+export async function listSuggestions(
+  db: Db,
+  me: Me,
+  onlineIds: string[],
+  limit: number,
+  /** PRODUCT §9.2: only partners at this level in the language they learn. */
+  level?: Level,
+) {
   const speaksMyTarget = eq(users.nativeLanguage, me.languageToLearn);
   const learnsMyLanguage = eq(users.languageToLearn, me.nativeLanguage);
   const rank = sql<number>`(case when ${speaksMyTarget} and ${learnsMyLanguage} then 0 when ${speaksMyTarget} then 1 else 2 end)`;
@@ -39,6 +46,7 @@ export async function listSuggestions(db: Db, me: Me, onlineIds: string[], limit
         isNull(users.suspendedAt),
         memberRowInViewerAgeBand(me.id),
         or(speaksMyTarget, learnsMyLanguage),
+        level ? eq(users.level, level) : undefined,
         sql`${users.id} not in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${me.id})`,
         sql`${users.id} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${me.id}
           union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${me.id})`,

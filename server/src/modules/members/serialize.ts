@@ -1,4 +1,4 @@
-import type { TOwnUser, TPublicUser } from '@chingu/contract';
+import type { Level, TOwnUser, TPublicUser } from '@chingu/contract';
 import { users } from '../../db/schema/index.ts';
 import { imageUrls } from '../../plugins/infra/images.ts';
 
@@ -22,6 +22,8 @@ export const publicUserColumns = {
   followersCount: users.followersCount,
   followingCount: users.followingCount,
   momentsCount: users.momentsCount,
+  level: users.level,
+  timeZone: users.timeZone,
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 
@@ -49,6 +51,8 @@ export function toPublicUser(u: PublicUserRow): TPublicUser {
     followersCount: u.followersCount,
     followingCount: u.followingCount,
     momentsCount: u.momentsCount,
+    level: u.level ?? null,
+    timeZone: u.timeZone ?? null,
   };
 }
 
@@ -77,8 +81,11 @@ export function profileColumns(input: {
   birth_day: string;
   native_language: string;
   language_to_learn: string;
+  /** PRODUCT §9.2: '' or null clears it; undefined leaves it as it is. */
+  level?: Level | '' | null;
 }) {
   return {
+    ...(input.level !== undefined ? { level: input.level || null } : {}),
     name: input.name,
     gender: input.gender,
     bio: input.bio,

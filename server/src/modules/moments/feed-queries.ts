@@ -22,17 +22,33 @@ function filterValues(filters: MomentFilters) {
     tag: filters.tag ? filters.tag.trim().toLowerCase() : undefined,
     // Title, description and tags; case- and accent-insensitive like the member search.
     pattern: q ? likePattern(q) : undefined,
+    helpLanguage: filters.helpWanted?.language,
   };
-  return { followedBy: filters.followedBy, values };
+  return {
+    followedBy: filters.followedBy,
+    correctMe: filters.correctMe === true,
+    helpWanted:
+      filters.helpWanted === undefined
+        ? undefined
+        : filters.helpWanted === null
+          ? null
+          : { except: filters.helpWanted.viewerId },
+    values,
+  };
 }
 type FilterValues = ReturnType<typeof filterValues>;
 type Bound = string | Placeholder | undefined;
 
 function filterConditions({
   followedBy,
+  correctMe,
+  helpWanted,
   values,
 }: {
   followedBy: string | Placeholder | null | undefined;
+  correctMe: boolean;
+  /** `except`: the viewer, whose own moments are left out. */
+  helpWanted: { except: string | Placeholder } | null | undefined;
   values: Record<keyof FilterValues['values'], Bound>;
 }): SQL[] {
   const conditions: SQL[] = [];
@@ -42,6 +58,13 @@ function filterConditions({
       followedBy === null
         ? sql`false`
         : sql`${moments.userId} in (select ${qualified(follows.followeeId)} from ${follows} where ${qualified(follows.followerId)} = ${followedBy})`,
+    );
+  }
+  if (correctMe) conditions.push(sql`${moments.correctMe}`);
+  if (helpWanted === null) conditions.push(sql`false`);
+  if (helpWanted && values.helpLanguage) {
+    conditions.push(
+      sql`${moments.correctMe} and ${moments.correctionCount} = 0 and ${moments.language} = ${values.helpLanguage} and ${moments.userId} <> ${helpWanted.except}`,
     );
   }
   if (values.category) conditions.push(eq(moments.category, values.category));
@@ -74,12 +97,16 @@ function publishedUpTo(viewerId: string | Placeholder): SQL {
  * The page's ids are found first (index order, no per-row work), then only those rows get
  * their author and likers: PostgreSQL would otherwise compute them for every row OFFSET skips.
  */
-function preparePage(
-  db: Db,
-  member: boolean,
-  followedBy: 'none' | 'some' | undefined,
-  keys: string[],
-) {
+type Shape = {
+  member: boolean;
+  followedBy: 'none' | 'some' | undefined;
+  correctMe: boolean;
+  /** 'some': the viewer's (a member's) help-wanted list; 'none': a visitor's, always empty. */
+  helpWanted: 'none' | 'some' | undefined;
+  keys: string[];
+};
+
+function preparePage(db: Db, { member, followedBy, correctMe, helpWanted, keys }: Shape) {
   const viewer = member ? sql.placeholder('viewer') : null;
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const where = and(
@@ -91,6 +118,13 @@ function preparePage(
           : followedBy === 'none'
             ? null
             : sql.placeholder('followedBy'),
+      correctMe,
+      helpWanted:
+        helpWanted === undefined
+          ? undefined
+          : viewer && helpWanted === 'some'
+            ? { except: viewer }
+            : null,
       values: values as Record<keyof FilterValues['values'], Bound>,
     }),
     ...(viewer ? [publishedUpTo(viewer)] : []),
@@ -105,7 +139,9 @@ function preparePage(
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}`;
+  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none).
+  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}`;
+  const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}`;
   return db
     .select(momentColumns(viewer))
     .from(pageIds)
@@ -124,15 +160,26 @@ export async function listMoments(
   page: number,
   limit: number,
 ): Promise<MomentRow[]> {
-  const { followedBy, values } = filterValues(filters);
+  const { followedBy, correctMe, helpWanted, values } = filterValues(filters);
   const present = Object.entries(values).filter(([, value]) => value !== undefined);
   const keys = present.map(([key]) => key);
   const followedShape =
     followedBy === undefined ? undefined : followedBy === null ? 'none' : 'some';
-  const shape = `${viewerId ? 'member' : 'visitor'}:${followedShape ?? ''}:${keys.join(',')}`;
-  const statement = pageStatement(db, shape, () =>
-    preparePage(db, viewerId !== null, followedShape, keys),
-  );
+  // The help-wanted list leaves out the viewer's own moments: the viewer it was built for.
+  const helpShape =
+    helpWanted === undefined
+      ? undefined
+      : helpWanted && helpWanted.except === viewerId
+        ? 'some'
+        : 'none';
+  const shape: Shape = {
+    member: viewerId !== null,
+    followedBy: followedShape,
+    correctMe,
+    helpWanted: helpShape,
+    keys,
+  };
+  const statement = pageStatement(db, JSON.stringify(shape), () => preparePage(db, shape));
   return statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),

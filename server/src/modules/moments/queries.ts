@@ -17,6 +17,13 @@ export type MomentFilters = {
   userId?: string | undefined;
   /** Only moments of members this viewer follows; `null` (a visitor follows nobody) matches none. */
   followedBy?: string | null | undefined;
+  /** Only correct-me moments (PRODUCT §9.2). */
+  correctMe?: boolean | undefined;
+  /**
+   * Correct-me moments in `language` nobody has corrected yet, not `viewerId`'s own (the home's
+   * "Help someone learn your language"); `null` matches none (a visitor).
+   */
+  helpWanted?: { viewerId: string; language: string } | null | undefined;
 };
 
 export type NewMoment = typeof moments.$inferInsert & { userId: string };

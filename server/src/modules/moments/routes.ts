@@ -5,8 +5,13 @@ import {
   ZCommentsQuery,
   ZCommentsResponse,
   ZCreateCommentRequest,
+  ZCreateMomentCorrectionRequest,
   ZCreateMomentRequest,
   ZLikeResponse,
+  ZMomentCorrectionParams,
+  ZMomentCorrectionResponse,
+  ZMomentCorrectionsQuery,
+  ZMomentCorrectionsResponse,
   ZMomentIdParams,
   ZMomentPhotoParams,
   ZMomentResponse,
@@ -23,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInRoutes, visitorRoutes } from '../../plugins/http/auth.ts';
 import { readMultipart } from '../../plugins/infra/images.ts';
 import { createCommentsService } from './comment-service.ts';
+import { createCorrectionsService } from './correction-service.ts';
 import { createMomentsService } from './service.ts';
 
 /** Moments show their author's name and photos: member writes change them too. */
@@ -32,6 +38,7 @@ const MOMENT_DATA = { domains: ['moments', 'members'] } as const;
 export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMomentsService(app);
   const comments = createCommentsService(app);
+  const corrections = createCorrectionsService(app);
 
   await app.register(
     visitorRoutes(async (app) => {
@@ -93,6 +100,28 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => ({
           success: true as const,
           ...(await comments.list(
+            request.user,
+            request.params.id,
+            request.query.page,
+            request.query.limit,
+          )),
+        }),
+      );
+
+      // PRODUCT §9.2: a correct-me moment's corrections, for whoever may see the moment.
+      app.get(
+        '/:id/corrections',
+        {
+          schema: {
+            params: ZMomentIdParams,
+            querystring: ZMomentCorrectionsQuery,
+            response: { 200: ZMomentCorrectionsResponse },
+          },
+          config: { visitorCache: MOMENT_DATA, memberCache: MOMENT_DATA },
+        },
+        async (request) => ({
+          success: true as const,
+          ...(await corrections.list(
             request.user,
             request.params.id,
             request.query.page,
@@ -210,6 +239,42 @@ export const momentsRoutes: FastifyPluginAsyncZod = async (app) => {
             success: true as const,
             data: await comments.add(request.member, request.params.id, request.body.text),
           }),
+      );
+
+      // A correction is a text on someone's moment, like a comment: the same abuse budget.
+      app.post(
+        '/:id/corrections',
+        {
+          schema: {
+            params: ZMomentIdParams,
+            body: ZCreateMomentCorrectionRequest,
+            response: { 201: ZMomentCorrectionResponse },
+          },
+          config: { memberBudget: 'comments' },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            success: true as const,
+            data: await corrections.add(request.member, request.params.id, request.body),
+          }),
+      );
+
+      app.put(
+        '/:id/corrections/:correctionId/helpful',
+        {
+          schema: {
+            params: ZMomentCorrectionParams,
+            response: { 200: ZMomentCorrectionResponse },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await corrections.toggleHelpful(
+            request.member,
+            request.params.id,
+            request.params.correctionId,
+          ),
+        }),
       );
 
       app.delete(

@@ -1,7 +1,8 @@
-import type { TComment, TMoment } from '@chingu/contract';
+import type { TComment, TMoment, TMomentCorrection } from '@chingu/contract';
 import { imageUrls, momentImageUrls } from '../../plugins/infra/images.ts';
 import type { UploadLinks } from '../../plugins/infra/upload-links.ts';
 import type { CommentRow } from './comment-queries.ts';
+import type { CorrectionRow } from './correction-queries.ts';
 import type { MomentRow } from './queries.ts';
 
 /** A moment as `viewerId` sees it; photos of a moment that is not public as signed links. */
@@ -36,6 +37,8 @@ export function toMoment(row: MomentRow, viewerId: string | null, links: UploadL
     privacy: m.privacy,
     scheduledDate: m.scheduledAt ? m.scheduledAt.toISOString() : null,
     reactions: row.reactions,
+    correctMe: m.correctMe,
+    correctionCount: m.correctionCount,
   };
 }
 
@@ -45,5 +48,19 @@ export function toComment(row: CommentRow): TComment {
     text: row.comment.text,
     createdAt: row.comment.createdAt.toISOString(),
     user: { _id: row.comment.userId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
+  };
+}
+
+export function toMomentCorrection(row: CorrectionRow): TMomentCorrection {
+  const c = row.correction;
+  return {
+    _id: c.id,
+    momentId: c.momentId,
+    author: { _id: c.userId, name: row.authorName, imageUrls: imageUrls(row.authorImages) },
+    original: c.original,
+    corrected: c.corrected,
+    note: c.note,
+    helpful: c.helpful,
+    createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  languageByName,
   type TMoment,
   type ZCreateMomentRequest,
   type ZMomentsQuery,
@@ -30,6 +31,16 @@ import { toMoment } from './serialize.ts';
 type CreateInput = z.output<typeof ZCreateMomentRequest>;
 type UpdateInput = z.output<typeof ZUpdateMomentRequest>;
 type ListQuery = z.output<typeof ZMomentsQuery>;
+
+/**
+ * The home's "Help someone learn your language" (PRODUCT §9.2) for this viewer: moments in their
+ * native language (members store its name, moments its code). Null, matching nothing, for a
+ * visitor or a native language with no code.
+ */
+function helpWantedBy(viewer: AuthUser | null): MomentFilters['helpWanted'] {
+  const language = viewer ? languageByName(viewer.nativeLanguage)?.code : undefined;
+  return viewer && language ? { viewerId: viewer.id, language } : null;
+}
 
 /** Moments: privacy on every read, owner-only mutations, exact like counters. */
 export function createMomentsService(app: FastifyInstance) {
@@ -101,6 +112,8 @@ export function createMomentsService(app: FastifyInstance) {
           language: query.language,
           tag: query.tag,
           ...(query.following ? { followedBy: viewer?.id ?? null } : {}),
+          ...(query.correctMe ? { correctMe: true } : {}),
+          ...(query.helpWanted ? { helpWanted: helpWantedBy(viewer) } : {}),
         },
         query.page,
         query.limit,
@@ -132,6 +145,7 @@ export function createMomentsService(app: FastifyInstance) {
         language: input.language,
         category: input.category,
         location: input.location,
+        correctMe: input.correctMe,
         scheduledAt,
         // Unscheduled: the database's now(), precise enough to keep quick posts in order.
         ...(scheduledAt ? { publishedAt: scheduledAt } : {}),

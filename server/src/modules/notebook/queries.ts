@@ -1,8 +1,9 @@
 import type { CardSourceType } from '@chingu/contract';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
-import { messages, moments, notebookCards } from '../../db/schema/index.ts';
-import { momentVisibleTo } from '../../db/visibility.ts';
+import { markLearningDay } from '../../db/learning-days.ts';
+import { messages, momentCorrections, moments, notebookCards } from '../../db/schema/index.ts';
+import { momentCorrectionVisibleTo, momentVisibleTo } from '../../db/visibility.ts';
 
 export type CardRow = typeof notebookCards.$inferSelect;
 export type NewCard = typeof notebookCards.$inferInsert;
@@ -24,7 +25,7 @@ export type CardSchedule = Pick<
 /**
  * True when the member may see the source (PRODUCT §9.2): a message of their own conversation
  * (not hidden from them by a moderator, not deleted for them), a correction message likewise, a
- * moment the privacy rules show them. Moment corrections do not exist yet: never visible.
+ * moment the privacy rules show them, a correction of such a moment that they may see.
  */
 export async function sourceVisible(
   db: Db,
@@ -63,8 +64,21 @@ export async function sourceVisible(
         .limit(1);
       return rows.length > 0;
     }
-    case 'momentCorrection':
-      return false;
+    case 'momentCorrection': {
+      const rows = await db
+        .select({ id: momentCorrections.id })
+        .from(momentCorrections)
+        .innerJoin(moments, eq(moments.id, momentCorrections.momentId))
+        .where(
+          and(
+            eq(momentCorrections.id, id),
+            momentVisibleTo(viewerId),
+            momentCorrectionVisibleTo(viewerId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    }
   }
 }
 
@@ -151,9 +165,19 @@ export async function listCards(
     .offset((page - 1) * limit);
 }
 
-export async function countCards(db: Db, userId: string, filter: CardFilter): Promise<number> {
+export async function countCards(db: DbOrTx, userId: string, filter: CardFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notebookCards).where(filterOf(userId, filter));
   return row?.n ?? 0;
+}
+
+/**
+ * After a review: with no card of the member's due any more, their reviews are done for today and
+ * the day counts for their streak (PRODUCT §9.2, decision 047).
+ */
+export async function markDayIfReviewsDone(tx: DbOrTx, userId: string, now: Date) {
+  if ((await countCards(tx, userId, { dueBy: now })) === 0) {
+    await markLearningDay(tx, userId, now);
+  }
 }
 
 /** Cards due by `now`, the longest overdue first. */

@@ -16,6 +16,7 @@ import {
   findOwnCard,
   insertCard,
   listCards,
+  markDayIfReviewsDone,
   saveSchedule,
   sourceVisible,
   updateOwnCard,
@@ -100,6 +101,7 @@ export function createNotebookService(app: FastifyInstance) {
         const now = app.clock.now();
         const schedule = nextSchedule(card, rating, now);
         await saveSchedule(tx, id, schedule, now);
+        await markDayIfReviewsDone(tx, member.id, now);
         return { ...card, ...schedule, updatedAt: now };
       });
       const card = toCard(row);

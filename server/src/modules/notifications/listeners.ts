@@ -40,6 +40,9 @@ export const notificationListeners = fp(
     app.events.on('momentCommented', ({ momentId, authorId, commenterId, text }) =>
       track(() => notifications.commented(momentId, authorId, commenterId, text)),
     );
+    app.events.on('momentCorrected', ({ momentId, authorId, correctorId, corrected }) =>
+      track(() => notifications.momentCorrected(momentId, authorId, correctorId, corrected)),
+    );
     app.events.on('messageStored', ({ message, senderId, receiverId, request }) => {
       // PRODUCT §9.1: a request's messages fold into one `messageRequest` per sender.
       if (request) {
@@ -50,10 +53,22 @@ export const notificationListeners = fp(
       const corrected = message.correction?.corrected ?? message.message;
       track(() => notifications.corrected(message._id, senderId, receiverId, corrected));
     });
+    app.events.on('streakReminder', ({ userId, current }) =>
+      track(() => notifications.streakReminder(userId, current)),
+    );
     app.events.on('memberModerated', (fact) => track(() => notifications.moderated(fact)));
     app.events.on('callMissed', ({ callerId, calleeId, messageId }) =>
       track(() => notifications.missedCall(callerId, calleeId, messageId)),
     );
+
+    app.events.on('sessionReminderDue', ({ memberId, partnerId, messageId }) =>
+      track(() => notifications.sessionSoon(memberId, partnerId, messageId)),
+    );
+    app.events.on('roomStarted', ({ roomId, hostId, title, memberIds }) => {
+      for (const memberId of memberIds) {
+        track(() => notifications.roomStarted(roomId, hostId, title, memberId));
+      }
+    });
 
     const settled = async () => {
       while (pending.size) await Promise.all([...pending]);

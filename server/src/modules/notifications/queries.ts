@@ -52,7 +52,12 @@ export async function refreshFolded(db: Db, values: NewNotification & { foldKey:
     .values(values)
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.foldKey],
-      set: { actorId: values.actorId, createdAt: sql`now()`, readAt: null },
+      set: {
+        actorId: values.actorId,
+        count: sql`excluded.count`,
+        createdAt: sql`now()`,
+        readAt: null,
+      },
     })
     .returning();
   return row!;

@@ -10,6 +10,7 @@ export function toNotification(row: NotificationRow, actor: Actor | null): TNoti
     actor: actor ? { _id: actor.id, name: actor.name, imageUrls: imageUrls(actor.images) } : null,
     ...(row.momentId ? { momentId: row.momentId } : {}),
     ...(row.messageId ? { messageId: row.messageId } : {}),
+    ...(row.roomId ? { roomId: row.roomId } : {}),
     ...(row.preview ? { preview: row.preview } : {}),
     ...(row.actionId ? { actionId: row.actionId } : {}),
     ...(row.action ? { action: row.action } : {}),

@@ -47,6 +47,7 @@ export function createNotificationsService(app: FastifyInstance) {
         id: randomUUID(),
         momentId: values.momentId ?? null,
         messageId: values.messageId ?? null,
+        roomId: values.roomId ?? null,
         preview: values.preview ?? null,
         foldKey: values.foldKey ?? null,
         actionId: values.actionId ?? null,
@@ -121,6 +122,19 @@ export function createNotificationsService(app: FastifyInstance) {
         'single',
       ),
 
+    /** PRODUCT §9.2: the author of a correct-me moment learns how it should read. */
+    momentCorrected: (momentId: string, authorId: string, correctorId: string, corrected: string) =>
+      notify(
+        {
+          userId: authorId,
+          actorId: correctorId,
+          kind: 'momentCorrection',
+          momentId,
+          preview: excerpt(corrected),
+        },
+        'single',
+      ),
+
     /** One per sender: their next request messages move it up, unread again (no preview). */
     messageRequest: (senderId: string, receiverId: string) =>
       notify(
@@ -139,6 +153,23 @@ export function createNotificationsService(app: FastifyInstance) {
         'single',
       ),
 
+    /** PRODUCT §9.2: an accepted session with the partner starts soon. */
+    sessionSoon: (memberId: string, partnerId: string, messageId: string) =>
+      notify({ userId: memberId, actorId: partnerId, kind: 'session', messageId }, 'single'),
+    /** PRODUCT §9.3: a room the member asked to be reminded of started (its host is the actor). */
+    roomStarted: (roomId: string, hostId: string, title: string, memberId: string) =>
+      notify(
+        {
+          userId: memberId,
+          actorId: hostId,
+          kind: 'room',
+          roomId,
+          preview: excerpt(title),
+          foldKey: `room:${roomId}`,
+        },
+        'refresh',
+      ),
+
     /**
      * PRODUCT §9.1: the member a moderator acted on learns what was done, under which rule, to
      * which content, with the action's id to appeal it (or the decision on their appeal).
@@ -155,6 +186,16 @@ export function createNotificationsService(app: FastifyInstance) {
           preview: fact.preview ? excerpt(fact.preview) : null,
         },
         'single',
+      ),
+
+    /**
+     * PRODUCT §9.2: the evening reminder that today does not count yet. One row per member, moved
+     * up and unread again each evening, so the list does not fill with them.
+     */
+    streakReminder: (userId: string, current: number) =>
+      notify(
+        { userId, actorId: null, kind: 'streak', count: current, foldKey: 'streak' },
+        'refresh',
       ),
 
     async list(caller: AuthUser, query: TNotificationsQuery) {

@@ -24,8 +24,12 @@ export function createProfileService(app: FastifyInstance) {
     },
 
     async updateDetails(user: AuthUser, input: TUpdateDetailsRequest) {
+      // The level is the level in the language learned: another language starts without one
+      // unless the form says it (PRODUCT §9.2).
+      const languageChanged = input.language_to_learn !== user.languageToLearn;
+      const level = input.level === undefined && languageChanged ? null : input.level;
       const updated = await updateProfile(db, user.id, {
-        ...profileColumns(input),
+        ...profileColumns({ ...input, level }),
         ...(input.location !== undefined ? { location: storedLocation(input.location) } : {}),
       });
       if (!updated) throw notFound();

@@ -10,11 +10,18 @@ import {
   messages,
   moments,
   reports,
+  rooms,
   sessions,
   stories,
   users,
 } from '../../db/schema/index.ts';
-import { commentVisibleTo, momentVisibleTo, storyVisibleTo } from '../../db/visibility.ts';
+import {
+  commentVisibleTo,
+  inViewerAgeBand,
+  momentVisibleTo,
+  storyVisibleTo,
+  suspendedMembers,
+} from '../../db/visibility.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -88,6 +95,24 @@ export async function findVisibleTargetAuthor(
         .where(and(eq(stories.id, id), storyVisibleTo(viewerId, now)))
         .limit(1);
       return rows[0]?.userId;
+    }
+    case 'room': {
+      // PRODUCT §9.3: a room the member can see (or was in: an ended one too), reported as
+      // its host's; not across age bands or a block with the host.
+      const rows = await db
+        .select({ hostId: rooms.hostId })
+        .from(rooms)
+        .where(
+          and(
+            eq(rooms.id, id),
+            isNull(rooms.hiddenAt),
+            sql`${rooms.hostId} not in ${suspendedMembers()}`,
+            inViewerAgeBand(viewerId, rooms.hostId),
+            sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${rooms.hostId}) or (${blocks.blockerId} = ${rooms.hostId} and ${blocks.blockedId} = ${viewerId}))`,
+          ),
+        )
+        .limit(1);
+      return rows[0]?.hostId;
     }
   }
 }
@@ -311,6 +336,16 @@ const contentLoaders: Record<ReportTargetType, (db: Db, ids: string[]) => Promis
       images: image ? [image] : [],
       momentId: null,
     })),
+  room: async (db, ids) =>
+    (
+      await withAuthor(db, rooms, { column: rooms.id, in: ids }, rooms.hostId, {
+        id: rooms.id,
+        title: rooms.title,
+        text: rooms.topic,
+        hiddenAt: rooms.hiddenAt,
+        createdAt: rooms.createdAt,
+      })
+    ).map((r) => ({ ...r, images: [] as string[], momentId: null })),
 };
 
 /** The reported content of one kind, whatever its state (moderators see everything). */
@@ -358,6 +393,14 @@ export async function hideMoment(tx: Tx, id: string, at: Date) {
     .update(moments)
     .set({ hiddenAt: at })
     .where(and(eq(moments.id, id), isNull(moments.hiddenAt)));
+}
+
+/** Hides a language room from everyone; the rooms job ends it if it is on. */
+export async function hideRoom(tx: Tx, id: string, at: Date) {
+  await tx
+    .update(rooms)
+    .set({ hiddenAt: at })
+    .where(and(eq(rooms.id, id), isNull(rooms.hiddenAt)));
 }
 
 /** Hides a story from everyone but its author. */

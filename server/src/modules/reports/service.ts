@@ -19,6 +19,7 @@ import {
   hideComments,
   hideMessage,
   hideMoment,
+  hideRoom,
   hideStory,
   insertReport,
   listOpenGroups,
@@ -51,6 +52,10 @@ export function createReportsService(app: FastifyInstance) {
         return suspendMember(tx, report.targetUserId, at);
       case 'story':
         await hideStory(tx, report.targetId, at);
+        return false;
+      case 'room':
+        // The rooms job ends a hidden room that is live or scheduled (PRODUCT §9.3).
+        await hideRoom(tx, report.targetId, at);
         return false;
     }
   }

@@ -1,4 +1,4 @@
-import { ZFeaturesResponse, ZTranslateRequest, ZTranslateResponse } from '@chingu/contract';
+import { LIMITS, ZFeaturesResponse, ZTranslateRequest, ZTranslateResponse } from '@chingu/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { signedInRoutes } from '../../plugins/http/auth.ts';
@@ -18,6 +18,9 @@ export const translateRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       translation: translator.available,
       push: app.hasDecorator('push'),
       turn: config.calls.turn !== undefined,
+      rooms: config.rooms.janus
+        ? { mode: 'janus' as const, maxListeners: LIMITS.roomJanusListenersMax }
+        : { mode: 'mesh' as const, maxListeners: LIMITS.roomMeshListenersMax },
     },
   }));
 

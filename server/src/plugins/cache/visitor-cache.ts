@@ -40,7 +40,9 @@ const WRITES_WITHOUT_PUBLIC_EFFECT = [
   /^\/api\/v1\/auth\/(registerCodeEmail|sendCodeEmail|checkEmailCode|login|logout|resetpassword)$/,
   /^\/api\/v1\/auth\/users\/:userId\/(settings|password|sessions)(\/|$)/,
 ];
-const MOMENTS_ONLY_WRITES = [/^\/api\/v1\/moments\/:[a-zA-Z]+\/(like|dislike|comments|reactions)/];
+const MOMENTS_ONLY_WRITES = [
+  /^\/api\/v1\/moments\/:[a-zA-Z]+\/(like|dislike|comments|corrections|reactions)/,
+];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

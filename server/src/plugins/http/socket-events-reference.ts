@@ -1,4 +1,15 @@
 import {
+  ZCallAcceptedAt,
+  ZCallLanguageTimer,
+  ZRoom,
+  ZRoomHostAction,
+  ZRoomJoin,
+  ZRoomMedia,
+  ZRoomMessage,
+  ZRoomMessageRequest,
+  ZRoomMute,
+  ZRoomOwnAction,
+  ZRoomSignal,
   ZCallId,
   ZCallInvite,
   ZCallSignal,
@@ -55,15 +66,15 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   },
   'call:invite': {
     description:
-      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, a callee who takes messages only from people they follow, or one who has neither written with the caller nor follows them: a stranger cannot learn whether someone is online); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
+      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. With `sessionId` it is the call of an accepted session of the two (PRODUCT §9.2), from 10 minutes before its start to its end (`sessionNotAccepted`, `sessionNotOpen`, `notFound`). The answer carries the language timer of the call (null when the two have the same native language). Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, a callee who takes messages only from people they follow, or one who has neither written with the caller nor follows them: a stranger cannot learn whether someone is online); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
     payload: ZCallInvite,
-    ack: ack({}),
+    ack: ack({ timer: ZCallLanguageTimer.nullable() }),
   },
   'call:accept': {
     description:
-      'The callee answers from this tab, which then takes part; `callNotFound` once the call was cancelled, missed or answered elsewhere.',
+      'The callee answers from this tab, which then takes part; `callNotFound` once the call was cancelled, missed or answered elsewhere. The answer says when the server stamped the answer (`acceptedAt`) and its time then (`now`).',
     payload: ZCallId,
-    ack: ack({}),
+    ack: ack(ZCallAcceptedAt.shape),
   },
   'call:decline': {
     description: 'The callee declines a ringing call (from any of their tabs).',
@@ -91,6 +102,68 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
     description:
       "An SDP offer/answer or ICE candidate for the other party's participating socket, once the call is answered; only from one's own participating socket (`notInCall`), for a live call (`callNotFound`), at most 64 KB of JSON (`signalTooLarge`).",
     payload: ZCallSignal,
+    ack: ack({}),
+  },
+  'room:join': {
+    description:
+      "Joins a language room (PRODUCT §9.3): its host as host, anyone else as a listener. Acked with the room, the role, how to connect the audio (`media`) and the side chat so far. Refused: `roomNotFound` (missing, ended, hidden, another age band, a block with the host), `roomNotLive` (scheduled; its host starts it by joining), `removedFromRoom`, `roomFull` (20 listeners in a mesh, 500 with Janus). A join from another tab takes the member's place (the old tab hears `room:ended` `elsewhere`).",
+    payload: ZRoomJoin,
+    ack: ack({
+      room: ZRoom,
+      role: z.enum(['host', 'speaker', 'listener']),
+      media: ZRoomMedia,
+      messages: z.array(ZRoomMessage),
+    }),
+  },
+  'room:leave': {
+    description:
+      'Leaves the room this socket joined. A host who leaves hands the room to the longest-serving speaker; with none it ends. `notInRoom` when not in it.',
+    payload: ZRoomOwnAction,
+    ack: ack({}),
+  },
+  'room:raise-hand': {
+    description: 'A listener asks to speak (shown in `raisedHands`).',
+    payload: ZRoomOwnAction,
+    ack: ack({}),
+  },
+  'room:lower-hand': {
+    description: 'Takes the raised hand down.',
+    payload: ZRoomOwnAction,
+    ack: ack({}),
+  },
+  'room:invite': {
+    description:
+      'Host only (`roomHostOnly`): a listener becomes a speaker; `speakersFull` at maxSpeakers, `memberNotInRoom` for someone not in it.',
+    payload: ZRoomHostAction,
+    ack: ack({}),
+  },
+  'room:to-listeners': {
+    description: 'Host only: a speaker goes back to the listeners.',
+    payload: ZRoomHostAction,
+    ack: ack({}),
+  },
+  'room:mute': {
+    description:
+      'The host mutes (or with `muted:false` unmutes) a member; a member may mute or unmute themself. Listed in `muted`.',
+    payload: ZRoomMute,
+    ack: ack({}),
+  },
+  'room:remove': {
+    description:
+      'Host only: the member leaves the room and cannot join it again (they hear `room:ended` `removed`).',
+    payload: ZRoomHostAction,
+    ack: ack({}),
+  },
+  'room:message': {
+    description:
+      "The room's side chat, 1–500 characters (`roomMessageTooLong`), members only (`notInRoom`); the last 100 are kept while the room is live. Counts against the `messages` budget.",
+    payload: ZRoomMessageRequest,
+    ack: ack({}),
+  },
+  'room:signal': {
+    description:
+      'Mesh rooms only (`roomSignalUnused` with Janus): an SDP or ICE candidate for another member of the room (`memberNotInRoom` otherwise), from the socket that joined, at most 64 KB (`signalTooLarge`).',
+    payload: ZRoomSignal,
     ack: ack({}),
   },
 };
@@ -135,6 +208,11 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
     description: 'The partner started or stopped typing.',
     payload: z.object({ userId: z.string(), isTyping: z.boolean() }),
   },
+  messageUpdated: {
+    description:
+      'A stored message changed (PRODUCT §9.2: a session was accepted, declined or cancelled): the whole message as the receiving member sees it, to every tab of both members.',
+    payload: z.object({ message: ZMessage }),
+  },
   messageReaction: {
     description: "A message's reactions changed; `mine` is the receiving member's.",
     payload: z.object({ messageId: z.string(), reactions: z.array(ZReaction) }),
@@ -152,17 +230,18 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
     payload: ZNotification,
   },
   'call:incoming': {
-    description: 'To every tab of the callee: someone calls.',
+    description: "To every tab of the callee: someone calls, with the call's language timer.",
     payload: z.object({
       callId: z.string(),
       from: ZMomentAuthor,
       media: z.enum(['audio', 'video']),
+      timer: ZCallLanguageTimer.nullable(),
     }),
   },
   'call:accepted': {
     description:
-      'To every tab of the caller: the callee answered; the inviting tab sends the offer.',
-    payload: ZCallIdPayload,
+      'To every tab of the caller: the callee answered (stamped `acceptedAt`, with the server time `now`); the inviting tab sends the offer.',
+    payload: ZCallIdPayload.extend(ZCallAcceptedAt.shape),
   },
   'call:declined': {
     description: 'To every tab of the caller: the callee declined.',
@@ -190,6 +269,24 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
   'call:answered-elsewhere': {
     description: "To the callee's other tabs once one tab answered or declined: stop ringing.",
     payload: ZCallIdPayload,
+  },
+  'room:state': {
+    description:
+      'To everyone in a language room after every change: the room with speakers, raisedHands, listeners (a count) and muted.',
+    payload: z.object({ room: ZRoom }),
+  },
+  'room:message': { description: "A message of the room's side chat.", payload: ZRoomMessage },
+  'room:signal': {
+    description: "Another member's SDP or ICE candidate (mesh rooms).",
+    payload: z.object({ roomId: z.string(), from: z.string(), data: ZRoomSignal.shape.data }),
+  },
+  'room:ended': {
+    description:
+      'The room ended (`ended`), the host removed this member (`removed`), or the member joined from another tab (`elsewhere`).',
+    payload: z.object({
+      roomId: z.string(),
+      reason: z.enum(['ended', 'removed', 'elsewhere']).optional(),
+    }),
   },
   error: {
     description: 'The connection was refused or failed.',

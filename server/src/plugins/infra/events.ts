@@ -41,6 +41,16 @@ export type AppEvents = {
   momentCommented: [
     { momentId: string; authorId: string; commenterId: string; commentId: string; text: string },
   ];
+  /** correctorId corrected a correct-me moment of authorId (PRODUCT §9.2). */
+  momentCorrected: [
+    {
+      momentId: string;
+      authorId: string;
+      correctorId: string;
+      correctionId: string;
+      corrected: string;
+    },
+  ];
   /**
    * A call is over (PRODUCT §8.2), emitted once per call by the node that claimed its end: the
    * chat module stores its record in the conversation (a `kind:'call'` message from the caller).
@@ -75,6 +85,22 @@ export type AppEvents = {
       preview: string | null;
     },
   ];
+  /**
+   * PRODUCT §9.2: 20:00 in the member's time zone, today does not count yet and they have a streak
+   * of `current` days to keep (decision 047). Emitted once per member and day, by the node that
+   * claimed the reminder; the notifications module stores a `streak` notification.
+   */
+  streakReminder: [{ userId: string; current: number }];
+  /**
+   * An accepted session (PRODUCT §9.2) starts soon: memberId gets a `session` notification with
+   * partnerId as its actor (emitted once per member by the node that claimed the reminder).
+   */
+  sessionReminderDue: [{ memberId: string; partnerId: string; messageId: string }];
+  /**
+   * A scheduled language room started (PRODUCT §9.3), once, by the node that claimed it: the
+   * notifications module reminds `memberIds` (who asked with `PUT /rooms/{id}/interest`).
+   */
+  roomStarted: [{ roomId: string; hostId: string; title: string; memberIds: string[] }];
   /** A notification row was created or a folded one grew; the socket and web push deliver it. */
   notificationStored: [{ userId: string; notification: TNotification }];
 };

@@ -76,7 +76,10 @@ export async function succeeds(
   event: keyof CallClientEvents,
   payload: unknown,
 ) {
-  expect(await callAck(socket, event, payload)).toEqual({ status: 'success' });
+  // An invite's answer also carries its language timer, an accept's its stamp (PRODUCT §9.2).
+  const ack = await callAck(socket, event, payload);
+  expect(ack).toMatchObject({ status: 'success' });
+  return ack;
 }
 
 /** `caller` invites `callee`, whose tabs all ring; the new call's id. */
@@ -100,7 +103,7 @@ export async function answered(caller: ChatSocket, callee: Member, calleeTab: Ch
   const callId = await ringing(caller, callee, [calleeTab]);
   const accepted = next(caller, 'call:accepted');
   await succeeds(calleeTab, 'call:accept', { callId });
-  expect(await accepted).toEqual({ callId });
+  expect(await accepted).toMatchObject({ callId });
   return callId;
 }
 

@@ -70,7 +70,7 @@ describe.each(backends)('calls $name', ({ env }) => {
     const stopRinging = next(benTab2, 'call:answered-elsewhere');
     const tab1Told = record(benTab1, 'call:answered-elsewhere');
     await succeeds(benTab1, 'call:accept', { callId });
-    expect(await accepted).toEqual({ callId });
+    expect(await accepted).toMatchObject({ callId });
     expect(await stopRinging).toEqual({ callId });
     // A second tab cannot answer a call already answered.
     await refused(benTab2, 'call:accept', { callId }, 'callNotFound');

@@ -94,12 +94,15 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
     const wentOffline = next(watchOnA, 'userOffline');
     anaOnA.disconnect();
     expect((await wentOffline).userId).toBe(ana.id);
-    const list = await b.app.inject({
-      method: 'GET',
-      url: '/api/v1/messages/conversations',
-      headers: bearer(watcher),
-    });
-    expect(list.json<TConversationsResponse>().data[0]).toMatchObject({ status: 'offline' });
+    // Node B learns it through Redis, maybe a moment after node A's event reached the watcher.
+    await vi.waitFor(async () => {
+      const list = await b.app.inject({
+        method: 'GET',
+        url: '/api/v1/messages/conversations',
+        headers: bearer(watcher),
+      });
+      expect(list.json<TConversationsResponse>().data[0]).toMatchObject({ status: 'offline' });
+    }, 5_000);
   });
 
   it('tells partners on the other node only, and a first message links the two across nodes', async () => {

@@ -11,8 +11,12 @@ export type Member = { id: string; name: string; token: string };
  * A member with a real session token (what sign-in stores), without the e-mail round trip, so
  * tests can have twenty members cheaply. The real auth plugin checks the token.
  */
-export async function memberWithToken(t: TestApp, name?: string): Promise<Member> {
-  const row = await insertMember(t, name ? { name } : {});
+export async function memberWithToken(
+  t: TestApp,
+  name?: string,
+  fields: Parameters<typeof insertMember>[1] = {},
+): Promise<Member> {
+  const row = await insertMember(t, { ...(name ? { name } : {}), ...fields });
   const { token, tokenHash } = newToken();
   await t.db.insert(sessions).values({ userId: row.id, tokenHash });
   return { id: row.id, name: row.name, token };

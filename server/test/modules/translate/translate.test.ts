@@ -171,6 +171,7 @@ describe('translation', () => {
       translation: false,
       push: true,
       turn: false,
+      rooms: { mode: 'mesh', maxListeners: 20 },
     });
     const on = await t.app.inject({ method: 'GET', url: '/api/v1/features' });
     expect(on.json<TFeaturesResponse>().data.translation).toBe(true);

@@ -156,11 +156,17 @@ describe('old uploads get their variants at start-up', () => {
   });
 
   it('is idempotent and safe when two nodes run it at once; logs what it skips', async () => {
-    // A new app opens a new database: no marker, as on a node whose conversion never finished.
-    fs.rmSync(path.join(uploadsDir, imageVariantName('0a.webp', 'card')!));
+    const card = path.join(uploadsDir, imageVariantName('0a.webp', 'card')!);
     const t = await createTestApp({ DATA_DIR: dataDir });
     try {
-      // The app's own run races two more, as other nodes would.
+      // The app's own start-up run finishes first (it sets the marker): on a busy machine it
+      // could otherwise end before the two runs below start, and they would find nothing to do.
+      const marker = variantsMarkerIn(t.app.db);
+      await vi.waitFor(async () => expect(await marker.isSet()).toBe(true), { timeout: 30_000 });
+      // Then the state of nodes whose conversion never finished: no marker, a variant missing.
+      await t.app.db.delete(appSecrets).where(eq(appSecrets.name, VARIANTS_MARKER));
+      fs.rmSync(card);
+      // Two runs at once, as two nodes starting together.
       const runs = await Promise.all(
         [1, 2].map(() =>
           convertOldUploads(
@@ -176,8 +182,7 @@ describe('old uploads get their variants at start-up', () => {
       expect(warnings).toEqual(
         expect.arrayContaining([expect.objectContaining({ image: 'broken.webp' })]),
       );
-      const card = await sizeOf(path.join(uploadsDir, imageVariantName('0a.webp', 'card')!));
-      expect(card.width).toBe(IMAGE_WIDTHS.card);
+      expect((await sizeOf(card)).width).toBe(IMAGE_WIDTHS.card);
     } finally {
       await t.close();
     }

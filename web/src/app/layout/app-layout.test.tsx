@@ -25,6 +25,9 @@ const user: TOwnUser = {
   followersCount: 3,
   followingCount: 4,
   momentsCount: 2,
+  level: null,
+  // The browser's own zone: nothing for the app to send.
+  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   email: 'jisoo@example.com',
   preferredLanguage: null,
   visitorsCount: 0,

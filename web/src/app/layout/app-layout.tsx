@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
 import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
+import { useTimeZoneSync } from '@/features/streak/hooks/use-time-zone-sync';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { CallHost } from '../call-host';
@@ -28,6 +29,8 @@ export function AppLayout() {
   const user = useAppSelector(selectCurrentUser);
   const { logout, isLoading: loggingOut } = useLogout();
   useChatSocketConnection();
+  // Learning days count in the member's time zone (PRODUCT §9.2): the browser tells the server.
+  useTimeZoneSync();
   const { conversations: unreadConversations } = useUnreadCounts();
   const { opened, menuUsed, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
 

@@ -3,6 +3,7 @@ import {
   IconHeart,
   IconSettings,
   IconMessageCircle,
+  IconMicrophone,
   IconNotebook,
   IconFlag,
   IconPhoto,
@@ -46,6 +47,12 @@ export function mainNavItems(loggedIn: boolean): NavItem[] {
         href: paths.moments.getHref(),
         icon: IconPhoto,
         match: [paths.moments.path, paths.moment.path],
+      },
+      {
+        labelKey: 'nav.rooms',
+        href: paths.rooms.getHref(),
+        icon: IconMicrophone,
+        match: [paths.rooms.path, paths.room.path],
       },
     );
   }

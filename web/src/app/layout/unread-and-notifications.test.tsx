@@ -9,7 +9,7 @@ import {
 } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openFakeSocket } from '@/features/chat/testing/fake-socket';
 import { makeConversation, makeMessage, PARTNER_ID } from '@/features/chat/testing/fixtures';
 import {
@@ -23,6 +23,13 @@ import {
 } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
+
+/** Counts downloads of the bell's panel (the factory runs once, on its first import). */
+const panelLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/features/notifications/components/notification-list', async (original) => {
+  panelLoads.count += 1;
+  return original();
+});
 
 const FOLLOWER_ID = '66666666-6666-4666-8666-666666666666';
 const MOMENT_ID = '44444444-4444-4444-8444-444444444444';
@@ -98,6 +105,23 @@ const chatLink = () =>
   within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', {
     name: /^Chat/,
   });
+
+// First in the file: the module cache keeps the panel once a test has opened it.
+describe('notification panel download', () => {
+  it('waits until the bell is pointed at, then opens with the list', async () => {
+    stubUnread({ notifications: 1, list: [like] });
+    // The title module keeps the title it first sees as its base: the tests below expect this one.
+    document.title = 'Chingu';
+    renderSignedIn();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(panelLoads.count).toBe(0);
+    await userEvent.hover(bell);
+    await waitFor(() => expect(panelLoads.count).toBe(1));
+    await userEvent.click(bell);
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(await list.findByText(/liked your moment/)).toBeVisible();
+  });
+});
 
 describe('unread everywhere', () => {
   it('shows the unread counts after a reload: Chat badge and (N) in the tab title', async () => {
@@ -321,6 +345,37 @@ describe('notification bell', () => {
     await userEvent.click(items[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/appeal/${ACTION_ID}`));
     expect(new URLSearchParams(router.state.location.search).get('action')).toBe('warn');
+  });
+
+  it('streak: says which streak to keep and how, in English and Korean, and opens the home', async () => {
+    stubUnread({
+      notifications: 1,
+      list: [makeNotification({ kind: 'streak', actor: null, count: 4 })],
+    });
+    const { router } = renderSignedIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const [item] = await list.findAllByRole('button');
+    expect(item).toHaveTextContent(
+      'Keep your 4-day streak: today does not count yet. Send a message, correct someone or finish your reviews.',
+    );
+    await userEvent.click(item!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('streak in Korean', async () => {
+    stubUnread({
+      notifications: 1,
+      list: [makeNotification({ kind: 'streak', actor: null, count: 4 })],
+    });
+    const store = signedInStore();
+    const socket = openFakeSocket(store);
+    renderWithProviders(<AppLayout />, { store, route: '/moments', language: 'ko' });
+    act(() => socket.connect());
+    await userEvent.click(await screen.findByRole('button', { name: /^알림/ }));
+    const list = within(await screen.findByRole('list', { name: '알림' }));
+    const [item] = await list.findAllByRole('button');
+    expect(item).toHaveTextContent('4일 연속 기록을 이어가세요. 오늘은 아직 기록되지 않았어요.');
   });
 
   it('marks all as read: the highlight and the badge go', async () => {

@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { LandingPage } from '@/features/landing/components/landing-page';
 import { useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { loadNamespacesWhenReady } from '@/lib/i18n';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
+import { readStoredUserInfo, selectCurrentUser } from '@/stores/auth-slice';
+
+// A member's home does not download the visitor landing (issue 32): the route loader below fetches
+// it with the route for everyone else, so a visitor's landing renders at once, without a spinner.
+const landingPage = createModuleLoader(() => import('@/features/landing/components/landing-page'));
+
+/** For the router: the landing with the route, except on `/` for a signed-in member. */
+export async function loadLandingFor(path: string): Promise<void> {
+  if (path === paths.home.path && readStoredUserInfo()) return;
+  await landingPage.load();
+}
 
 /** The landing's section pages (/about, /pricing, ...) are titled after their section. */
 const TITLE_BY_PATH: Record<string, string> = {
@@ -20,16 +30,27 @@ const TITLE_BY_PATH: Record<string, string> = {
 // Members only: visitors never download the home (docs/decisions/010-light-landing.md), nor its
 // stories bar. Its texts load together with its code, so the home does not wait for them afterwards.
 const HomeScreen = lazy(async () => {
-  const [home, stories, notebook] = await Promise.all([
+  const [home, stories, notebook, streak, rooms] = await Promise.all([
     import('@/features/home/components/home-screen'),
     import('@/features/stories/components/stories-bar'),
     import('@/features/notebook/components/due-cards-link'),
-    loadNamespacesWhenReady(['home', 'stories', 'notebook']),
+    import('@/features/streak/components/streak-card'),
+    import('@/features/rooms/components/live-rooms-link'),
+    loadNamespacesWhenReady(['home', 'stories', 'notebook', 'rooms']),
   ]);
   const { StoriesBar } = stories;
   const { DueCardsLink } = notebook;
+  const { StreakCard } = streak;
+  const { LiveRoomsLink } = rooms;
   return {
-    default: () => <home.HomeScreen storiesBar={<StoriesBar />} dueCards={<DueCardsLink />} />,
+    default: () => (
+      <home.HomeScreen
+        storiesBar={<StoriesBar />}
+        streak={<StreakCard />}
+        dueCards={<DueCardsLink />}
+        liveRooms={<LiveRoomsLink />}
+      />
+    ),
   };
 });
 
@@ -39,6 +60,8 @@ export default function LandingRoute() {
   const signedIn = Boolean(useAppSelector(selectCurrentUser));
   const { pathname } = useLocation();
   const home = signedIn && pathname === paths.home.path;
+  // Already loaded by the route, unless the member signed out on their home.
+  const landing = useLazyModule(landingPage, home ? 'later' : 'now').module;
   usePageTitle(t(home ? 'pageTitle.memberHome' : (TITLE_BY_PATH[pathname] ?? 'pageTitle.home')));
   if (home) {
     return (
@@ -47,5 +70,5 @@ export default function LandingRoute() {
       </Suspense>
     );
   }
-  return <LandingPage />;
+  return landing ? <landing.LandingPage /> : <PageLoader />;
 }

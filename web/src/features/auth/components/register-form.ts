@@ -21,6 +21,8 @@ export type RegisterValues = {
   birth_day: string;
   native_language: string | null;
   language_to_learn: string | null;
+  /** PRODUCT §9.2: the level in `language_to_learn`, '' when not said (optional). */
+  level: string;
 };
 
 export type RegisterForm = UseFormReturnType<RegisterValues>;
@@ -37,6 +39,7 @@ export const initialRegisterValues: RegisterValues = {
   birth_day: '',
   native_language: null,
   language_to_learn: null,
+  level: '',
 };
 
 const key = (k: ErrorKey) => k;
@@ -51,8 +54,16 @@ export function accountErrors(values: RegisterValues): FormErrors {
  * rule, as the server checks it: tooYoung), two different languages.
  */
 export function profileErrors(values: RegisterValues): FormErrors {
-  const { bio, gender, birth_year, birth_month, birth_day, native_language, language_to_learn } =
-    values;
+  const {
+    bio,
+    gender,
+    birth_year,
+    birth_month,
+    birth_day,
+    native_language,
+    language_to_learn,
+    level,
+  } = values;
   const errors = contractResolver(ZRegisterProfileFields)({
     bio,
     gender,
@@ -61,6 +72,7 @@ export function profileErrors(values: RegisterValues): FormErrors {
     birth_day,
     native_language,
     language_to_learn,
+    level,
   });
   const birthErrors = contractResolver(ZRegisterBirthDate)({ birth_year, birth_month, birth_day });
   const birthError =

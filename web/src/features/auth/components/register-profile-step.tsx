@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalisedDateInput } from '@/components/date-picker-input';
+import { useLevelOptions } from '@/hooks/use-level-options';
 import { translateError } from '@/lib/form';
-import { languageOptions } from '@/lib/languages';
+import { languageOptions, localLanguageName } from '@/lib/languages';
 import { ProfileImagesInput } from './profile-images-input';
 import type { RegisterForm } from './register-form';
 import { StepForm } from './step-form';
@@ -51,6 +52,8 @@ export function RegisterProfileStep({
   const languages = useMemo(() => languageOptions(language), [language]);
   const genders = GENDERS.map((g) => ({ value: g, label: t(`register.profile.genders.${g}`) }));
   const { birth_year, birth_month, birth_day } = form.values;
+  const learning = form.values.language_to_learn;
+  const levels = useLevelOptions();
 
   const setBirthDate = (value: string | null) => {
     const date = value ? dayjs(value) : null;
@@ -107,6 +110,20 @@ export function RegisterProfileStep({
             {...form.getInputProps(field)}
           />
         ))}
+        <Select
+          label={
+            learning
+              ? t('common:levels.labelIn', { language: localLanguageName(learning, language) })
+              : t('common:levels.label')
+          }
+          description={t('common:levels.hint')}
+          placeholder={t('common:levels.notSet')}
+          data={levels}
+          clearable
+          value={form.values.level || null}
+          onChange={(value) => form.setFieldValue('level', value ?? '')}
+          error={translateError(t, form.errors.level)}
+        />
       </SimpleGrid>
       <ProfileImagesInput files={files} onChange={onFilesChange} />
       <Group justify="space-between" mt="xs" wrap="nowrap">

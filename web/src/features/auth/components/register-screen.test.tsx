@@ -65,6 +65,8 @@ async function fillProfile(user: UserEvent) {
   await user.tab();
   await pickOption(user, /^Native language/, '🇪🇸 Spanish', 'Span');
   await pickOption(user, /^Language to learn/, '🇰🇷 Korean', 'Kor');
+  // The level field names the language chosen (PRODUCT §9.2).
+  await pickOption(user, /^Level in Korean/, 'B1 · Intermediate');
   const photo = pngFile('me.png');
   await user.upload(screen.getByLabelText('Choose profile photos'), photo);
   expect(await screen.findByRole('button', { name: 'Remove me.png' })).toBeInTheDocument();
@@ -225,6 +227,7 @@ describe('RegisterScreen', { timeout: 60_000 }, () => {
       birth_year: '2001',
       birth_month: '5',
       birth_day: '17',
+      level: 'B1',
     });
     const files = form!.getAll('file');
     expect(files).toHaveLength(1);

@@ -41,6 +41,7 @@ function ring(media: 'audio' | 'video' = 'video') {
       callId: CALL_ID,
       from: { _id: caller._id, name: caller.name, imageUrls: [] },
       media,
+      timer: null,
     }),
   );
 }
@@ -280,5 +281,68 @@ describe('Outgoing calls', () => {
         expect.objectContaining({ to: caller._id, media: 'audio' }),
       ]),
     );
+  });
+});
+
+describe('The language timer (PRODUCT §9.2)', () => {
+  const partner = { _id: caller._id, name: 'Carlos Ruiz', imageUrls: [] };
+  const SESSION_ID = '7a1c2b7e-4a51-4c3e-9d0b-1a2b3c4d5e6f';
+
+  it("a session's call: the server's timer, counted from the answer it stamped", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubGetUserMedia();
+      stubPeerConnection();
+      const { store } = renderHost();
+      act(
+        () =>
+          void store.dispatch(callRequested({ partner, media: 'video', sessionId: SESSION_ID })),
+      );
+      const view = await screen.findByRole('dialog', { name: 'Video call · Carlos Ruiz' });
+      await waitFor(() => expect(socket.emitsOf('call:invite')).toHaveLength(1));
+      const [invite] = socket.emitsOf('call:invite');
+      expect(invite).toMatchObject({ to: caller._id, media: 'video', sessionId: SESSION_ID });
+      act(() =>
+        socket.acknowledge('call:invite', {
+          status: 'success',
+          timer: { languages: ['en', 'ko'], switchAfterMs: 15_000, sessionId: SESSION_ID },
+        }),
+      );
+      // The answer was stamped 5 s before the server sent it (this browser's clock is not asked).
+      const acceptedAt = new Date(Date.now() + 3_600_000);
+      act(() =>
+        socket.serverSends('call:accepted', {
+          callId: invite!.callId,
+          acceptedAt: acceptedAt.toISOString(),
+          now: new Date(acceptedAt.getTime() + 5_000).toISOString(),
+        }),
+      );
+      const timer = await within(view).findByRole('group', { name: 'Language timer' });
+      expect(timer).toHaveTextContent('Speak English');
+      expect(timer).toHaveTextContent('Korean in 00:10');
+      await act(() => vi.advanceTimersByTimeAsync(10_500));
+      expect(timer).toHaveTextContent(/^Switch to Korean$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says why a session call cannot start now', async () => {
+    stubGetUserMedia();
+    const { store } = renderHost();
+    act(
+      () => void store.dispatch(callRequested({ partner, media: 'video', sessionId: SESSION_ID })),
+    );
+    await waitFor(() => expect(socket.emitsOf('call:invite')).toHaveLength(1));
+    act(() =>
+      socket.acknowledge('call:invite', {
+        status: 'error',
+        error: 'not open',
+        code: 'sessionNotOpen',
+      }),
+    );
+    expect(
+      await screen.findByText(/can start from 10 minutes before it until its end/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
+import { fetchIceServers } from '@/lib/ice-servers';
 import { notifyInfo } from '@/lib/notify';
 import { emitWithAck, listenToSession, withSessionSocket } from '@/lib/session-socket';
 import {
@@ -9,7 +10,6 @@ import {
   selectHeldIncomingCall,
   selectPendingCallRequest,
 } from '@/stores/call-requests';
-import { fetchIceServers } from '../api/get-ice-servers';
 import { CallController } from '../lib/call-controller';
 import { isCallActive } from '../utils/call-state';
 import { CallView, type CallViewActions } from './call-view';
@@ -46,7 +46,7 @@ export default function CallHost() {
     if (!request) return;
     dispatch(callRequestTaken(request.id));
     if (isCallActive(controller.getState())) notifyInfo(t('busyHere'));
-    else void controller.start(request.partner, request.media);
+    else void controller.start(request.partner, request.media, request.sessionId ?? null);
   }, [request, controller, dispatch, t]);
 
   useEffect(() => {
@@ -70,14 +70,14 @@ export default function CallHost() {
       onHangUp: () => void controller.hangUp(),
       onClose: () => controller.dismiss(),
       onVoiceOnly: () => {
-        const { direction, partner } = controller.getState();
+        const { direction, partner, sessionId } = controller.getState();
         if (direction === 'incoming') void controller.accept(true);
-        else if (partner) void controller.start(partner, 'audio');
+        else if (partner) void controller.start(partner, 'audio', sessionId);
       },
       onRetry: () => {
-        const { direction, partner, media } = controller.getState();
+        const { direction, partner, media, sessionId } = controller.getState();
         if (direction === 'incoming') void controller.accept(false);
-        else if (partner) void controller.start(partner, media);
+        else if (partner) void controller.start(partner, media, sessionId);
       },
     }),
     [controller],

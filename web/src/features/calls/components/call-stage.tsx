@@ -6,6 +6,7 @@ import { MemberAvatar } from '@/components/member-avatar';
 import { formatCallDuration } from '@/utils/call-duration';
 import type { CallState } from '../utils/call-state';
 import classes from './call-view.module.css';
+import { LanguageTimer } from './language-timer';
 import { MediaVideo } from './media-video';
 
 /** Seconds since `since`, ticking once a second. */
@@ -76,6 +77,14 @@ export function CallStage({ state }: { state: CallState }) {
         </>
       )}
       <CallStatus state={state} />
+      {/* Counted from the answer, so it shows while connecting too. */}
+      {state.timer &&
+        state.answeredAt !== null &&
+        (state.phase === 'connecting' ||
+          state.phase === 'connected' ||
+          state.phase === 'reconnecting') && (
+          <LanguageTimer timer={state.timer} answeredAt={state.answeredAt} />
+        )}
       {video &&
         localStream &&
         (state.cameraOff ? (

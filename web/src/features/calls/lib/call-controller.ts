@@ -4,6 +4,7 @@ import type { SessionSocketListeners, emitWithAck } from '@/lib/session-socket';
 import {
   IDLE_CALL,
   isCallActive,
+  localAnswerTime,
   mediaErrorKind,
   reasonOfAck,
   type CallEndReason,
@@ -63,11 +64,26 @@ export class CallController {
     return this.state.callId === callId && this.state.phase !== 'ended';
   }
 
-  /** Starts a call to `partner`: the microphone (and camera) first, so a refusal shows at once. */
-  async start(partner: TCallPeer, media: CallMedia): Promise<void> {
+  /**
+   * Starts a call to `partner`: the microphone (and camera) first, so a refusal shows at once.
+   * `sessionId`: the call of that session (PRODUCT §9.2), whose languages the timer follows.
+   */
+  async start(
+    partner: TCallPeer,
+    media: CallMedia,
+    sessionId: string | null = null,
+  ): Promise<void> {
     if (isCallActive(this.state)) return;
     const callId = crypto.randomUUID();
-    this.set({ ...IDLE_CALL, phase: 'ringing-out', direction: 'outgoing', callId, partner, media });
+    this.set({
+      ...IDLE_CALL,
+      phase: 'ringing-out',
+      direction: 'outgoing',
+      callId,
+      partner,
+      media,
+      sessionId,
+    });
     const stream = await this.openMedia(media);
     if (!stream || !this.is(callId)) {
       // Cancelled while the browser asked for permission: nothing was sent yet.
@@ -76,8 +92,17 @@ export class CallController {
     }
     this.set({ localStream: stream });
     this.ringTimer = setTimeout(() => void this.hangUp('noAnswer'), RING_SAFETY_MS);
-    const ack = await this.deps.emit('call:invite', { callId, to: partner._id, media });
-    if (ack.status === 'error' && this.is(callId)) this.finish(reasonOfAck(ack));
+    const ack = await this.deps.emit('call:invite', {
+      callId,
+      to: partner._id,
+      media,
+      ...(sessionId ? { sessionId } : {}),
+    });
+    if (!this.is(callId)) return;
+    if (ack.status === 'error') {
+      // A session that is gone for this member (deleted, hidden) answers like an absent one.
+      this.finish(sessionId && ack.code === 'notFound' ? 'sessionUnavailable' : reasonOfAck(ack));
+    } else this.set({ timer: ack.timer ?? null });
   }
 
   /** Answers the ringing call; `voiceOnly` after the camera could not be opened. */
@@ -99,6 +124,7 @@ export class CallController {
     const ack = await this.deps.emit('call:accept', { callId });
     if (!this.is(callId)) return;
     if (ack.status === 'error') return this.finish(reasonOfAck(ack));
+    this.set({ answeredAt: localAnswerTime(ack, Date.now()) });
     await this.connect(callId, true);
   }
 
@@ -161,7 +187,7 @@ export class CallController {
   /** Socket events of calls, for `listenToSession`. */
   readonly socketListeners: CallListeners = {
     connect: () => void this.resume(),
-    'call:incoming': ({ callId, from, media }) => {
+    'call:incoming': ({ callId, from, media, timer }) => {
       const { phase, direction } = this.state;
       if (isCallActive(this.state) || (phase === 'media-error' && direction === 'incoming')) {
         // Another call is on here: this one is refused rather than left ringing.
@@ -175,16 +201,21 @@ export class CallController {
         callId,
         partner: from,
         media,
+        timer,
+        sessionId: timer?.sessionId ?? null,
       });
       // If the caller's server is gone, no 'missed' ever comes: stop ringing by ourselves.
       this.ringTimer = setTimeout(() => {
         if (this.is(callId) && this.state.phase === 'ringing-in') this.reset();
       }, RING_SAFETY_MS);
     },
-    'call:accepted': ({ callId }) => {
+    'call:accepted': ({ callId, acceptedAt, now }) => {
       if (!this.is(callId) || this.state.phase !== 'ringing-out') return;
       this.clearRingTimer();
-      this.set({ phase: 'connecting' });
+      this.set({
+        phase: 'connecting',
+        answeredAt: localAnswerTime({ acceptedAt, now }, Date.now()),
+      });
       void this.connect(callId, false);
     },
     'call:declined': ({ callId }) => {

@@ -1,12 +1,12 @@
-import type { TCallAck } from '@chingu/contract';
 import {
   provideSessionSocket,
+  type AckOf,
   type SessionSocket,
   type SessionSocketEmits,
   type SessionSocketListeners,
 } from '@/lib/session-socket';
 
-type Emitted = { event: keyof SessionSocketEmits; payload: unknown; ack: (r: TCallAck) => void };
+type Emitted = { event: keyof SessionSocketEmits; payload: unknown; ack: (r: unknown) => void };
 type AnyListener = (...args: unknown[]) => void;
 
 /**
@@ -28,7 +28,7 @@ export class FakeSessionSocket implements SessionSocket {
   }
 
   emit<E extends keyof SessionSocketEmits>(event: E, ...args: Parameters<SessionSocketEmits[E]>) {
-    const [payload, ack] = args as [unknown, (r: TCallAck) => void];
+    const [payload, ack] = args as [unknown, (r: unknown) => void];
     this.emitted.push({ event, payload, ack });
   }
 
@@ -46,8 +46,11 @@ export class FakeSessionSocket implements SessionSocket {
       .map((e) => e.payload as Parameters<SessionSocketEmits[E]>[0]);
   }
 
-  /** Answers the latest emit of `event`. */
-  acknowledge(event: keyof SessionSocketEmits, response: TCallAck = { status: 'success' }) {
+  /** Answers the latest emit of `event` (success with nothing more unless given). */
+  acknowledge<E extends keyof SessionSocketEmits>(
+    event: E,
+    response: AckOf<E> = { status: 'success' } as AckOf<E>,
+  ) {
     const last = this.emitted.filter((e) => e.event === event).at(-1);
     if (!last) throw new Error(`${event} was not emitted`);
     last.ack(response);

@@ -1,4 +1,10 @@
-import type { CallMedia, ErrorKey, TCallAck, TCallPeer } from '@chingu/contract';
+import type {
+  CallMedia,
+  ErrorKey,
+  TCallAck,
+  TCallLanguageTimer,
+  TCallPeer,
+} from '@chingu/contract';
 
 /**
  * Where a call is. 'media-error': the microphone or camera could not be opened (before an
@@ -27,6 +33,7 @@ export type CallEndReason =
   | 'gone'
   | 'noConnection'
   | 'connectionLost'
+  | 'sessionUnavailable'
   | 'failed';
 
 /** getUserMedia failures (calls.json `mediaError.*`). */
@@ -47,6 +54,15 @@ export type CallState = {
   endReason: CallEndReason | null;
   durationSeconds: number | null;
   mediaError: MediaErrorKind | null;
+  /** The call's language timer (PRODUCT §9.2), as the server decided it; null: none. */
+  timer: TCallLanguageTimer | null;
+  /**
+   * `Date.now()` of this browser at the moment the server stamped the answer: the language timer
+   * counts from it (so both sides switch together whatever their clocks say).
+   */
+  answeredAt: number | null;
+  /** The session message the call belongs to (a session's "Start call"). */
+  sessionId: string | null;
 };
 
 export const IDLE_CALL: CallState = {
@@ -63,6 +79,9 @@ export const IDLE_CALL: CallState = {
   endReason: null,
   durationSeconds: null,
   mediaError: null,
+  timer: null,
+  answeredAt: null,
+  sessionId: null,
 };
 
 /** A call is under way (ringing or talking): a new one cannot start. */
@@ -84,12 +103,23 @@ const REASON_BY_ERROR: Partial<Record<ErrorKey, CallEndReason>> = {
   alreadyInCall: 'alreadyInCall',
   callNotFound: 'gone',
   notInCall: 'gone',
+  sessionNotAccepted: 'sessionUnavailable',
+  sessionNotOpen: 'sessionUnavailable',
 };
 
 /** What a refused call event means for the member. */
 export function reasonOfAck(ack: Extract<TCallAck, { status: 'error' }>): CallEndReason {
   if (ack.code) return REASON_BY_ERROR[ack.code] ?? 'failed';
   return ack.error === 'offline' ? 'noConnection' : 'failed';
+}
+
+/**
+ * This browser's `Date.now()` at the server's stamp: the server sent its time `now` along with
+ * `acceptedAt`, so the difference is how long ago (on the server's clock) the answer was.
+ */
+export function localAnswerTime(stamp: { acceptedAt: string; now: string }, localNow: number) {
+  const ago = Date.parse(stamp.now) - Date.parse(stamp.acceptedAt);
+  return localNow - (Number.isFinite(ago) ? Math.max(0, ago) : 0);
 }
 
 /** The getUserMedia error's kind (DOMException names of the Media Capture spec). */

@@ -91,6 +91,13 @@ export const getConversationMessagesApi = api.injectEndpoints({
                 if (target) target.status = 'error';
               });
             },
+            // PRODUCT §9.2: a session was answered or cancelled, here or on another tab.
+            messageUpdated: ({ message }) => {
+              update((draft) => {
+                const index = draft.messages.findIndex((m) => m._id === message._id);
+                if (index !== -1) draft.messages[index] = message;
+              });
+            },
             // PRODUCT §8.3: both members' tabs get the new counts, `mine` said for this member.
             messageReaction: ({ messageId, reactions }) => {
               update((draft) => {

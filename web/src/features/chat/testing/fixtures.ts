@@ -89,7 +89,10 @@ export function conversationsPage(
 /** `GET /features`: whether this server translates (no push, no TURN). */
 export const features = (translation: boolean) =>
   http.get('/api/v1/features', () =>
-    respond(ZFeaturesResponse, { success: true, data: { translation, push: false, turn: false } }),
+    respond(ZFeaturesResponse, {
+      success: true,
+      data: { translation, push: false, turn: false, rooms: { mode: 'mesh', maxListeners: 20 } },
+    }),
   );
 
 /** Case- and accent-insensitive, like the server's search. */

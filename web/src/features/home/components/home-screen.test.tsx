@@ -100,6 +100,28 @@ describe('signed-in home', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks natives to help: correct-me moments in my language, each opening its correction editor', async () => {
+    stubHome({
+      helpWanted: [
+        makeHomeMoment({ description: '저는 학교에 갔다요', correctMe: true, title: '' }),
+      ],
+    });
+    render();
+    const help = within(
+      await screen.findByRole('region', { name: 'Help someone learn your language' }),
+    );
+    expect(await help.findByText('저는 학교에 갔다요')).toBeInTheDocument();
+    expect(
+      help.getByText('They asked native speakers of Korean to correct them.'),
+    ).toBeInTheDocument();
+    const correct = help.getByRole('link', { name: 'Correct Carlos Ruiz’s moment' });
+    expect(correct.getAttribute('href')).toMatch(/^\/moment\/[\w-]+\?correct=1$/);
+    expect(help.getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/moments?correctMe=true&language=ko',
+    );
+  });
+
   it('shows a failed section with a retry that loads it again', async () => {
     stubHome();
     let fail = true;

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { photosOf } from '@/utils/avatar';
+import { HelpWantedSection } from './help-wanted-section';
 import { PartnersSection } from './partners-section';
 import { RecentMomentsSection } from './recent-moments-section';
 import { UnreadConversationsSection } from './unread-conversations-section';
@@ -19,13 +20,21 @@ function isWelcome(state: unknown): boolean {
 
 /**
  * The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead.
- * `storiesBar` is the stories feature's bar and `dueCards` the notebook's "N cards to review",
- * given by the route (features do not import features).
+ * `storiesBar` is the stories feature's bar, `streak` the member's streak (PRODUCT §9.2),
+ * `dueCards` the notebook's "N cards to review" and `liveRooms` the rooms' "live now" line, given
+ * by the route (features do not import features).
  */
 export function HomeScreen({
   storiesBar,
+  streak,
   dueCards,
-}: { storiesBar?: ReactNode; dueCards?: ReactNode } = {}) {
+  liveRooms,
+}: {
+  storiesBar?: ReactNode;
+  streak?: ReactNode;
+  dueCards?: ReactNode;
+  liveRooms?: ReactNode;
+} = {}) {
   const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
@@ -53,8 +62,11 @@ export function HomeScreen({
           </div>
         )}
         {storiesBar}
+        {streak}
         {dueCards}
+        {liveRooms}
         <PartnersSection />
+        <HelpWantedSection />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="xl">
           <UnreadConversationsSection />
           <RecentMomentsSection />

@@ -65,7 +65,14 @@ export function HomeSection({
           {title}
         </Title>
         {more ? (
-          <Anchor component={Link} to={more.href} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={more.href}
+            size="sm"
+            fw={600}
+            // A long title wraps; the link keeps its line.
+            style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {more.label}
           </Anchor>
         ) : null}

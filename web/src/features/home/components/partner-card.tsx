@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelBadge } from '@/components/level-badge';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { useLanguageLabel } from '@/lib/languages';
@@ -40,14 +41,17 @@ export function PartnerCard({
             >
               {partner.name}
             </Anchor>
-            <Text size="sm" c="dimmed">
-              {t('partners.languages', {
-                native: native ? `${native.flag} ${native.label}` : partner.native_language,
-                learning: learning
-                  ? `${learning.flag} ${learning.label}`
-                  : partner.language_to_learn,
-              })}
-            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" c="dimmed" truncate>
+                {t('partners.languages', {
+                  native: native ? `${native.flag} ${native.label}` : partner.native_language,
+                  learning: learning
+                    ? `${learning.flag} ${learning.label}`
+                    : partner.language_to_learn,
+                })}
+              </Text>
+              <LevelBadge level={partner.level} language={partner.language_to_learn} size="xs" />
+            </Group>
           </Stack>
         </Group>
         <Badge variant="light" radius="sm" tt="none" style={{ alignSelf: 'flex-start' }}>

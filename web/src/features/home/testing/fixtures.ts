@@ -46,6 +46,8 @@ export function makeHomeMoment(overrides: Partial<TMoment> = {}): TMoment {
     privacy: 'public',
     scheduledDate: null,
     reactions: [],
+    correctMe: false,
+    correctionCount: 0,
     ...overrides,
   });
 }
@@ -55,6 +57,7 @@ export function stubHome({
   suggestions = [makeSuggestion()],
   conversations = [] as TConversation[],
   moments = [] as TMoment[],
+  helpWanted = [] as TMoment[],
 } = {}) {
   server.use(
     http.get('/api/v1/auth/users/suggestions', () =>
@@ -68,11 +71,17 @@ export function stubHome({
         nextCursor: null,
       }),
     ),
-    // The home asks for moments of people the member follows; the whole feed would be wrong.
-    http.get('/api/v1/moments', ({ request }) =>
-      new URL(request.url).searchParams.get('following') === 'true'
-        ? respond(ZMomentsResponse, { success: true, count: moments.length, data: moments })
-        : respond(ZMomentsResponse, { success: true, count: 0, data: [] }),
-    ),
+    // The home asks for moments of people the member follows, and for moments to correct
+    // (PRODUCT §9.2); the whole feed would be wrong.
+    http.get('/api/v1/moments', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const data =
+        params.get('following') === 'true'
+          ? moments
+          : params.get('helpWanted') === 'true'
+            ? helpWanted
+            : [];
+      return respond(ZMomentsResponse, { success: true, count: data.length, data });
+    }),
   );
 }

@@ -9,6 +9,7 @@ export function membersSearchParams(query: TMembersQuery): URLSearchParams {
     'language',
     'native_language',
     'language_to_learn',
+    'level',
     'sort',
     'country',
     'online',

@@ -95,6 +95,30 @@ describe('CommunitiesScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Learns' })).toHaveValue('🇬🇧 English');
   });
 
+  it("filters by level, kept in the address, and shows each card's level badge", async () => {
+    const user = userEvent.setup();
+    directoryFetch([makeMember({ level: 'B1' })]);
+    const { router } = renderWithProviders(<CommunitiesScreen />, { route: '/communities' });
+    await screen.findByText('Carlos Ruiz');
+    // The badge names the level and the language it is in.
+    expect(screen.getByRole('img', { name: 'Level B1 in Korean' })).toHaveTextContent('B1');
+    await user.click(screen.getByRole('combobox', { name: 'Level' }));
+    await user.click(await screen.findByRole('option', { name: 'B1 · Intermediate' }));
+    await waitFor(() => {
+      const last = memberListUrls().at(-1);
+      expect(last?.searchParams.get('level')).toBe('B1');
+      expect(last?.searchParams.get('page')).toBe('1');
+    });
+    expect(router.state.location.search).toBe('?level=B1');
+  });
+
+  it('drops an unknown level in the address instead of sending it', async () => {
+    directoryFetch();
+    renderWithProviders(<CommunitiesScreen />, { route: '/communities?level=Z9' });
+    await screen.findByText('Carlos Ruiz');
+    expect(memberListUrls().every((u) => !u.searchParams.has('level'))).toBe(true);
+  });
+
   it('reads both language filters from the address and clears one', async () => {
     const user = userEvent.setup();
     directoryFetch();

@@ -13,7 +13,8 @@ import { DirectoryResults } from './directory-results';
 export function CommunitiesScreen() {
   const [params, setParams] = useSearchParams();
   const filters = readDirectoryFilters(params);
-  const { q, language, nativeLanguage, languageToLearn, sort, page, country, online } = filters;
+  const { q, language, nativeLanguage, languageToLearn, level, sort, page, country, online } =
+    filters;
   // Typed search and country become `q` and `country` after the 300 ms debounce (SPEC §9).
   const search = useDebouncedParam('q', q, setParams);
   const countryInput = useDebouncedParam('country', country, setParams);
@@ -25,6 +26,7 @@ export function CommunitiesScreen() {
     ...(language ? { language } : {}),
     ...(nativeLanguage ? { native_language: nativeLanguage } : {}),
     ...(languageToLearn ? { language_to_learn: languageToLearn } : {}),
+    ...(level ? { level } : {}),
     ...(sort ? { sort } : {}),
     ...(country ? { country } : {}),
     ...(online ? { online: true } : {}),
@@ -35,6 +37,7 @@ export function CommunitiesScreen() {
     language ||
     nativeLanguage ||
     languageToLearn ||
+    level ||
     sort ||
     country ||
     online ||

@@ -17,6 +17,7 @@ import { IconAdjustments, IconFilterOff, IconMapPin, IconSearch } from '@tabler/
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
+import { useLevelOptions } from '@/hooks/use-level-options';
 import { useNarrowViewport } from '@/hooks/use-narrow-viewport';
 import { languageOptions, localLanguageName } from '@/lib/languages';
 import { setListFilter } from '@/lib/list-params';
@@ -28,7 +29,7 @@ type DebouncedInput = ReturnType<typeof useDebouncedParam>;
 type Props = {
   filters: Pick<
     Filters,
-    'language' | 'nativeLanguage' | 'languageToLearn' | 'sort' | 'online' | 'country'
+    'language' | 'nativeLanguage' | 'languageToLearn' | 'level' | 'sort' | 'online' | 'country'
   >;
   setParams: SetURLSearchParams;
   /** The search box and the country box: typed text, sent after the debounce. */
@@ -40,11 +41,11 @@ type Props = {
   onReset: () => void;
 };
 
-type FilterKey = 'language' | 'native_language' | 'language_to_learn' | 'sort' | 'online';
+type FilterKey = 'language' | 'native_language' | 'language_to_learn' | 'level' | 'sort' | 'online';
 
 /**
- * Search; "Speaks" and "Learns" (native and learning language, PRODUCT §9.4), country and online
- * now, behind a Filters button on phones so the first members show above the fold; sort tabs, the
+ * Search; "Speaks" and "Learns" (native and learning language, PRODUCT §9.4), the level in the
+ * language learned (PRODUCT §9.2), country and online now, behind a Filters button on phones so the first members show above the fold; sort tabs, the
  * count and Reset filters.
  */
 export function DirectoryFilters({
@@ -56,10 +57,11 @@ export function DirectoryFilters({
   hasFilters,
   onReset,
 }: Props) {
-  const { language, nativeLanguage, languageToLearn, sort, online } = filters;
+  const { language, nativeLanguage, languageToLearn, level, sort, online } = filters;
   const { t, i18n } = useTranslation('members');
   const lng = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const options = useMemo(() => languageOptions(lng), [lng]);
+  const levels = useLevelOptions();
   const narrow = useNarrowViewport();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
@@ -112,7 +114,7 @@ export function DirectoryFilters({
         )}
       </Group>
       <Collapse expanded={!narrow || opened} id={panelId}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
           <Select
             label={t('directory.speaks')}
             placeholder={t('directory.anyLanguage')}
@@ -133,6 +135,15 @@ export function DirectoryFilters({
             searchable
             clearable
             nothingFoundMessage={t('directory.noLanguage')}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Select
+            label={t('common:levels.label')}
+            placeholder={t('common:levels.any')}
+            data={levels}
+            value={level ?? null}
+            onChange={(value) => setFilter('level', value ?? '')}
+            clearable
             comboboxProps={{ withinPortal: false }}
           />
           <TextInput

@@ -4,6 +4,7 @@ import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/ico
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LevelBadge } from '@/components/level-badge';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { avatarOf } from '@/utils/avatar';
@@ -14,7 +15,7 @@ import { LanguagePair } from './language-pair';
 import { hasOwnPicture, MemberCoverPhoto, MemberThumb } from './member-photo';
 
 /**
- * A directory card: photo, native -> learning flags, name, place, bio cut at 60 characters, real
+ * A directory card: photo, native -> learning flags and level, name, place, bio cut at 60 characters, real
  * followers and moments counts, a Follow / Following button and a message button. `compact` is the phone
  * layout (photo beside the text) so a page of 20 stays scannable.
  */
@@ -66,7 +67,10 @@ export function MemberCard({ member, compact = false }: { member: TMember; compa
       >
         {member.name}
       </Anchor>
-      <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+      <Group gap={6} wrap="nowrap">
+        <LanguagePair native={member.native_language} learning={member.language_to_learn} />
+        <LevelBadge level={member.level} language={member.language_to_learn} />
+      </Group>
     </Group>
   );
   const placeText = place ? (

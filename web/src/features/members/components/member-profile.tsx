@@ -21,6 +21,7 @@ import {
   IconVideo,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LevelBadge } from '@/components/level-badge';
 import { useReport } from '@/components/report/report-context';
 import { useAppDispatch } from '@/hooks/store';
 import { useLanguageLabel } from '@/lib/languages';
@@ -164,6 +165,7 @@ export function MemberProfile({ member }: { member: TMember }) {
                     {t(`communityDetail.gender.${member.gender}`, { defaultValue: member.gender })}
                   </Badge>
                 )}
+                <LevelBadge level={member.level} language={member.language_to_learn} size="lg" />
               </Group>
               <Group gap="lg" mt="sm">
                 {sinceText && (

@@ -1,4 +1,10 @@
-import { LANGUAGE_NAMES, MEMBER_SORTS, type LanguageName } from '@chingu/contract/constants';
+import {
+  LANGUAGE_NAMES,
+  LEVELS,
+  MEMBER_SORTS,
+  type LanguageName,
+  type Level,
+} from '@chingu/contract/constants';
 
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
@@ -19,7 +25,10 @@ export function readDirectoryFilters(params: URLSearchParams) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const country = (params.get('country') ?? '').trim();
   const online = params.get('online') === 'true';
-  return { q, language, nativeLanguage, languageToLearn, sort, page, country, online };
+  const rawLevel = params.get('level');
+  /** PRODUCT §9.2: the level in the language they learn. */
+  const level = LEVELS.includes(rawLevel as Level) ? (rawLevel as Level) : undefined;
+  return { q, language, nativeLanguage, languageToLearn, level, sort, page, country, online };
 }
 
 export type DirectoryFilters = ReturnType<typeof readDirectoryFilters>;
@@ -28,9 +37,9 @@ export type DirectoryFilters = ReturnType<typeof readDirectoryFilters>;
 export function activeFilterCount(
   filters: Pick<
     DirectoryFilters,
-    'language' | 'nativeLanguage' | 'languageToLearn' | 'country' | 'online'
+    'language' | 'nativeLanguage' | 'languageToLearn' | 'level' | 'country' | 'online'
   >,
 ): number {
-  const { language, nativeLanguage, languageToLearn, country, online } = filters;
-  return [language, nativeLanguage, languageToLearn, country, online].filter(Boolean).length;
+  const { language, nativeLanguage, languageToLearn, level, country, online } = filters;
+  return [language, nativeLanguage, languageToLearn, level, country, online].filter(Boolean).length;
 }

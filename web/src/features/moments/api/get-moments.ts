@@ -9,11 +9,13 @@ export type MomentsArgs = {
   category?: NonNullable<TMomentsQuery['category']>;
   language?: NonNullable<TMomentsQuery['language']>;
   tag?: string;
+  /** Only correct-me moments (PRODUCT §9.2). */
+  correctMe?: boolean;
 };
 
 /** Query string without empty values, so the cache key and URL stay stable. */
 export function momentsSearchParams(query: MomentsArgs): URLSearchParams {
-  return listSearchParams(query, ['q', 'category', 'language', 'tag']);
+  return listSearchParams(query, ['q', 'category', 'language', 'tag', 'correctMe']);
 }
 
 /** `GET /api/v1/moments`: newest first, filtered on the server (PRODUCT §2). */

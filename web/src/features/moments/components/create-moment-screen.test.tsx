@@ -110,12 +110,35 @@ describe('CreateMomentScreen', () => {
       category: 'food',
       location: null,
       scheduledDate: null,
+      correctMe: false,
     });
     expect(upload!.method).toBe('PUT');
     expect(new URL(upload!.url).pathname).toBe(`/api/v1/moments/${MOMENT_ID}/photo`);
     const form = await upload!.clone().formData();
     // Two parts named `file` (jsdom's FormData round trip does not keep the file names).
     expect(form.getAll('file')).toHaveLength(2);
+  });
+
+  it('asks for corrections when "Correct me" is switched on (PRODUCT §9.2)', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post('/api/v1/moments', () =>
+        respond(ZMomentResponse, { success: true, data: makeMoment({ correctMe: true }) }, 201),
+      ),
+    );
+    renderCreate();
+    await user.type(screen.getByRole('textbox', { name: /What's happening/ }), 'I goed to school.');
+    const correctMe = screen.getByRole('switch', { name: 'Correct me' });
+    expect(correctMe).not.toBeChecked();
+    await user.click(correctMe);
+    expect(correctMe).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(apiRequests.some((r) => r.method === 'POST')).toBe(true));
+    const create = apiRequests.find((r) => r.method === 'POST');
+    expect(await create!.clone().json()).toMatchObject({
+      description: 'I goed to school.',
+      correctMe: true,
+    });
   });
 
   it("sends the language detected from the text, else the author's native one, unless chosen", async () => {

@@ -7,11 +7,12 @@ import {
   Paper,
   SegmentedControl,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencilCheck } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -141,6 +142,19 @@ export function CreateMomentScreen() {
               description={form.getInputProps('description')}
               withPlaceholders
             />
+            {/* The hint apart from the label: Mantine's description would join the switch's name. */}
+            <Box>
+              <Switch
+                label={t('correctMe.switch')}
+                aria-describedby="correct-me-hint"
+                checked={form.values.correctMe}
+                onChange={(event) => form.setFieldValue('correctMe', event.currentTarget.checked)}
+                thumbIcon={form.values.correctMe ? <IconPencilCheck size={12} /> : undefined}
+              />
+              <Text size="xs" c="dimmed" id="correct-me-hint" mt={4}>
+                {t('correctMe.switchHint')}
+              </Text>
+            </Box>
             <MomentImageDropzone
               openRef={openPicker}
               onDrop={(files) => void images.add(files)}

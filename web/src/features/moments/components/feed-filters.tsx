@@ -1,5 +1,14 @@
 import { CATEGORIES, LIMITS } from '@chingu/contract/constants';
-import { Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconFilterOff, IconHash, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';
 import { FEED_LANGUAGE_CODES } from '../utils/moment';
 
-export type FeedFilterValues = { q: string; category: string; language: string; tag: string };
+/** `correctMe` is 'true' or '' like the other filters' URL values. */
+export type FeedFilterValues = {
+  q: string;
+  category: string;
+  language: string;
+  tag: string;
+  correctMe: string;
+};
 export type FeedFilterKey = keyof FeedFilterValues;
 
 type Props = {
@@ -30,7 +46,7 @@ export function FeedFilters({ values, onChange, onClear }: Props) {
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const [search, setSearch] = useState(values.q);
   const [tag, setTag] = useState(values.tag);
-  const hasFilters = Boolean(values.category || values.language || values.tag);
+  const hasFilters = Boolean(values.category || values.language || values.tag || values.correctMe);
   const [opened, { toggle }] = useDisclosure(hasFilters);
 
   // The URL changed from outside (clear all, back / forward): show it in the inputs.
@@ -137,7 +153,12 @@ export function FeedFilters({ values, onChange, onClear }: Props) {
             }}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
+        <Group justify="space-between" mt="sm" gap="sm">
+          <Switch
+            label={t('correctMe.filter')}
+            checked={values.correctMe === 'true'}
+            onChange={(event) => onChange('correctMe', event.currentTarget.checked ? 'true' : '')}
+          />
           <Button
             variant="subtle"
             size="compact-sm"

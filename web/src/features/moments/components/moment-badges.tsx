@@ -1,5 +1,6 @@
 import type { TMoment } from '@chingu/contract';
 import { Badge, Group, Text } from '@mantine/core';
+import { IconPencilCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';
 
@@ -12,11 +13,15 @@ export const MOOD_EMOJI: Record<NonNullable<TMoment['mood']>, string> = {
   curious: '🤔',
 };
 
-/** Category, language and mood badges of a moment (SPEC §2). */
+/**
+ * Category, language and mood badges of a moment (SPEC §2), and "Correct me" with how many
+ * corrections it has (PRODUCT §9.2).
+ */
 export function MomentBadges({
   moment,
 }: {
-  moment: Pick<TMoment, 'category' | 'language' | 'mood'>;
+  moment: Pick<TMoment, 'category' | 'language' | 'mood'> &
+    Partial<Pick<TMoment, 'correctMe' | 'correctionCount'>>;
 }) {
   const { t, i18n } = useTranslation('moments');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
@@ -33,6 +38,22 @@ export function MomentBadges({
           {MOOD_EMOJI[moment.mood]} {t(`moods.${moment.mood}`)}
         </Badge>
       )}
+      {moment.correctMe && (
+        <Badge
+          variant="light"
+          color="teal"
+          radius="sm"
+          leftSection={<IconPencilCheck size={12} aria-hidden />}
+          data-testid="correct-me-badge"
+        >
+          {t('correctMe.badge')}
+        </Badge>
+      )}
+      {moment.correctionCount ? (
+        <Text size="xs" c="dimmed" data-testid="correction-count">
+          {t('correctMe.corrections', { count: moment.correctionCount })}
+        </Text>
+      ) : null}
     </Group>
   );
 }

@@ -14,7 +14,12 @@ describe('moment card images', () => {
       http.get('/api/v1/features', () =>
         respond(ZFeaturesResponse, {
           success: true,
-          data: { translation: false, push: false, turn: false },
+          data: {
+            translation: false,
+            push: false,
+            turn: false,
+            rooms: { mode: 'mesh', maxListeners: 20 },
+          },
         }),
       ),
     );

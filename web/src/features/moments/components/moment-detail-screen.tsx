@@ -1,5 +1,6 @@
 import type { TMoment } from '@chingu/contract';
-import { Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { LIMITS } from '@chingu/contract/constants';
+import { Box, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
@@ -15,6 +16,7 @@ import { StatePanel } from '@/components/state-panel';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useTranslateText } from '@/hooks/use-translate-text';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentQuery } from '../api/get-moment';
@@ -26,9 +28,11 @@ import { MomentActionBar } from './moment-action-bar';
 import { MomentBadges, MomentTags } from './moment-badges';
 import { MomentByline } from './moment-byline';
 import { MomentComments } from './moment-comments';
+import { MomentCorrections } from './moment-corrections';
 import { MomentImageCarousel } from './moment-image-carousel';
 import { MomentReactions } from './moment-reactions';
-import { MomentTranslate } from './moment-translate';
+import { momentText, MomentTranslate } from './moment-translate';
+import { SaveToNotebookButton } from './save-to-notebook-button';
 
 function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () => unknown }) {
   const { t, i18n } = useTranslation('moments');
@@ -43,6 +47,14 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
   const [now] = useState(() => Date.now());
   const liked = isLikedBy(moment, me?._id);
   const locale = i18n.resolvedLanguage ?? 'en';
+  const translate = useTranslateText(momentText(moment), moment.language);
+  /** The moment's text on the front, the translation on the back when one is shown. */
+  const card = () => ({
+    front: momentText(moment).slice(0, LIMITS.cardFrontMax),
+    back: (translate.shown ? (translate.translation?.text ?? '') : '').slice(0, LIMITS.cardBackMax),
+    language: moment.language,
+    source: { type: 'moment' as const, id: moment._id },
+  });
 
   const requireLogin = (message: string) =>
     notifyLoginRequired({
@@ -103,7 +115,12 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {moment.description}
         </Text>
-        <MomentTranslate moment={moment} />
+        <Group gap="xs" align="flex-start" justify="space-between">
+          <Box flex={1} miw={0}>
+            <MomentTranslate moment={moment} translate={translate} />
+          </Box>
+          {me ? <SaveToNotebookButton card={card} /> : null}
+        </Group>
         <MomentBadges moment={moment} />
         <MomentTags tags={moment.tags} />
         {moment.location && (
@@ -132,6 +149,12 @@ function MomentDetailCard({ moment, refetch }: { moment: TMoment; refetch: () =>
           onShare={() => void share(moment)}
         />
         <Divider />
+        {moment.correctMe || moment.correctionCount > 0 ? (
+          <>
+            <MomentCorrections moment={moment} />
+            <Divider />
+          </>
+        ) : null}
         <MomentComments momentId={moment._id} ownerId={moment.user._id} inputRef={commentRef} />
       </Stack>
     </Card>

@@ -26,7 +26,12 @@ function openDetail(moment = makeMoment()) {
     http.get('/api/v1/features', () =>
       respond(ZFeaturesResponse, {
         success: true,
-        data: { translation: true, push: false, turn: false },
+        data: {
+          translation: true,
+          push: false,
+          turn: false,
+          rooms: { mode: 'mesh', maxListeners: 20 },
+        },
       }),
     ),
   );

@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';
 import { useDetectedLanguage } from '@/hooks/use-detected-language';
-import { useTranslateText } from '@/hooks/use-translate-text';
+import { useTranslateText, type TranslateText } from '@/hooks/use-translate-text';
 import { selectCurrentUser } from '@/stores/auth-slice';
+
+/** What is translated (and saved to the notebook): the title and the description. */
+export function momentText(moment: Pick<TMoment, 'title' | 'description'>): string {
+  return [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
+}
 
 /**
  * "Translate" under a moment's text (PRODUCT §8.3): title and description together, into the
@@ -16,13 +21,17 @@ import { selectCurrentUser } from '@/stores/auth-slice';
  */
 export function MomentTranslate({
   moment,
+  translate: given,
 }: {
   moment: Pick<TMoment, 'title' | 'description' | 'language'>;
+  /** The translation state when the parent uses it too (the detail's "Save to notebook"). */
+  translate?: TranslateText;
 }) {
   const { t, i18n } = useTranslation('common');
   const me = useAppSelector(selectCurrentUser);
-  const text = [moment.title, moment.description].filter((part) => part.trim()).join('\n\n');
-  const translate = useTranslateText(text, moment.language);
+  const text = momentText(moment);
+  const own = useTranslateText(given ? '' : text, moment.language);
+  const translate = given ?? own;
   // Nothing to translate when the text is already in the interface's language (read from the
   // text, as chat does: moments posted before issue 28 may carry a wrong label).
   const detected = useDetectedLanguage(text, Boolean(me && text));

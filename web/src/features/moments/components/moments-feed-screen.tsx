@@ -48,6 +48,7 @@ function readFilters(params: URLSearchParams): FeedFilterValues & { page: number
     category: CATEGORIES.includes(category as Category) ? category : '',
     language: (FEED_LANGUAGE_CODES as readonly string[]).includes(language) ? language : '',
     tag: (params.get('tag') ?? '').trim(),
+    correctMe: params.get('correctMe') === 'true' ? 'true' : '',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }
@@ -60,6 +61,7 @@ function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
     ...(filters.category ? { category: filters.category as Category } : {}),
     ...(filters.language ? { language: filters.language as LanguageCode } : {}),
     ...(filters.tag ? { tag: filters.tag } : {}),
+    ...(filters.correctMe ? { correctMe: true } : {}),
   };
 }
 
@@ -83,7 +85,9 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
     else goToPage(1);
   };
 
-  const hasFilters = Boolean(filters.q || filters.category || filters.language || filters.tag);
+  const hasFilters = Boolean(
+    filters.q || filters.category || filters.language || filters.tag || filters.correctMe,
+  );
   const total = moments.data?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / FEED_PAGE_SIZE));
   const shownCards = useProgressiveCount(moments.data?.data.length ?? 0, FIRST_CARDS);

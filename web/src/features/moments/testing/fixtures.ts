@@ -1,4 +1,11 @@
-import { ZComment, ZMoment, type TComment, type TMoment } from '@chingu/contract';
+import {
+  ZComment,
+  ZMoment,
+  ZMomentCorrection,
+  type TComment,
+  type TMoment,
+  type TMomentCorrection,
+} from '@chingu/contract';
 import { pngFile } from '@/testing/files';
 import { ME_ID, OTHER_ID } from '@/testing/members';
 
@@ -32,6 +39,8 @@ export function makeMoment(overrides: Partial<TMoment> = {}): TMoment {
     privacy: 'public',
     scheduledDate: null,
     reactions: [],
+    correctMe: false,
+    correctionCount: 0,
     ...overrides,
   });
 }
@@ -43,6 +52,23 @@ export function makeComment(overrides: Partial<TComment> = {}): TComment {
     text: 'Looks lovely!',
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
     user: { _id: OTHER_ID, name: 'Carlos Ruiz', imageUrls: [] },
+    ...overrides,
+  });
+}
+
+export const CORRECTION_ID = '55555555-5555-4555-8555-555555555555';
+
+/** A correction of the moment (Carlos's, an hour ago), parsed by the contract's schema. */
+export function makeCorrection(overrides: Partial<TMomentCorrection> = {}): TMomentCorrection {
+  return ZMomentCorrection.strict().parse({
+    _id: CORRECTION_ID,
+    momentId: MOMENT_ID,
+    author: { _id: OTHER_ID, name: 'Carlos Ruiz', imageUrls: [] },
+    original: 'I goed to school yesterday.',
+    corrected: 'I went to school yesterday.',
+    note: 'go → went',
+    helpful: false,
+    createdAt: new Date(Date.now() - 3600_000).toISOString(),
     ...overrides,
   });
 }

@@ -22,6 +22,8 @@ export type CreateMomentValues = {
   language: LanguageCode;
   tags: readonly string[];
   scheduledDate: string;
+  /** PRODUCT §9.2: ask natives to correct the text. */
+  correctMe: boolean;
 };
 
 export const initialCreateMomentValues: CreateMomentValues = {
@@ -34,6 +36,7 @@ export const initialCreateMomentValues: CreateMomentValues = {
   language: 'en',
   tags: [],
   scheduledDate: '',
+  correctMe: false,
 };
 
 /** The `POST /api/v1/moments` body: trimmed texts, the local schedule as an ISO instant. */
@@ -48,6 +51,7 @@ export function toCreateMomentRequest(values: CreateMomentValues): TCreateMoment
     category: values.category,
     location: values.location,
     scheduledDate: values.scheduledDate ? new Date(values.scheduledDate).toISOString() : null,
+    correctMe: values.correctMe,
   };
 }
 

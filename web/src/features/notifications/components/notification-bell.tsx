@@ -1,7 +1,9 @@
 import {
   ActionIcon,
+  Center,
   Drawer,
   Indicator,
+  Loader,
   Popover,
   VisuallyHidden,
   useMantineTheme,
@@ -12,8 +14,12 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
+import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
 import { useUnreadCounts } from '../hooks/use-unread-counts';
-import { NotificationList } from './notification-list';
+
+// The panel (its list, rich texts and their parser) loads when the bell is pointed at, focused or
+// opened: every signed-in page shows the bell, few open it (issue 32).
+const notificationList = createModuleLoader(() => import('./notification-list'));
 
 /** At most this many in the badge; more shows "99+". */
 const BADGE_MAX = 99;
@@ -33,6 +39,16 @@ export default function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const { notifications: unread } = useUnreadCounts();
   const close = () => setOpened(false);
+  const panel = useLazyModule(notificationList, opened ? 'now' : 'later');
+  const List = panel.module?.NotificationList;
+  const list = (scrolls: boolean) =>
+    List ? (
+      <List onNavigate={close} scrolls={scrolls} />
+    ) : (
+      <Center py="md">
+        <Loader size="sm" aria-label={t('notifications.loading')} />
+      </Center>
+    );
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
 
@@ -44,6 +60,8 @@ export default function NotificationBell() {
       aria-label={label}
       aria-expanded={opened}
       aria-haspopup="dialog"
+      onPointerEnter={panel.request}
+      onFocus={panel.request}
       onClick={() => setOpened((o) => !o)}
     >
       <IconBell size={20} stroke={1.7} />
@@ -73,9 +91,10 @@ export default function NotificationBell() {
           position="top"
           size="100%"
           title={<VisuallyHidden>{t('notifications.title')}</VisuallyHidden>}
+          closeButtonProps={{ 'aria-label': t('notifications.close') }}
           padding="sm"
         >
-          <NotificationList onNavigate={close} />
+          {list(false)}
         </Drawer>
       </>
     );
@@ -96,7 +115,7 @@ export default function NotificationBell() {
     >
       {withBadge(<Popover.Target>{icon}</Popover.Target>)}
       <Popover.Dropdown p="xs" aria-label={t('notifications.title')}>
-        <NotificationList onNavigate={close} scrolls />
+        {list(true)}
       </Popover.Dropdown>
     </Popover>
   );

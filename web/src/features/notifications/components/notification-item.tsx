@@ -1,6 +1,6 @@
 import type { TNotification } from '@chingu/contract';
 import { Group, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconFlame, IconShieldCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -15,17 +15,24 @@ export function notificationHref(item: TNotification): string {
       return item.actor ? paths.communityMember.getHref(item.actor._id) : paths.community.getHref();
     case 'momentLike':
     case 'momentComment':
+    case 'momentCorrection':
       return item.momentId ? paths.moment.getHref(item.momentId) : paths.myMoments.getHref();
     case 'correction':
     case 'missedCall':
     case 'messageRequest':
+    case 'session':
       return item.actor ? paths.chat.getHref(item.actor._id) : paths.chat.getHref();
+    case 'room':
+      return item.roomId ? paths.room.getHref(item.roomId) : paths.rooms.getHref();
     case 'moderation':
       return paths.appeal.getHref(item.actionId ?? '', {
         ...(item.action ? { action: item.action } : {}),
         ...(item.reason ? { reason: item.reason } : {}),
         ...(item.preview ? { preview: item.preview } : {}),
       });
+    case 'streak':
+      // The home shows the streak and what makes today count.
+      return paths.home.getHref();
   }
 }
 
@@ -62,6 +69,10 @@ export function NotificationItem({
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {item.actor ? (
           <MemberAvatar member={item.actor} alt="" size={40} />
+        ) : item.kind === 'streak' ? (
+          <ThemeIcon size={40} radius="xl" variant="light" color="orange" aria-hidden>
+            <IconFlame size={22} />
+          </ThemeIcon>
         ) : (
           <ThemeIcon size={40} radius="xl" variant="light" color="chingu" aria-hidden>
             <IconShieldCheck size={22} />
@@ -78,6 +89,8 @@ export function NotificationItem({
                 preview: item.preview ?? '',
                 // Folded likes: "X and N others" (the plural forms count the others).
                 ...(item.kind === 'momentLike' ? { count: item.count - 1 } : {}),
+                // A streak reminder's count is the streak's days.
+                ...(item.kind === 'streak' ? { count: item.count } : {}),
               }}
               components={{ b: <b /> }}
             />

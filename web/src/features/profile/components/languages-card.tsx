@@ -1,7 +1,9 @@
+import type { Level } from '@chingu/contract/constants';
 import { Select, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLevelOptions } from '@/hooks/use-level-options';
 import { languageFlag, languageOptions, localLanguageName } from '@/lib/languages';
 import type { CardProps } from './card-props';
 import { EditableCard } from './editable-card';
@@ -26,6 +28,7 @@ export function LanguagesCard({ values, errors, onChange, ...card }: CardProps) 
   const { t, i18n } = useTranslation('profile');
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const options = useMemo(() => languageOptions(locale), [locale]);
+  const levelOptions = useLevelOptions();
 
   return (
     <EditableCard
@@ -58,6 +61,16 @@ export function LanguagesCard({ values, errors, onChange, ...card }: CardProps) 
             required
             error={errors.language_to_learn}
           />
+          <Select
+            label={t('common:levels.label')}
+            description={t('common:levels.hint')}
+            placeholder={t('common:levels.notSet')}
+            data={levelOptions}
+            value={values.level}
+            onChange={(value) => onChange({ level: (value as Level | null) ?? null })}
+            clearable
+            error={errors.level}
+          />
         </>
       ) : (
         <>
@@ -66,6 +79,15 @@ export function LanguagesCard({ values, errors, onChange, ...card }: CardProps) 
           </FieldRow>
           <FieldRow label={t('languages.learning')}>
             <LanguageLabel name={values.language_to_learn} locale={locale} />
+          </FieldRow>
+          <FieldRow label={t('common:levels.label')}>
+            {values.level ? (
+              <span data-testid="profile-level">{t(`common:levels.names.${values.level}`)}</span>
+            ) : (
+              <Text span c="dimmed" fs="italic" size="sm">
+                {t('common:levels.notSet')}
+              </Text>
+            )}
           </FieldRow>
         </>
       )}

@@ -14,6 +14,7 @@ import {
 import { IconCamera, IconMapPin, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LevelBadge } from '@/components/level-badge';
 import { MemberAvatar } from '@/components/member-avatar';
 import { paths } from '@/config/paths';
 import { formatMonthYear } from '@/utils/relative-time';
@@ -82,9 +83,12 @@ export function ProfileHeader({ user, onOpenViewer, onEditPhotos }: Props) {
         >
           {user.name}
         </Title>
-        <Text c="dimmed" data-testid="profile-handle" style={{ overflowWrap: 'anywhere' }}>
-          {handleOf(user.name)}
-        </Text>
+        <Group gap="xs" justify="center">
+          <Text c="dimmed" data-testid="profile-handle" style={{ overflowWrap: 'anywhere' }}>
+            {handleOf(user.name)}
+          </Text>
+          <LevelBadge level={user.level} language={user.language_to_learn} />
+        </Group>
         <Group gap="md" justify="center" mt={4}>
           {user.location && (user.location.city || user.location.country) && (
             <Group gap={4}>

@@ -105,6 +105,7 @@ describe('ProfileScreen', () => {
       native_language: 'Korean',
       language_to_learn: 'English',
       location: { city: 'Seoul', country: 'South Korea' },
+      level: null,
     });
     expect(screen.getByText('New bio text')).toBeInTheDocument();
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { ZUpdateDetailsRequest, type TOwnUser } from '@chingu/contract';
 import { Alert, Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useContractForm } from '@/hooks/use-contract-form';
@@ -23,7 +23,7 @@ import { StatCards } from './stat-cards';
 
 type Mode = Exclude<EditMode, 'none'>;
 
-function ProfileContent({ user }: { user: TOwnUser }) {
+function ProfileContent({ user, streak }: { user: TOwnUser; streak?: ReactNode }) {
   const { t } = useTranslation('profile');
   // SPEC §4 Profile edit mode: none, personal, bio or languages; the draft is the whole form.
   const [editing, setEditing] = useState<Mode | null>(null);
@@ -94,6 +94,7 @@ function ProfileContent({ user }: { user: TOwnUser }) {
         onEditPhotos={() => setPhotosOpen(true)}
       />
       <StatCards user={user} />
+      {streak}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <PersonalCard email={user.email} {...cardProps('personal')} />
@@ -124,8 +125,11 @@ function ProfileContent({ user }: { user: TOwnUser }) {
   );
 }
 
-/** `/profile`: the signed-in member's own profile (SPEC §2 Profile). */
-export function ProfileScreen() {
+/**
+ * `/profile`: the signed-in member's own profile (SPEC §2 Profile). `streak` is the streak
+ * feature's card (PRODUCT §9.2), given by the route (features do not import features).
+ */
+export function ProfileScreen({ streak }: { streak?: ReactNode } = {}) {
   const { t } = useTranslation('profile');
   const { data, isLoading, isError, isFetching, refetch } = useGetProfileQuery();
 
@@ -161,7 +165,7 @@ export function ProfileScreen() {
       </Alert>
     );
   } else {
-    content = <ProfileContent user={data.data} />;
+    content = <ProfileContent user={data.data} streak={streak} />;
   }
 
   return (

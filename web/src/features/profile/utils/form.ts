@@ -1,5 +1,5 @@
 import type { TOwnUser } from '@chingu/contract';
-import { GENDERS, type Gender } from '@chingu/contract/constants';
+import { GENDERS, type Gender, type Level } from '@chingu/contract/constants';
 
 export type EditMode = 'none' | 'personal' | 'bio' | 'languages';
 
@@ -14,6 +14,8 @@ export type ProfileForm = {
   native_language: string;
   language_to_learn: string;
   location: TOwnUser['location'];
+  /** PRODUCT §9.2: the level in `language_to_learn`; null = not set. */
+  level: Level | null;
 };
 
 export function isGender(value: string): value is Gender {
@@ -31,6 +33,8 @@ export function formFromUser(user: TOwnUser): ProfileForm {
     native_language: user.native_language,
     language_to_learn: user.language_to_learn,
     location: user.location,
+    // A user stored before levels existed has none.
+    level: user.level ?? null,
   };
 }
 

@@ -67,7 +67,12 @@ describe('NotificationsCard', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['About', 'In the app', 'Push', 'E-mail']);
-    expect(within(table).getAllByRole('switch')).toHaveLength(12 * 3);
+    // A message request sends no push or e-mail (PRODUCT §9.1): no switch that would do nothing.
+    expect(within(table).getAllByRole('switch')).toHaveLength(12 * 3 - 2);
+    expect(cell('Message requests', 'In the app')).toBeChecked();
+    expect(screen.queryByRole('switch', { name: 'Message requests: Push' })).toBeNull();
+    expect(within(table).getByText('Message requests: no Push (never sent)')).toBeInTheDocument();
+    expect(within(table).getByText('Message requests: no E-mail (never sent)')).toBeInTheDocument();
     expect(cell('New followers', 'Push')).toBeChecked();
     const moderation = cell('Notices from the moderators', 'In the app');
     expect(moderation).toBeChecked();
@@ -125,7 +130,7 @@ describe('NotificationsCard', () => {
       await screen.findByRole('switch', { name: 'Likes on your moments: Push' }),
     ).toBeChecked();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('switch')).toHaveLength(36);
+    expect(screen.getAllByRole('switch')).toHaveLength(34);
     await user.click(cell('Likes on your moments', 'Push'));
     await waitFor(() => expect(api.bodies).toEqual([{ momentLike: { push: false } }]));
   });

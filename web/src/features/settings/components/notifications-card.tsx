@@ -2,10 +2,21 @@ import type { TNotificationSettings, TUpdateNotificationSettingsRequest } from '
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_SETTING_KINDS,
+  UNUSED_NOTIFICATION_CHANNELS,
   type NotificationChannel,
   type NotificationSettingKind,
 } from '@chingu/contract/constants';
-import { Alert, Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +59,9 @@ function withoutSaved(changes: Changes, saved: Changes): Changes {
   }
   return left;
 }
+
+const isUnused = (kind: NotificationSettingKind, channel: NotificationChannel) =>
+  UNUSED_NOTIFICATION_CHANNELS[kind]?.includes(channel) ?? false;
 
 const isEmpty = (changes: Changes) => Object.keys(changes).length === 0;
 
@@ -96,20 +110,31 @@ export function NotificationsCard({ userId }: { userId: string }) {
   }
   const shown = shownSettings(stored, changes);
 
-  const toggle = (kind: NotificationSettingKind, channel: NotificationChannel) => (
-    <Switch
-      checked={shown[kind][channel]}
-      disabled={isFixed(kind, channel)}
-      aria-label={t('notifications.switchLabel', {
-        kind: t(`notifications.kinds.${kind}`),
-        channel: t(`notifications.channels.${channel}`),
-      })}
-      {...(isFixed(kind, channel) ? { 'aria-describedby': MODERATION_NOTE_ID } : {})}
-      onChange={(event) =>
-        void save(withChange(changes, kind, channel, event.currentTarget.checked))
-      }
-    />
-  );
+  const toggle = (kind: NotificationSettingKind, channel: NotificationChannel) =>
+    isUnused(kind, channel) ? (
+      <Text size="sm" c="dimmed">
+        <span aria-hidden>—</span>
+        <VisuallyHidden>
+          {t('notifications.notSent', {
+            kind: t(`notifications.kinds.${kind}`),
+            channel: t(`notifications.channels.${channel}`),
+          })}
+        </VisuallyHidden>
+      </Text>
+    ) : (
+      <Switch
+        checked={shown[kind][channel]}
+        disabled={isFixed(kind, channel)}
+        aria-label={t('notifications.switchLabel', {
+          kind: t(`notifications.kinds.${kind}`),
+          channel: t(`notifications.channels.${channel}`),
+        })}
+        {...(isFixed(kind, channel) ? { 'aria-describedby': MODERATION_NOTE_ID } : {})}
+        onChange={(event) =>
+          void save(withChange(changes, kind, channel, event.currentTarget.checked))
+        }
+      />
+    );
 
   return (
     <SettingsCard title={title} hint={t('notifications.hint')}>

@@ -73,7 +73,7 @@ function stubPushApi({ push = true } = {}) {
     http.get('/api/v1/features', () =>
       respond(ZFeaturesResponse, {
         success: true,
-        data: { translation: false, push, turn: false },
+        data: { translation: false, push, turn: false, rooms: { mode: 'mesh', maxListeners: 20 } },
       }),
     ),
     http.get(KEYS, () =>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@chingu/contract/constants';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useAttachmentSelection } from '../../hooks/use-attachment-selection';
 import type { OutgoingFile } from '../../hooks/use-send-attachments';
 import { useVoiceRecorder } from '../../hooks/use-voice-recorder';
@@ -12,6 +12,8 @@ type Props = ComponentProps<typeof MessageInput> & {
   onSendFiles: (files: OutgoingFile[], caption?: string) => void;
   /** Texts only: my message request waits (PRODUCT §9.1), so no photo or voice button. */
   textOnly?: boolean;
+  /** A button beside the attach button while nothing is typed ("Propose a time"); not with `textOnly`. */
+  extraSlot?: ReactNode;
 };
 
 function objectUrl(blob: Blob): string | undefined {
@@ -23,7 +25,13 @@ function objectUrl(blob: Blob): string | undefined {
  * with the text as their caption; the microphone replaces it with the recording bar while
  * recording. Everything else is MessageInput's.
  */
-export function AttachmentComposer({ onSendFiles, onSend, textOnly = false, ...props }: Props) {
+export function AttachmentComposer({
+  onSendFiles,
+  onSend,
+  textOnly = false,
+  extraSlot,
+  ...props
+}: Props) {
   const selection = useAttachmentSelection();
   const recorder = useVoiceRecorder((clip) =>
     onSendFiles([
@@ -69,6 +77,7 @@ export function AttachmentComposer({ onSendFiles, onSend, textOnly = false, ...p
             />
           )
         }
+        idleSlot={textOnly || photos ? undefined : extraSlot}
         voiceSlot={
           photos || textOnly ? undefined : (
             <VoiceRecordButton recorder={recorder} disabled={!props.connected} />

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
   useEffect,
@@ -30,6 +30,11 @@ type Props = {
   attachSlot?: ReactNode;
   /** Shown beside Send while the text is empty (the voice message button). */
   voiceSlot?: ReactNode;
+  /**
+   * Shown after the attach button while the text is empty ("Propose a time"): typing gives its
+   * room to the text, which matters on a phone.
+   */
+  idleSlot?: ReactNode;
   /** Send without text (photos are waiting: the text is their caption). */
   allowEmpty?: boolean;
   /** Put the cursor in the input when it appears (a conversation was opened). */
@@ -141,8 +146,9 @@ export function MessageInput(props: Props) {
           onCancel={() => props.onCancelReply?.()}
         />
       )}
-      <Group gap="xs" wrap="nowrap" align="flex-end">
+      <div className={classes.composerRow}>
         {props.attachSlot}
+        {empty && props.idleSlot}
         <EmojiButton onPick={insertEmoji} />
         <Textarea
           ref={textareaRef}
@@ -157,13 +163,13 @@ export function MessageInput(props: Props) {
           autosize
           minRows={1}
           maxRows={5}
-          style={{ flex: 1 }}
+          style={{ flex: 1, minWidth: 0 }}
         />
         {empty && !props.allowEmpty && props.voiceSlot}
         <ActionIcon type="submit" size="lg" disabled={!canSend} aria-label={t('window.send')}>
           <IconSend size={18} />
         </ActionIcon>
-      </Group>
+      </div>
     </form>
   );
 }

@@ -36,12 +36,14 @@ export function ConversationRow({
       ? null
       : c.lastMessageKind === 'call'
         ? t('list.call')
-        : c.lastMessage ||
-          (c.lastMessageKind === 'image'
-            ? t('list.photo')
-            : c.lastMessageKind === 'voice'
-              ? t('list.voice')
-              : c.lastMessage);
+        : c.lastMessageKind === 'session'
+          ? t('list.session')
+          : c.lastMessage ||
+            (c.lastMessageKind === 'image'
+              ? t('list.photo')
+              : c.lastMessageKind === 'voice'
+                ? t('list.voice')
+                : c.lastMessage);
   const preview =
     text === null
       ? t('list.noMessages')

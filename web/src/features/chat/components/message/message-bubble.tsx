@@ -17,6 +17,7 @@ import { CorrectionContent, ReplyQuote } from './message-content';
 import { MessageExtras } from './message-extras';
 import type { MessageHandlers } from './message-handlers';
 import { CorrectedMark, StatusTick } from './message-status';
+import { SessionMessageContent } from './session-message';
 
 type Props = {
   message: ChatMessage;
@@ -83,6 +84,8 @@ export function MessageBubble({ message, own, handlers, highlighted, attachments
             <CorrectionContent message={message} />
           ) : message.kind === 'call' ? (
             <CallMessageContent message={message} own={own} onCall={handlers.onCall} />
+          ) : message.kind === 'session' ? (
+            <SessionMessageContent message={message} own={own} handlers={handlers.session} />
           ) : (
             message.message && (
               <Text size="sm" c="inherit">

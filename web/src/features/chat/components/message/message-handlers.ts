@@ -1,5 +1,6 @@
 import type { CallMedia } from '@chingu/contract';
 import type { ChatMessage } from '../../utils/messages';
+import type { SessionHandlers } from './session-message';
 
 /** What a message's bubble and its actions menu ask of the chat window. */
 export type MessageHandlers = {
@@ -14,4 +15,6 @@ export type MessageHandlers = {
   onCall?: (media: CallMedia) => void;
   /** Block the partner (the off-app warning's action); absent when already blocked. */
   onBlock?: () => void;
+  /** A session card's actions (PRODUCT §9.2); absent until the partner is known. */
+  session?: SessionHandlers;
 };

@@ -5,9 +5,9 @@ import { IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
+import { useSaveToNotebookMutation } from '@/lib/notebook-api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { selectCurrentUser } from '@/stores/auth-slice';
-import { useSaveToNotebookMutation } from '../../api/save-to-notebook';
 import type { MessageTools } from '../../hooks/use-message-tools';
 import type { ChatMessage } from '../../utils/messages';
 

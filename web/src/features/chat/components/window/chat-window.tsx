@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUser, selectUserInfo } from '@/stores/auth-slice';
 import { callRequested } from '@/stores/call-requests';
 import { useGetChatPartnerQuery } from '../../api/get-chat-partner';
 import { useGetConversationMessagesQuery } from '../../api/get-conversation-messages';
@@ -23,6 +23,7 @@ import { useMessageHandlers } from '../../hooks/use-message-handlers';
 import { usePartnerPresence } from '../../hooks/use-partner-presence';
 import { useSendAttachments } from '../../hooks/use-send-attachments';
 import { useSendMessage } from '../../hooks/use-send-message';
+import { useSessionHandlers } from '../../hooks/use-session-handlers';
 import { useTypingEmitter } from '../../hooks/use-typing-emitter';
 import {
   selectLastSeen,
@@ -33,6 +34,7 @@ import {
 } from '../../stores/chat-slice';
 import type { ChatMessage } from '../../utils/messages';
 import { AttachmentComposer } from '../composer/attachment-composer';
+import { ProposeSessionButton } from '../composer/propose-session';
 import { ConnectionBar } from '../conversation-list/connection-bar';
 import { BlockUserDialog } from '../info/block-user-dialog';
 import { ConversationInfoDrawer } from '../info/conversation-info-drawer';
@@ -111,6 +113,23 @@ export function ChatWindow({ partnerId, showBack }: Props) {
             }),
           )
       : undefined;
+  // PRODUCT §9.2: session cards answer, cancel, download and start their call from here.
+  const token = useAppSelector(selectUserInfo)?.token ?? '';
+  const sessionHandlers = useSessionHandlers({
+    conversation: args,
+    partner: shown,
+    token,
+    onStartCall: onCall
+      ? (message) =>
+          dispatch(
+            callRequested({
+              partner: { _id: partnerId, name: shown.name, imageUrls: [...shown.imageUrls] },
+              media: 'video',
+              sessionId: message._id,
+            }),
+          )
+      : undefined,
+  });
   usePageTitle(
     shown.name
       ? t('pageTitle.chatWith', { ns: 'common', name: shown.name })
@@ -150,6 +169,7 @@ export function ChatWindow({ partnerId, showBack }: Props) {
         handlers={{
           ...handlers,
           ...(onCall ? { onCall } : {}),
+          ...(shown.name ? { session: sessionHandlers } : {}),
           ...(row?.blocked
             ? {}
             : { onBlock: () => actions.askBlock(row ?? { _id: partnerId, name: shown.name }) }),
@@ -208,6 +228,11 @@ export function ChatWindow({ partnerId, showBack }: Props) {
           {pendingRequest && <PendingRequestNote name={shown.name} capReached={false} />}
           <AttachmentComposer
             textOnly={pendingRequest}
+            extraSlot={
+              shown.name ? (
+                <ProposeSessionButton conversation={args} partner={shown} disabled={!connected} />
+              ) : undefined
+            }
             focusOnOpen
             draft={draft}
             connected={connected}

@@ -1,9 +1,12 @@
 import type { TIceServer, TIceServersResponse } from '@chingu/contract';
-import { api } from '@/lib/api';
+import { api } from './api';
 
 export const getIceServersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** STUN/TURN servers for the call's RTCPeerConnection (TURN credentials are short-lived). */
+    /**
+     * STUN/TURN servers for a call's or a room's RTCPeerConnection (TURN credentials are
+     * short-lived): shared by the calls and rooms features, which may not import each other.
+     */
     getIceServers: build.query<TIceServersResponse, void>({
       query: () => 'v1/calls/ice-servers',
       keepUnusedDataFor: 0,

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright';
+import { startAppServer, type RunningServer } from '../lib/server.ts';
+import { repoRoot } from '../lib/target.ts';
+
+/** A demo member of server/src/demo/seed-demo.ts (the demo password is the README's). */
+export const DEMO_MEMBER = { email: 'james@demo.chingu.app', password: 'chingu-demo' };
+
+/**
+ * The built server as `npm start` gives it to a newcomer: a fresh embedded database with the demo
+ * community, in `.tmp/<name>`.
+ */
+export function startDemoApp(name: string, port: number): Promise<RunningServer> {
+  const dataDir = path.join(repoRoot, `.tmp/${name}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return startAppServer({
+    name,
+    port,
+    env: { DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: '' },
+  });
+}
+
+/**
+ * The browser state of a signed-in demo member (the session the app keeps in localStorage), for
+ * `browser.newContext({ storageState })`: every page opened with it starts signed in, with an
+ * empty cache.
+ */
+export async function demoMemberState(
+  browser: Browser,
+  baseURL: string,
+): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const login = await context.request.post('/api/v1/auth/login', { data: DEMO_MEMBER });
+    if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()}`);
+    const session = (await login.json()) as { token: string; user: unknown };
+    const page = await context.newPage();
+    await page.goto('/api/health');
+    await page.evaluate((s) => {
+      localStorage.setItem('preferredLanguage', 'en');
+      localStorage.setItem('userInfo', JSON.stringify({ token: s.token, user: s.user }));
+    }, session);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { LIMITS } from '@chingu/contract/constants';
+import { eq } from 'drizzle-orm';
+import { addDays, instantAt, localDate, usableTimeZone } from '../lib/time-zones.ts';
+import type { DbOrTx } from './index.ts';
+import { learningDays, streakReminders, users } from './schema/index.ts';
+
+// PRODUCT §9.2, decision 047: the days that count for a member's streak. Every module whose
+// action makes a day count (a chat message or correction, the last due review, a moment
+// correction) calls `markLearningDay`, in its own transaction where it has one.
+
+/**
+ * Counts the day it is at `at` (the app clock: `app.clock.now()`) in the member's time zone (UTC
+ * while they have none) as a learning day of `userId`. Idempotent: the day's first call stores it
+ * and moves the member's streak reminder to tomorrow evening (today is done); later calls change
+ * nothing. True when this call counted the day.
+ */
+export async function markLearningDay(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const [member] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return false;
+  const zone = usableTimeZone(member.timeZone);
+  const day = localDate(at, zone);
+  const counted = await db
+    .insert(learningDays)
+    .values({ userId, day })
+    .onConflictDoNothing()
+    .returning({ day: learningDays.day });
+  if (!counted.length) return false;
+  await scheduleStreakReminder(
+    db,
+    userId,
+    instantAt(addDays(day, 1), LIMITS.streakReminderHour, zone),
+  );
+  return true;
+}
+
+/** Sets when the member's next streak reminder is due (the reminder job takes it from there). */
+export async function scheduleStreakReminder(db: DbOrTx, userId: string, remindAt: Date) {
+  await db
+    .insert(streakReminders)
+    .values({ userId, remindAt })
+    .onConflictDoUpdate({ target: streakReminders.userId, set: { remindAt } });
+}
