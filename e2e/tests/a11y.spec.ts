@@ -335,6 +335,8 @@ for (const combination of COMBINATIONS) {
     });
 
     test('call dialogs: ringing, calling, in call, ended', async ({ browser, request }) => {
+      // Two members' browsers, and up to three rings when scans outlast one (callDialogs).
+      test.setTimeout(240_000);
       const found = await callDialogs(browser, request, combination);
       expect(found, found.join('\n\n')).toEqual([]);
     });
@@ -348,8 +350,15 @@ const CALL_NAMES = {
     accept: 'Accept video call',
     hangUp: 'Hang up',
     online: 'Online',
+    close: 'Close',
   },
-  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', online: '온라인' },
+  ko: {
+    video: '영상 통화',
+    accept: '영상 통화 받기',
+    hangUp: '통화 종료',
+    online: '온라인',
+    close: '닫기',
+  },
 };
 
 /** PRODUCT §8.2's dialogs are no route: the ringing dialog, the call screen and its end. */
@@ -384,20 +393,33 @@ async function callDialogs(
       timeout: 45_000,
     });
   }
-  await pageA.getByRole('button', { name: names.video, exact: true }).click();
   const incoming = pageB.getByRole('dialog');
-  await expect(incoming.getByRole('button', { name: names.accept })).toBeVisible();
+  const accept = incoming.getByRole('button', { name: names.accept });
   // Both sides at once, and only their dialogs (the chat under them is scanned with the chat
-  // routes): the call rings for CALL_RING_SECONDS (server-settings.ts), and whole-page scans have
-  // outlasted it on a loaded machine (the call was missed).
-  const ringing = await Promise.all([
-    axeFindings(pageB, `incoming call (${tag})`, '[role="dialog"]'),
-    axeFindings(pageA, `calling (${tag})`, '[role="dialog"]'),
-  ]);
-  found.push(...ringing.flat());
-  // Still ringing: a missed call would leave no Accept button to press.
-  await expect(incoming.getByRole('button', { name: names.accept })).toBeVisible();
-  await incoming.getByRole('button', { name: names.accept }).click();
+  // routes): the call rings for CALL_RING_SECONDS (server-settings.ts, the product's 30 s, which
+  // the web app's own timer assumes). On a loaded machine the scans have outlasted it: the call
+  // was missed, the dialog may even vanish under axe, and the scan says nothing about a ringing
+  // dialog. The call then rings again and is scanned again, while it rings, a few times at most.
+  for (let attempt = 1; ; attempt++) {
+    await pageA.getByRole('button', { name: names.video, exact: true }).click();
+    await expect(accept).toBeVisible();
+    const ringing = await Promise.all([
+      axeFindings(pageB, `incoming call (${tag})`, '[role="dialog"]'),
+      axeFindings(pageA, `calling (${tag})`, '[role="dialog"]'),
+    ]).catch(async (error: unknown) => {
+      if (await accept.isVisible()) throw error;
+      return null;
+    });
+    if (ringing && (await accept.isVisible())) {
+      found.push(...ringing.flat());
+      break;
+    }
+    expect(attempt, 'the call rang out during each scan').toBeLessThan(3);
+    const missed = pageA.getByTestId('call-ended');
+    await missed.getByRole('button', { name: names.close }).click();
+    await expect(missed).toHaveCount(0);
+  }
+  await accept.click();
   await expect(pageA.getByRole('timer')).toBeVisible();
   found.push(...(await axeFindings(pageA, `in call (${tag})`)));
   await pageA.getByRole('button', { name: names.hangUp }).click();

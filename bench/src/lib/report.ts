@@ -36,6 +36,8 @@ type SocketRun = {
   connectTotalMs: number;
   handshakeMs: { p50: number; p99: number };
   rssPerConnectionKiB: number;
+  /** Since issue 32: both readings after a full garbage collection (bench/src/lib/memory-probe.mjs). */
+  heapPerConnectionKiB?: number;
   messaging:
     | string
     | {
@@ -121,7 +123,9 @@ function socketMarkdown(socket: SocketSection): string {
       `${r.connected} (${r.connectFailed} failed)`,
       r.connectTotalMs,
       `${r.handshakeMs.p50} / ${r.handshakeMs.p99}`,
-      r.rssPerConnectionKiB,
+      r.heapPerConnectionKiB === undefined
+        ? r.rssPerConnectionKiB
+        : `${r.rssPerConnectionKiB} / ${r.heapPerConnectionKiB} (after GC)`,
       ...(typeof m === 'string'
         ? [m, '', '']
         : [`${m.sent} / ${m.delivered}`, m.lost, `${m.latencyMs.p50} / ${m.latencyMs.p99}`]),
@@ -136,7 +140,7 @@ function socketMarkdown(socket: SocketSection): string {
         'connected',
         'connect all ms',
         'handshake p50 / p99 ms',
-        'KiB RSS per connection',
+        'KiB RSS (/ heap) per connection',
         'sent / delivered',
         'lost',
         'delivery p50 / p99 ms',
@@ -247,6 +251,12 @@ export function renderResults(results: Results): string {
     `Machine: ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}${m.database ? `, ${m.database}` : ''}.`,
     `Raw numbers: \`bench/results/${results.date}.json\`.`,
   ];
+  const earlier = Object.entries(results.sectionDates ?? {}).filter(([, d]) => d !== results.date);
+  if (earlier.length) {
+    parts.push(
+      `Not measured that day, so from their latest run: ${earlier.map(([s, d]) => `${s} ${d} (\`bench/results/${d}.json\`)`).join(', ')}.`,
+    );
+  }
   if (results.seed) parts.push(seedMarkdown(results.seed as SeedSection));
   if (results.http) parts.push(httpMarkdown(results.http as HttpSection));
   if (results.socket) parts.push(socketMarkdown(results.socket as SocketSection));

@@ -27,6 +27,8 @@ export type Results = {
   web?: unknown;
   /** The default install against PostgreSQL (`npm run bench -- --embedded`). */
   embedded?: unknown;
+  /** When rendered: the day each section was measured (sections missing today come from before). */
+  sectionDates?: Partial<Record<'seed' | 'http' | 'socket' | 'web' | 'embedded', string>>;
 };
 
 export function machineInfo(database?: string): Machine {
@@ -63,9 +65,38 @@ export function saveSection(
     [section]: data,
   };
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  renderPerformanceDoc(results);
+  renderPerformanceDoc(withEarlierSections(results));
   console.log(`\nresults: ${path.relative(repoRoot, file)}, docs/performance.md updated`);
   return file;
+}
+
+const SECTIONS = ['seed', 'http', 'socket', 'web', 'embedded'] as const;
+
+/**
+ * Today's results, with each section today's run did not measure taken from the latest day that
+ * did: one bench run on a new day no longer wipes the other sections' tables from the doc.
+ */
+function withEarlierSections(results: Results): Results {
+  const days = fs
+    .readdirSync(resultsDir)
+    .filter((name) => /^\d{4}-\d{2}-\d{2}\.json$/.test(name) && name < `${results.date}.json`)
+    .sort()
+    .reverse();
+  const merged: Results = { ...results, sectionDates: {} };
+  for (const section of SECTIONS) {
+    if (merged[section] !== undefined) {
+      merged.sectionDates![section] = results.date;
+      continue;
+    }
+    for (const day of days) {
+      const earlier = JSON.parse(fs.readFileSync(path.join(resultsDir, day), 'utf8')) as Results;
+      if (earlier[section] === undefined) continue;
+      merged[section] = earlier[section];
+      merged.sectionDates![section] = earlier.date;
+      break;
+    }
+  }
+  return merged;
 }
 
 /**

@@ -5,9 +5,13 @@
  * Options: --clients 1000 --rate 200 --seconds 10 --port 3310 --no-redis, --server-script <path>
  * (another server build, e.g. a copy of server/dist from before a change, for a before/after pair).
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from '../lib/args.ts';
 import { memberId } from '../lib/ids.ts';
+import { memoryProbeFlags, readMemory, type MemoryReading } from '../lib/memory.ts';
 import { saveSection } from '../lib/results.ts';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
 import { createSession } from '../lib/sessions.ts';
@@ -86,41 +90,60 @@ async function run(
   const label = processes === 1 ? 'one process' : `two processes + Redis`;
   console.log(`\n${label}`);
   const servers: RunningServer[] = [];
+  const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-bench-socket-'));
+  const memoryFile = (p: number) => path.join(probeDir, `memory-${p}.json`);
+  const memoryOfAll = () => Promise.all(servers.map((s, p) => readMemory(s, memoryFile(p))));
   try {
     for (let p = 0; p < processes; p++) {
       servers.push(
         await startAppServer({
           name: `app-socket-${processes}-${p}`,
           port: options.port + p,
-          env: { ...serverEnv(target), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+          env: {
+            ...serverEnv(target),
+            ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+            BENCH_MEMORY_FILE: memoryFile(p),
+          },
+          nodeFlags: memoryProbeFlags,
           ...(options.script ? { script: options.script } : {}),
         }),
       );
     }
+    // One socket per server first, closed again: the code paths of a connection are compiled
+    // and their modules' caches filled before the baseline reading, not counted per socket.
+    const warm = await connectAll(
+      sessions.slice(0, processes).map((s, i) => ({ ...s, url: servers[i]!.url })),
+    );
+    close(warm.clients);
     await new Promise((r) => setTimeout(r, 1000));
-    const rssBefore = servers.map((s) => s.rssBytes());
+    const before = await memoryOfAll();
     const connected = await connectAll(
       sessions.map((s, i) => ({ ...s, url: servers[i % processes]!.url })),
     );
-    await new Promise((r) => setTimeout(r, 1000));
-    const rssAfter = servers.map((s) => s.rssBytes());
-    const rssDelta = rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0);
-    const perConnectionKiB = connected.clients.length
-      ? round(rssDelta / connected.clients.length / 1024, 1)
-      : 0;
+    // The connection handlers' own work (presence, partner lists) settles before the reading.
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = await memoryOfAll();
+    const n = connected.clients.length;
+    const perSocketKiB = (field: keyof MemoryReading) =>
+      n ? (sum(after, field) - sum(before, field)) / n / 1024 : 0;
+    const rssPerConnectionKiB = round(perSocketKiB('rss'), 1);
+    const heapPerConnectionKiB = round(perSocketKiB('heapUsed'), 1);
     console.log(
-      `  connected ${connected.clients.length} (${connected.failed} failed${connected.firstError ? `: ${connected.firstError}` : ''}) in ${connected.totalMs} ms, ` +
-        `handshake p50 ${connected.handshakeMs.p50} / p99 ${connected.handshakeMs.p99} ms, ~${perConnectionKiB} KiB RSS per connection`,
+      `  connected ${n} (${connected.failed} failed${connected.firstError ? `: ${connected.firstError}` : ''}) in ${connected.totalMs} ms, ` +
+        `handshake p50 ${connected.handshakeMs.p50} / p99 ${connected.handshakeMs.p99} ms, ` +
+        `${rssPerConnectionKiB} KiB RSS (${heapPerConnectionKiB} KiB heap) per connection after GC`,
     );
     const result = {
       processes,
-      connected: connected.clients.length,
+      connected: n,
       connectFailed: connected.failed,
       connectTotalMs: connected.totalMs,
       handshakeMs: connected.handshakeMs,
-      rssBeforeMiB: rssBefore.map((b) => round(b / 2 ** 20, 1)),
-      rssAfterMiB: rssAfter.map((b) => round(b / 2 ** 20, 1)),
-      rssPerConnectionKiB: perConnectionKiB,
+      rssBeforeMiB: before.map((m) => round(m.rss / 2 ** 20, 1)),
+      rssAfterMiB: after.map((m) => round(m.rss / 2 ** 20, 1)),
+      heapUsedAfterMiB: after.map((m) => round(m.heapUsed / 2 ** 20, 1)),
+      rssPerConnectionKiB,
+      heapPerConnectionKiB,
     };
     const clients = connected.clients;
     if (clients.length < 2) return { ...result, messaging: 'skipped (no clients connected)' };
@@ -179,8 +202,12 @@ async function run(
     return { ...result, messaging: { ...messaging, rowsWritten: written?.n ?? 0 } };
   } finally {
     for (const server of servers) await server.stop();
+    fs.rmSync(probeDir, { recursive: true, force: true });
   }
 }
+
+const sum = (readings: MemoryReading[], field: keyof MemoryReading) =>
+  readings.reduce((total, reading) => total + reading[field], 0);
 
 /** A TCP connect to Redis's port, so a missing Redis is a skipped run rather than a hang. */
 function reachable(url: string): Promise<boolean> {

@@ -45,6 +45,9 @@ const SCENARIOS: Scenario[] = [
 
 type Tap = { inpMs: number; resultMs: number } | { skipped: string };
 
+/** A tap whose result has not shown after this long is reported as such, not waited for. */
+const RESULT_TIMEOUT_MS = 30_000;
+
 const args = parseArgs();
 const runs = args.number('runs', 3);
 const slowdown = args.number('slowdown', 4);
@@ -69,7 +72,16 @@ function recordInteractions() {
  * inner functions here or in the other page functions: tsx would wrap them in a `__name` helper
  * the page does not have.)
  */
-async function whenDone({ kind, linkTo }: { kind: Kind; linkTo: string | null }): Promise<number> {
+async function whenDone({
+  kind,
+  linkTo,
+  timeoutMs,
+}: {
+  kind: Kind;
+  linkTo: string | null;
+  timeoutMs: number;
+}): Promise<number | null> {
+  const giveUpAt = performance.now() + timeoutMs;
   for (;;) {
     let done: boolean;
     if (kind === 'menu') done = Boolean(document.querySelector('[role="menu"]'));
@@ -87,6 +99,7 @@ async function whenDone({ kind, linkTo }: { kind: Kind; linkTo: string | null })
       ).some((field) => field.value.includes('q'));
     }
     if (done) return performance.now();
+    if (performance.now() > giveUpAt) return null;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
@@ -98,13 +111,21 @@ async function tapOnce(page: Page, scenario: Scenario): Promise<Tap> {
     target = header.getByRole('button', { name: /^Change language/ });
   } else if (scenario.kind === 'link') {
     const name = scenario.linkTo === '/moments' ? 'Moments' : 'Communities';
-    target = header.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', {
-      name,
-    });
+    // Exact: "Moments" must not also match another link whose name contains it.
+    target = header
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name, exact: true })
+      .first();
   } else {
+    // Mantine's text inputs carry no type attribute; the landing's forms come with its app.
     target = page
       .locator('main')
-      .locator('input[type="text"]:visible, input[type="search"]:visible, textarea:visible')
+      .locator(
+        [':not([type])', '[type="text"]', '[type="search"]', '[type="email"]']
+          .map((type) => `input${type}:visible`)
+          .concat('textarea:visible')
+          .join(', '),
+      )
       .first();
   }
   try {
@@ -117,10 +138,12 @@ async function tapOnce(page: Page, scenario: Scenario): Promise<Tap> {
   const finished = page.evaluate(whenDone, {
     kind: scenario.kind,
     linkTo: scenario.linkTo ?? null,
+    timeoutMs: RESULT_TIMEOUT_MS,
   });
   await target.click();
   if (scenario.kind === 'field') await page.keyboard.type('q');
   const end = await finished;
+  if (end === null) return { skipped: `no result within ${RESULT_TIMEOUT_MS} ms` };
   // Let the browser report the interaction's timing (it does after the next paint).
   await page.waitForTimeout(500);
   const events = await page.evaluate(

@@ -120,6 +120,12 @@ export const socketPlugin = fp(
         callback(null, isSameOrigin(req.headers.origin, req.headers.host));
       },
     });
+    // Nothing reads the upgrade request after the handshake (the token comes from
+    // socket.handshake.auth, which socket.io builds without it): letting it go frees its headers,
+    // URL and listeners, a few KiB per open socket (socket.io's memory-usage guide; issue 32).
+    io.engine.on('connection', (raw: { request: unknown }) => {
+      raw.request = null;
+    });
     if (redis) {
       const { publisher, subscriber } = adapterClients(redis, app.log);
       io.adapter(createAdapter(publisher, subscriber, { key: `${keyPrefix ?? 'chingu'}:io` }));

@@ -1,5 +1,5 @@
 import { LIMITS } from '@chingu/contract';
-import type { Socket } from 'socket.io-client';
+import { io as connect, type Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventBudget, type AppSocket } from '../../../src/plugins/infra/socket.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -34,6 +34,33 @@ describe('socket handshake', () => {
     });
     expect(sameOrigin.status).toBe(200);
     await sameOrigin.body?.cancel();
+  });
+
+  // The server lets go of each connection's upgrade request once it is open (issue 32): the
+  // long-polling transport and the upgrade from it must not need it afterwards.
+  it('serves a member whose network only long-polls, and one that upgrades from polling', async () => {
+    const { token } = await seedMember(t, 'polling@example.com');
+    for (const transports of [['polling'], ['polling', 'websocket']]) {
+      const socket: ChatSocket = connect(url, {
+        auth: { token },
+        transports,
+        reconnection: false,
+        forceNew: true,
+      });
+      try {
+        await once(socket, 'connect');
+        const expected = transports.at(-1);
+        await expect.poll(() => socket.io.engine.transport.name).toBe(expected);
+        for (let i = 0; i < 2; i++) {
+          const ack = await new Promise<{ status: string }>((resolve) =>
+            socket.emit('getOnlineUsers', resolve),
+          );
+          expect(ack.status).toBe('success');
+        }
+      } finally {
+        socket.disconnect();
+      }
+    }
   });
 
   it('refuses a connection without a valid token', async () => {

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RunningServer } from './server.ts';
+import { repoRoot } from './target.ts';
+
+/** Node flags and the preload that let a bench read a server's memory after a full collection. */
+export const memoryProbeFlags = [
+  '--expose-gc',
+  '--import',
+  path.join(repoRoot, 'bench/src/lib/memory-probe.mjs'),
+];
+
+export type MemoryReading = {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
+
+/**
+ * Asks the probe in `server` (started with memoryProbeFlags and BENCH_MEMORY_FILE=file) to collect
+ * garbage and report; waits for the file it writes.
+ */
+export async function readMemory(server: RunningServer, file: string): Promise<MemoryReading> {
+  fs.rmSync(file, { force: true });
+  process.kill(server.pid, 'SIGUSR2');
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`no memory reading from pid ${server.pid}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryReading;
+}
