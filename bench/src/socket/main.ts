@@ -51,6 +51,14 @@ async function main() {
     const n = Math.min(options.clients, members);
     // The last n members: away from the fixtures the HTTP scenarios read (member 1, 2, 5).
     const first = members - n + 1;
+    // The clients take messages from everyone: bursts between the same pairs, run after run,
+    // would otherwise stop at a message request's three (PRODUCT §9.1).
+    await runner.query(
+      `UPDATE users SET message_policy = 'everyone' WHERE id IN (${Array.from(
+        { length: n },
+        (_, i) => `'${memberId(first + i)}'`,
+      ).join(',')})`,
+    );
     const sessions = [];
     for (let i = 0; i < n; i++) {
       const userId = memberId(first + i);

@@ -31,34 +31,29 @@ export const callsRealtime = fp(
       : createLocalCallRegistry();
     const calls = createCallsService(app, registry, timings);
 
-    app.io.on('connection', (socket: AppSocket) => {
-      // A handler may answer more than success: the invite's language timer, the accept's stamp.
-      const handle = (
-        event: keyof CallClientEvents,
-        work: (payload: unknown) => Promise<void | Record<string, unknown>>,
-      ) => {
-        (socket as unknown as { on: (e: string, l: (...args: unknown[]) => void) => void }).on(
-          event,
-          async (payload: unknown, callback: unknown) => {
-            const reply = ackOf<TCallAck>(callback);
-            try {
-              const extra = await work(payload);
-              reply?.({ ...extra, status: 'success' });
-            } catch (error) {
-              reply?.(socketError(error, app.log));
-            }
-          },
+    // One handler per event for every socket (issue 32). A handler may answer more than
+    // success: the invite's language timer, the accept's stamp.
+    const handle = (
+      event: keyof CallClientEvents,
+      work: (socket: AppSocket, payload: unknown) => Promise<void | Record<string, unknown>>,
+    ) => {
+      app.socketEvents.on(event, (socket, [payload, callback]) => {
+        const reply = ackOf<TCallAck>(callback);
+        // An async step first: a payload that fails to parse throws inside the promise.
+        void (async () => work(socket, payload))().then(
+          (extra) => reply?.({ ...extra, status: 'success' }),
+          (error: unknown) => reply?.(socketError(error, app.log)),
         );
-      };
-      handle('call:invite', (p) => calls.invite(socket, ZCallInvite.parse(p)));
-      handle('call:accept', (p) => calls.accept(socket, ZCallId.parse(p)));
-      handle('call:decline', (p) => calls.decline(socket, ZCallId.parse(p)));
-      handle('call:cancel', (p) => calls.cancel(socket, ZCallId.parse(p)));
-      handle('call:end', (p) => calls.end(socket, ZCallId.parse(p)));
-      handle('call:signal', (p) => calls.signal(socket, p));
-      handle('call:resume', (p) => calls.resume(socket, ZCallId.parse(p)));
-      socket.on('disconnect', () => calls.disconnected(socket.id));
-    });
+      });
+    };
+    handle('call:invite', (s, p) => calls.invite(s, ZCallInvite.parse(p)));
+    handle('call:accept', (s, p) => calls.accept(s, ZCallId.parse(p)));
+    handle('call:decline', (s, p) => calls.decline(s, ZCallId.parse(p)));
+    handle('call:cancel', (s, p) => calls.cancel(s, ZCallId.parse(p)));
+    handle('call:end', (s, p) => calls.end(s, ZCallId.parse(p)));
+    handle('call:signal', (s, p) => calls.signal(s, p));
+    handle('call:resume', (s, p) => calls.resume(s, ZCallId.parse(p)));
+    app.socketEvents.onDisconnect((socket) => calls.disconnected(socket.id));
 
     // Runs after the socket plugin closed the sockets and before the chat module's shutdown,
     // which waits for the call records this stores.

@@ -26,6 +26,25 @@ import { createLocalPresence, createRedisPresence } from './presence.ts';
 import { requestBetween } from './request-queries.ts';
 import { createChatService } from './service.ts';
 
+/** What the chat remembers per socket (on `socket.data.chat`). */
+type ChatSocketState = {
+  /** The presence count of this socket's connect: its disconnect is counted after it. */
+  connected: Promise<boolean>;
+  /**
+   * The last presence answer queued: answers leave in the order they were asked, so a full list
+   * computed before an answer by id cannot arrive after it (the client replaces its list).
+   */
+  answered: Promise<unknown>;
+  /** Members this socket asked about by id, oldest first (their rooms are joined); made on use. */
+  watched?: Set<string>;
+};
+
+declare module '../../plugins/infra/socket.ts' {
+  interface SocketData {
+    chat: ChatSocketState;
+  }
+}
+
 /** Members one socket may watch by id beyond its partners (a few chat windows' worth). */
 const MAX_WATCHED_PER_SOCKET = LIMITS.presenceLookupMax * 4;
 
@@ -169,25 +188,53 @@ export const chatRealtime = fp(
       io.to(userRoom(receiver)).emit('userTyping', { userId, isTyping });
     }
 
-    io.on('connection', (socket: AppSocket) => {
-      const { userId } = socket.data;
-      // Counted before any await, so a quick disconnect is always counted after it.
-      const connected = presence.connect(userId);
-      // Members this socket asked about by id, oldest first (their rooms are joined too).
-      const watched = new Set<string>();
-      // Presence answers leave in the order they were asked: a full list computed before an
-      // answer by id must not arrive after it (the client replaces its list with a full one).
-      let answered: Promise<unknown> = Promise.resolve();
-      const inOrder = (work: () => Promise<void>) => {
-        const done = answered.then(work);
-        answered = done.catch(() => undefined);
-        track(done);
-      };
+    /** Presence answers leave in the order they were asked (see ChatSocketState.answered). */
+    function inOrder(socket: AppSocket, work: () => Promise<void>) {
+      const state = socket.data.chat;
+      const done = state.answered.then(work);
+      state.answered = done.catch(() => undefined);
+      track(done);
+    }
 
-      socket.on('sendMessage', async (payload: unknown, callback: unknown) => {
-        const reply = ackOf<TSendMessageAck>(callback);
-        const rawClientId = (payload as { clientId?: unknown } | null | undefined)?.clientId;
-        const clientId = typeof rawClientId === 'string' ? rawClientId : undefined;
+    /** Watches `userIds` (besides partners): their presence reaches this socket from now on. */
+    async function watch(socket: AppSocket, userIds: string[]) {
+      const { userId } = socket.data;
+      const { partners, hidden } = await circles.of(userId);
+      const hiddenIds = new Set(hidden);
+      const candidates = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
+      // Strangers are never watched (issue 29, finding 5): only partners and members who follow
+      // this one; members of the other age band are absent (PRODUCT §9.1).
+      const [visible, inBand] = await Promise.all([
+        presenceVisibleAmong(app.db, userId, candidates),
+        inAgeBandOf(app.db, userId, candidates),
+      ]);
+      const asked = candidates.filter((id) => visible.has(id) && inBand.has(id));
+      // A closed socket has left its rooms for good; joining now would leave it listed there.
+      if (socket.disconnected) return asked;
+      const watched = (socket.data.chat.watched ??= new Set());
+      for (const id of asked) {
+        watched.delete(id);
+        watched.add(id);
+      }
+      await socket.join(asked.map(presenceRoom));
+      // Bounded per socket: the oldest watched leave first (a partner's room is kept).
+      const partnerIds = new Set(partners);
+      for (const id of watched) {
+        if (watched.size <= MAX_WATCHED_PER_SOCKET) break;
+        watched.delete(id);
+        if (!partnerIds.has(id)) await socket.leave(presenceRoom(id));
+      }
+      return asked;
+    }
+
+    // One handler per event for every socket (issue 32); what a socket remembers is its data.
+    const events = app.socketEvents;
+    events.on('sendMessage', (socket, [payload, callback]) => {
+      const reply = ackOf<TSendMessageAck>(callback);
+      const rawClientId = (payload as { clientId?: unknown } | null | undefined)?.clientId;
+      const clientId = typeof rawClientId === 'string' ? rawClientId : undefined;
+      const { userId } = socket.data;
+      void (async () => {
         try {
           const input = ZSendMessageRequest.parse(payload);
           // The same per-member budget as POST /messages (decision 044).
@@ -203,88 +250,73 @@ export const chatRealtime = fp(
             ...(clientId ? { clientId } : {}),
           });
         }
-      });
+      })();
+    });
 
-      socket.on('markAsRead', async (payload: unknown, callback: unknown) => {
-        const reply = ackOf<TMarkAsReadAck>(callback);
+    events.on('markAsRead', (socket, [payload, callback]) => {
+      const reply = ackOf<TMarkAsReadAck>(callback);
+      void (async () => {
         try {
           const { senderId } = ZMarkAsReadPayload.parse(payload);
-          const markedCount = await chat.markRead(userId, senderId);
+          const markedCount = await chat.markRead(socket.data.userId, senderId);
           reply?.({ status: 'success', markedCount });
         } catch (error) {
           reply?.(socketError(error, log));
         }
-      });
+      })();
+    });
 
-      socket.on('typing', (payload: unknown) => track(relayTyping(socket, payload, true)));
-      socket.on('stopTyping', (payload: unknown) => track(relayTyping(socket, payload, false)));
+    events.on('typing', (socket, [payload]) => track(relayTyping(socket, payload, true)));
+    events.on('stopTyping', (socket, [payload]) => track(relayTyping(socket, payload, false)));
 
-      /** Watches `userIds` (besides partners): their presence reaches this socket from now on. */
-      async function watch(userIds: string[]) {
-        const { partners, hidden } = await circles.of(userId);
-        const hiddenIds = new Set(hidden);
-        const candidates = userIds.filter((id) => id !== userId && !hiddenIds.has(id));
-        // Strangers are never watched (issue 29, finding 5): only partners and members who follow
-        // this one; members of the other age band are absent (PRODUCT §9.1).
-        const [visible, inBand] = await Promise.all([
-          presenceVisibleAmong(app.db, userId, candidates),
-          inAgeBandOf(app.db, userId, candidates),
-        ]);
-        const asked = candidates.filter((id) => visible.has(id) && inBand.has(id));
-        // A closed socket has left its rooms for good; joining now would leave it listed there.
-        if (socket.disconnected) return asked;
-        for (const id of asked) {
-          watched.delete(id);
-          watched.add(id);
-        }
-        await socket.join(asked.map(presenceRoom));
-        // Bounded per socket: the oldest watched leave first (a partner's room is kept).
-        const partnerIds = new Set(partners);
-        for (const id of watched) {
-          if (watched.size <= MAX_WATCHED_PER_SOCKET) break;
-          watched.delete(id);
-          if (!partnerIds.has(id)) await socket.leave(presenceRoom(id));
-        }
-        return asked;
-      }
-
-      socket.on('getOnlineUsers', (...args: unknown[]) => {
-        const reply = ackOf<TOnlineUsersAck>(args.at(-1));
-        const payload = typeof args[0] === 'function' ? undefined : args[0];
-        inOrder(async () => {
-          try {
-            if (payload === undefined) {
-              const { partners, hidden } = await circles.of(userId);
-              // A member watched before a request came between the two is no longer told.
-              const hiddenIds = new Set(hidden);
-              const shown = [...partners, ...watched].filter((id) => !hiddenIds.has(id));
-              reply?.({ status: 'success', users: await onlineEntries(shown) });
-              return;
-            }
-            const asked = await watch(ZOnlineUsersRequest.parse(payload).userIds);
-            reply?.({ status: 'success', users: await onlineEntries(asked) });
-          } catch (error) {
-            reply?.(socketError(error, log));
+    events.on('getOnlineUsers', (socket, args) => {
+      const reply = ackOf<TOnlineUsersAck>(args.at(-1));
+      const payload = typeof args[0] === 'function' ? undefined : args[0];
+      const { userId } = socket.data;
+      inOrder(socket, async () => {
+        try {
+          if (payload === undefined) {
+            const { partners, hidden } = await circles.of(userId);
+            // A member watched before a request came between the two is no longer told.
+            const hiddenIds = new Set(hidden);
+            const watched = socket.data.chat.watched ?? [];
+            const shown = [...partners, ...watched].filter((id) => !hiddenIds.has(id));
+            reply?.({ status: 'success', users: await onlineEntries(shown) });
+            return;
           }
-        });
+          const asked = await watch(socket, ZOnlineUsersRequest.parse(payload).userIds);
+          reply?.({ status: 'success', users: await onlineEntries(asked) });
+        } catch (error) {
+          reply?.(socketError(error, log));
+        }
       });
+    });
 
-      socket.on('disconnect', () => {
-        track(
-          (async () => {
-            await connected.catch(() => undefined);
-            if (await presence.disconnect(userId)) await wentOffline(userId);
-          })(),
-        );
-      });
+    events.onDisconnect((socket) => {
+      const { userId, chat: state } = socket.data;
+      track(
+        (async () => {
+          await state.connected.catch(() => undefined);
+          if (await presence.disconnect(userId)) await wentOffline(userId);
+        })(),
+      );
+    });
 
+    events.onConnect((socket) => {
+      const { userId } = socket.data;
+      // Counted before any await, so a quick disconnect is always counted after it.
+      socket.data.chat = { connected: presence.connect(userId), answered: Promise.resolve() };
       // The member watches their partners and gets those online; their own first socket tells
       // their audience. Nobody else hears it: a connect costs frames per partner, not per socket.
-      inOrder(async () => {
-        const [first, { partners }] = await Promise.all([connected, circles.of(userId)]);
+      inOrder(socket, async () => {
+        const [first, { partners }] = await Promise.all([
+          socket.data.chat.connected,
+          circles.of(userId),
+        ]);
         // Joined before the counts are read: whoever comes online after the read is heard. A
         // socket closed meanwhile has left its rooms for good and must not be listed again.
         if (!socket.disconnected) await socket.join(partners.map(presenceRoom));
+        const watched = socket.data.chat.watched ?? [];
         socket.emit('onlineUsers', await onlineEntries([...partners, ...watched]));
         if (first) {
           app.cacheInvalidation.invalidate('presence');

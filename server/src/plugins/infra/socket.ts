@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@chingu/contract';
-import { ERROR_MESSAGES, LIMITS, containsForbiddenText } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +7,21 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { adapterClients } from '../../lib/redis.ts';
 import { findSessionUser } from '../http/auth.ts';
+import {
+  createSocketEventTable,
+  freshEventBudget,
+  type EventBudget,
+  type SocketEvents,
+} from './socket-events.ts';
 
-export type SocketData = { userId: string; sessionId: string };
+/** What the server keeps per socket; modules add theirs by declaration merging. */
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  budget: EventBudget;
+  /** Settles each ack this socket still owes, on its disconnect (made on its first ack). */
+  owedAcks?: Set<() => void>;
+}
 export type AppServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
@@ -25,6 +38,7 @@ export type AppSocket = Socket<
 declare module 'fastify' {
   interface FastifyInstance {
     io: AppServer;
+    socketEvents: SocketEvents;
   }
 }
 
@@ -55,50 +69,6 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
   if (origin === undefined) return true;
   if (!host || !URL.canParse(origin)) return false;
   return new URL(origin).host === host;
-}
-
-/**
- * A token bucket per connection over every event: a flood from one socket (100k typing events)
- * would otherwise queue database work that stalls every other request. Refused events are acked
- * `tooManyRequests` when they carry an ack; a socket that goes on flooding is disconnected.
- */
-export function eventBudget(socket: AppSocket, now: () => number = Date.now) {
-  let tokens: number = LIMITS.socketEventsBurst;
-  let refilledAt = now();
-  let refusedInARow = 0;
-  return (packet: unknown[], next: (error?: Error) => void) => {
-    const at = now();
-    tokens = Math.min(
-      LIMITS.socketEventsBurst,
-      tokens + ((at - refilledAt) / 1000) * LIMITS.socketEventsPerSecond,
-    );
-    refilledAt = at;
-    if (tokens >= 1) {
-      tokens -= 1;
-      refusedInARow = 0;
-      next();
-      return;
-    }
-    refusedInARow += 1;
-    const ack = packet.at(-1);
-    if (typeof ack === 'function') {
-      ack({ status: 'error', error: ERROR_MESSAGES.tooManyRequests, code: 'tooManyRequests' });
-    }
-    if (refusedInARow >= LIMITS.socketFloodDisconnectAfter) socket.disconnect(true);
-  };
-}
-
-/** The contract's text rule on socket payloads: refused with an ack, never stored or relayed. */
-export function refuseForbiddenText(packet: unknown[], next: (error?: Error) => void) {
-  const ack = packet.at(-1);
-  const payload = typeof ack === 'function' ? packet.slice(1, -1) : packet.slice(1);
-  if (!containsForbiddenText(payload)) {
-    next();
-    return;
-  }
-  if (typeof ack === 'function') {
-    ack({ status: 'error', error: ERROR_MESSAGES.invalidCharacters, code: 'invalidCharacters' });
-  }
 }
 
 /**
@@ -135,7 +105,9 @@ export const socketPlugin = fp(
       });
     }
 
-    // Open sockets per member on this node: a cap keeps one token from holding a thousand.
+    // Open sockets per member on this node: a cap keeps one token from holding a thousand. Counted
+    // on connection, not in the handshake: a client gone while its handshake ran never connects
+    // and never disconnects, and a count taken for it would stay.
     const socketsOf = new Map<string, number>();
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
@@ -143,15 +115,13 @@ export const socketPlugin = fp(
         typeof token === 'string' ? await findSessionUser(app.db, token).catch(() => null) : null;
       if (!found) return next(new Error('unauthorized'));
       const userId = found.user.id;
-      const open = socketsOf.get(userId) ?? 0;
-      if (open >= LIMITS.socketsPerMember) return next(new Error('tooManyConnections'));
-      socketsOf.set(userId, open + 1);
-      socket.once('disconnect', () => {
-        const left = (socketsOf.get(userId) ?? 1) - 1;
-        if (left > 0) socketsOf.set(userId, left);
-        else socketsOf.delete(userId);
-      });
-      socket.data = { userId, sessionId: found.sessionId };
+      if ((socketsOf.get(userId) ?? 0) >= LIMITS.socketsPerMember) {
+        return next(new Error('tooManyConnections'));
+      }
+      // Field by field: modules add theirs when the socket connects (SocketData's merged fields).
+      socket.data.userId = userId;
+      socket.data.sessionId = found.sessionId;
+      socket.data.budget = freshEventBudget(Date.now());
       await socket.join([userRoom(userId), `session:${found.sessionId}`]);
       next();
     });
@@ -161,43 +131,21 @@ export const socketPlugin = fp(
     // stored message made clients send it again.
     let closing = false;
     const owedAcks = new Set<Promise<void>>();
+    const table = createSocketEventTable({ isClosing: () => closing, owedAcks });
+    app.decorate('socketEvents', table.events);
 
+    table.events.onDisconnect(({ data: { userId } }) => {
+      const left = (socketsOf.get(userId) ?? 1) - 1;
+      if (left > 0) socketsOf.set(userId, left);
+      else socketsOf.delete(userId);
+    });
     io.on('connection', (socket: AppSocket) => {
-      // One disconnect listener settles every ack this socket still owes (a burst of call
-      // signals would otherwise add a listener per event in flight).
-      const owedHere = new Set<() => void>();
-      socket.once('disconnect', () => {
-        for (const done of owedHere) done();
-      });
-      socket.use((packet, next) => {
-        const ack = packet.at(-1);
-        if (closing) {
-          // No new event starts: it is refused with an ack, and the client's outbox sends it
-          // again after reconnecting to a live node.
-          if (typeof ack === 'function') {
-            ack({ status: 'error', error: ERROR_MESSAGES.serverClosing, code: 'serverClosing' });
-          }
-          return;
-        }
-        if (typeof ack === 'function') {
-          let settle!: () => void;
-          const owed = new Promise<void>((resolve) => (settle = resolve));
-          owedAcks.add(owed);
-          const done = () => {
-            owedHere.delete(done);
-            owedAcks.delete(owed);
-            settle();
-          };
-          owedHere.add(done);
-          packet[packet.length - 1] = (...args: unknown[]) => {
-            done();
-            (ack as (...a: unknown[]) => void)(...args);
-          };
-        }
-        next();
-      });
-      socket.use(eventBudget(socket));
-      socket.use(refuseForbiddenText);
+      const { userId } = socket.data;
+      socketsOf.set(userId, (socketsOf.get(userId) ?? 0) + 1);
+      // Shared functions, not closures: nothing is made per socket but its data (issue 32).
+      socket.onAny(table.onAnyEvent);
+      socket.on('disconnect', table.onDisconnect);
+      table.connected(socket);
     });
 
     app.events.on('sessionRevoked', ({ sessionIds }) => {

@@ -1,7 +1,12 @@
 import { LIMITS } from '@chingu/contract';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventBudget, type AppSocket } from '../../../src/plugins/infra/socket.ts';
+import {
+  createSocketEventTable,
+  freshEventBudget,
+} from '../../../src/plugins/infra/socket-events.ts';
+import type { AppSocket } from '../../../src/plugins/infra/socket.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { postJson, seedMember } from '../../helpers/members.ts';
 import { socketClients, type ChatSocket } from '../../helpers/sockets.ts';
@@ -111,13 +116,23 @@ describe('socket event budget', () => {
   it('lets a burst through, refuses beyond it with an ack, refills with time, and cuts off a flood', () => {
     let now = 0;
     let disconnected = false;
-    const socket = { disconnect: () => void (disconnected = true) } as unknown as AppSocket;
-    const budget = eventBudget(socket, () => now);
+    let handled = 0;
+    const table = createSocketEventTable({
+      isClosing: () => false,
+      owedAcks: new Set(),
+      now: () => now,
+    });
+    table.events.on('typing', () => void (handled += 1));
+    const socket = {
+      data: { userId: 'u', sessionId: 's', budget: freshEventBudget(now) },
+      disconnected: false,
+      disconnect: () => void (disconnected = true),
+    } as unknown as AppSocket;
     const send = () => {
-      let passed = false;
+      const before = handled;
       let answer: unknown;
-      budget(['typing', {}, (reply: unknown) => void (answer = reply)], () => void (passed = true));
-      return { passed, answer };
+      table.dispatch(socket, 'typing', [{}, (reply: unknown) => void (answer = reply)]);
+      return { passed: handled > before, answer };
     };
     for (let i = 0; i < LIMITS.socketEventsBurst; i++) expect(send().passed).toBe(true);
     expect(send()).toEqual({
@@ -147,5 +162,56 @@ describe('socket event budget', () => {
     );
     expect(ack.status).toBe('success');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+});
+
+// Every socket shares one table of handlers (issue 32): what a client sends that no module expects
+// must not reach past it.
+describe('socket event table', () => {
+  it('survives an event named "error", an unknown event and unparseable payloads, and keeps answering', async () => {
+    const { token } = await seedMember(t, 'odd-events@example.com');
+    const socket = open(token);
+    await once(socket, 'connect');
+    const raw = socket as unknown as Socket;
+    // "error" has a meaning to an EventEmitter; no module handles either name.
+    raw.emit('error', { message: 'from a client' });
+    raw.emit('no-such-event', 1, 2);
+    const answers = await Promise.all(
+      ['call:accept', 'room:join', 'markAsRead'].map(
+        (event) =>
+          new Promise<{ status: string; code?: string }>((resolve) =>
+            raw.emit(event, 'not an object', resolve),
+          ),
+      ),
+    );
+    expect(answers).toEqual([
+      expect.objectContaining({ status: 'error', code: 'invalidInput' }),
+      expect.objectContaining({ status: 'error', code: 'invalidInput' }),
+      expect.objectContaining({ status: 'error', code: 'invalidInput' }),
+    ]);
+    const ack = await new Promise<{ status: string }>((resolve) =>
+      socket.emit('getOnlineUsers', resolve),
+    );
+    expect(ack.status).toBe('success');
+    expect(socket.connected).toBe(true);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses text the contract forbids with an ack and stores nothing', async () => {
+    const sender = await seedMember(t, 'nul-sender@example.com');
+    const receiver = await seedMember(t, 'nul-receiver@example.com');
+    const socket = open(sender.token);
+    await once(socket, 'connect');
+    const raw = socket as unknown as Socket;
+    for (const text of ['a\u0000b', 'lone \ud800 surrogate']) {
+      const ack = await new Promise<{ status: string; code?: string }>((resolve) =>
+        raw.emit('sendMessage', { receiver: receiver.user._id, message: text }, resolve),
+      );
+      expect(ack).toEqual(expect.objectContaining({ status: 'error', code: 'invalidCharacters' }));
+    }
+    const stored = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM messages WHERE sender_id = ${sender.user._id}`,
+    );
+    expect(stored.rows[0]?.n).toBe(0);
   });
 });
