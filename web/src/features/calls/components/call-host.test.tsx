@@ -42,6 +42,7 @@ function ring(media: 'audio' | 'video' = 'video') {
       from: { _id: caller._id, name: caller.name, imageUrls: [] },
       media,
       timer: null,
+      ringSeconds: 30,
     }),
   );
 }
@@ -306,6 +307,7 @@ describe('The language timer (PRODUCT §9.2)', () => {
         socket.acknowledge('call:invite', {
           status: 'success',
           timer: { languages: ['en', 'ko'], switchAfterMs: 15_000, sessionId: SESSION_ID },
+          ringSeconds: 30,
         }),
       );
       // The answer was stamped 5 s before the server sent it (this browser's clock is not asked).
