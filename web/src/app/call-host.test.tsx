@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeSessionSocket } from '@/features/calls/testing/fake-session-socket';
 import type * as I18n from '@/lib/i18n';
 import { signedInStore } from '@/testing/api';
+import { installFakeSessionSocket } from '@/testing/fake-session-socket';
 import { renderWithProviders } from '@/testing/render';
 import { CallHost } from './call-host';
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callRequested } from '@/stores/call-requests';
 import { http, makePublicUser, respond, server, signedInStore } from '@/testing/api';
+import { installFakeSessionSocket, type FakeSessionSocket } from '@/testing/fake-session-socket';
 import { renderWithProviders } from '@/testing/render';
 import {
   restoreMediaDevices,
@@ -11,7 +12,6 @@ import {
   stubGetUserMedia,
   stubPeerConnection,
 } from '../testing/fake-media';
-import { installFakeSessionSocket, type FakeSessionSocket } from '../testing/fake-session-socket';
 import CallHost from './call-host';
 import { ENDED_AUTO_CLOSE_MS } from './call-outcome';
 

@@ -1,8 +1,8 @@
 import { LIMITS } from '@chingu/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitWithAck, listenToSession, type AckOf } from '@/lib/session-socket';
+import { installFakeSessionSocket, type FakeSessionSocket } from '@/testing/fake-session-socket';
 import { FakeMediaStream, FakeTrack } from '../testing/fake-media';
-import { installFakeSessionSocket, type FakeSessionSocket } from '../testing/fake-session-socket';
 import { CallController } from './call-controller';
 
 const partner = { _id: '0b7f3b0e-5d2c-4e8a-9f61-2c3d4e5f6a7b', name: 'Carlos Ruiz', imageUrls: [] };
