@@ -51,6 +51,14 @@ export const ZCallAcceptedAt = z.object({ acceptedAt: z.string(), now: z.string(
 export type TCallAcceptedAt = z.infer<typeof ZCallAcceptedAt>;
 
 /**
+ * How long this call rings before it is missed, in whole seconds: the server's CALL_RING_SECONDS
+ * (LIMITS.callRingSeconds by default). Announced in `call:invite`'s answer and in `call:incoming`,
+ * so that both browsers' own ring timers follow the server's rather than assume the default.
+ */
+export const ZCallRing = z.object({ ringSeconds: z.number().int().positive() });
+export type TCallRing = z.infer<typeof ZCallRing>;
+
+/**
  * `call:signal {callId, data}`: an SDP offer/answer or an ICE candidate, relayed as it is. Its
  * JSON must be at most `LIMITS.callSignalMaxBytes` (`signalTooLarge`).
  */
@@ -79,26 +87,32 @@ export type TCallSignalData = TCallSignal['data'];
 export type TCallPeer = z.infer<typeof ZMomentAuthor>;
 
 export type TCallAck = { status: 'success' } | { status: 'error'; error: string; code?: ErrorKey };
-/** `call:invite`'s answer: the call's language timer (null when the two share no pair of languages). */
+/**
+ * `call:invite`'s answer: the call's language timer (null when the two share no pair of languages)
+ * and how long it rings.
+ */
 export type TCallInviteAck =
-  { status: 'success'; timer: TCallLanguageTimer | null } | Extract<TCallAck, { status: 'error' }>;
+  | ({ status: 'success'; timer: TCallLanguageTimer | null } & TCallRing)
+  | Extract<TCallAck, { status: 'error' }>;
 /** `call:accept`'s answer: when the server stamped the answer. */
 export type TCallAcceptAck =
   ({ status: 'success' } & TCallAcceptedAt) | Extract<TCallAck, { status: 'error' }>;
 
 /** Server → client call events (added to ServerToClientEvents). */
 export interface CallServerEvents {
-  /** To every tab of the callee. */
-  'call:incoming': (payload: {
-    callId: string;
-    from: TCallPeer;
-    media: CallMedia;
-    timer: TCallLanguageTimer | null;
-  }) => void;
+  /** To every tab of the callee, with how long the call rings. */
+  'call:incoming': (
+    payload: {
+      callId: string;
+      from: TCallPeer;
+      media: CallMedia;
+      timer: TCallLanguageTimer | null;
+    } & TCallRing,
+  ) => void;
   /** To every tab of the caller: the callee answered (from `byTab` only that tab goes on). */
   'call:accepted': (payload: { callId: string } & TCallAcceptedAt) => void;
   'call:declined': (payload: { callId: string }) => void;
-  /** To every tab of the callee: the caller gave up, or 30 s passed without an answer. */
+  /** To every tab of the callee: the caller gave up, or the ring time passed without an answer. */
   'call:cancelled': (payload: { callId: string; reason: 'cancelled' | 'missed' }) => void;
   /** To both parties: the other hung up, or their connection was lost. */
   'call:ended': (payload: { callId: string; durationSeconds: number }) => void;

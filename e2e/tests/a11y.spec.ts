@@ -335,8 +335,8 @@ for (const combination of COMBINATIONS) {
     });
 
     test('call dialogs: ringing, calling, in call, ended', async ({ browser, request }) => {
-      // Two members' browsers, and up to three rings when scans outlast one (callDialogs).
-      test.setTimeout(240_000);
+      // Two members' browsers, and a ring of up to CALL_RING_SECONDS (callDialogs).
+      test.setTimeout(180_000);
       const found = await callDialogs(browser, request, combination);
       expect(found, found.join('\n\n')).toEqual([]);
     });
@@ -350,15 +350,8 @@ const CALL_NAMES = {
     accept: 'Accept video call',
     hangUp: 'Hang up',
     online: 'Online',
-    close: 'Close',
   },
-  ko: {
-    video: '영상 통화',
-    accept: '영상 통화 받기',
-    hangUp: '통화 종료',
-    online: '온라인',
-    close: '닫기',
-  },
+  ko: { video: '영상 통화', accept: '영상 통화 받기', hangUp: '통화 종료', online: '온라인' },
 };
 
 /** PRODUCT §8.2's dialogs are no route: the ringing dialog, the call screen and its end. */
@@ -395,30 +388,19 @@ async function callDialogs(
   }
   const incoming = pageB.getByRole('dialog');
   const accept = incoming.getByRole('button', { name: names.accept });
+  await pageA.getByRole('button', { name: names.video, exact: true }).click();
+  await expect(accept).toBeVisible();
   // Both sides at once, and only their dialogs (the chat under them is scanned with the chat
-  // routes): the call rings for CALL_RING_SECONDS (server-settings.ts, the product's 30 s, which
-  // the web app's own timer assumes). On a loaded machine the scans have outlasted it: the call
-  // was missed, the dialog may even vanish under axe, and the scan says nothing about a ringing
-  // dialog. The call then rings again and is scanned again, while it rings, a few times at most.
-  for (let attempt = 1; ; attempt++) {
-    await pageA.getByRole('button', { name: names.video, exact: true }).click();
-    await expect(accept).toBeVisible();
-    const ringing = await Promise.all([
-      axeFindings(pageB, `incoming call (${tag})`, '[role="dialog"]'),
-      axeFindings(pageA, `calling (${tag})`, '[role="dialog"]'),
-    ]).catch(async (error: unknown) => {
-      if (await accept.isVisible()) throw error;
-      return null;
-    });
-    if (ringing && (await accept.isVisible())) {
-      found.push(...ringing.flat());
-      break;
-    }
-    expect(attempt, 'the call rang out during each scan').toBeLessThan(3);
-    const missed = pageA.getByTestId('call-ended');
-    await missed.getByRole('button', { name: names.close }).click();
-    await expect(missed).toHaveCount(0);
-  }
+  // routes), while the call rings: CALL_RING_SECONDS (server-settings.ts) is 60 s in the e2e
+  // server, which both browsers' own timers follow. The scans once outlasted a 30 s ring on a
+  // loaded CI machine (the call was missed).
+  const ringing = await Promise.all([
+    axeFindings(pageB, `incoming call (${tag})`, '[role="dialog"]'),
+    axeFindings(pageA, `calling (${tag})`, '[role="dialog"]'),
+  ]);
+  found.push(...ringing.flat());
+  // Still ringing: a missed call would leave no Accept button to press.
+  await expect(accept, 'the call rang out during the scans').toBeVisible();
   await accept.click();
   await expect(pageA.getByRole('timer')).toBeVisible();
   found.push(...(await axeFindings(pageA, `in call (${tag})`)));

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeSessionSocket } from '@/features/calls/testing/fake-session-socket';
 import type * as I18n from '@/lib/i18n';
 import { signedInStore } from '@/testing/api';
+import { installFakeSessionSocket } from '@/testing/fake-session-socket';
 import { renderWithProviders } from '@/testing/render';
 import { CallHost } from './call-host';
 
@@ -46,6 +46,7 @@ describe('CallHost (app)', () => {
       from: caller,
       media: 'video',
       timer: null,
+      ringSeconds: 30,
     });
     expect(store.getState().callRequests.heldIncoming).not.toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Incoming video call' })).toHaveTextContent(
@@ -60,7 +61,13 @@ describe('CallHost (app)', () => {
     const store = signedInStore();
     renderWithProviders(<CallHost />, { store });
     const callId = '6f1c2b7e-4a51-4c3e-9d0b-1a2b3c4d5e6f';
-    socket.serverSends('call:incoming', { callId, from: caller, media: 'audio', timer: null });
+    socket.serverSends('call:incoming', {
+      callId,
+      from: caller,
+      media: 'audio',
+      timer: null,
+      ringSeconds: 30,
+    });
     socket.serverSends('call:cancelled', { callId, reason: 'cancelled' });
     expect(store.getState().callRequests.heldIncoming).toBeNull();
   });

@@ -15,7 +15,7 @@ import { callPeer } from './queries.ts';
 import type { Call, CallRegistry, CallRole, CallState, LocalParty } from './registry.ts';
 
 export type CallTimings = {
-  /** No answer within this → missed (PRODUCT §8.2: 30 s). */
+  /** No answer within this → missed (PRODUCT §8.2: 30 s; CALL_RING_SECONDS), announced to both. */
   ringMs: number;
   /** A party's participating socket dropped: the call ends after this unless ended before. */
   graceMs: number;
@@ -76,6 +76,8 @@ export function createCallsService(
 ) {
   const { io, db, log } = app;
   const local = new Map<string, LocalCall>();
+  // Announced to both browsers (whole seconds: tests' rings of a fraction of one announce 1).
+  const ringSeconds = Math.max(1, Math.ceil(timings.ringMs / 1000));
   // Work started by timers; shutdown waits for it.
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>) => {
@@ -205,7 +207,10 @@ export function createCallsService(
   });
 
   return {
-    /** Starts a call; the answer carries its language timer (PRODUCT §9.2). */
+    /**
+     * Starts a call; the answer carries its language timer (PRODUCT §9.2) and how long it rings,
+     * which the callee's `call:incoming` announces as well.
+     */
     async invite(socket: AppSocket, { callId, to, media, sessionId }: TCallInvite) {
       const me = socket.data.userId;
       if (to === me) throw badRequest('cannotCallSelf');
@@ -246,8 +251,8 @@ export function createCallsService(
         () => track(conclude(callId, { by: 'ring' }, 'ringing')),
         timings.ringMs,
       );
-      io.to(userRoom(to)).emit('call:incoming', { callId, from, media, timer });
-      return { timer };
+      io.to(userRoom(to)).emit('call:incoming', { callId, from, media, timer, ringSeconds });
+      return { timer, ringSeconds };
     },
 
     /** From any tab of the callee; that tab takes part, the others stop ringing. */

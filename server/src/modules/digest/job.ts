@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { digestMail } from './mails.ts';
 import { claimDigest, digestCandidates, releaseDigest, unreadBySender } from './queries.ts';
 import { unsubscribeTokens } from './tokens.ts';
@@ -65,24 +66,9 @@ export const digestJob = fp(
       return sent;
     }
 
-    let running: Promise<unknown> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    if (options.intervalMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          // One pass at a time on this node; a slow SMTP server never piles passes up.
-          running ??= run()
-            .catch((error: unknown) => app.log.error({ err: error }, 'digest job failed'))
-            .finally(() => (running = undefined));
-        }, options.intervalMs);
-        timer.unref();
-      });
-    }
-    // Before the sockets close (a member would look away) and the database closes.
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    // One pass at a time on this node, so a slow SMTP server never piles passes up; closing waits
+    // for it before the sockets close (a member would look away) and the database closes.
+    schedulePeriodicJob(app, { name: 'digest job', intervalMs: options.intervalMs, run });
 
     app.decorate('digest', { run, ...tokens } satisfies DigestJob);
   },

@@ -2,6 +2,7 @@ import { LIMITS } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { shouldNotify } from '../../db/notification-gate.ts';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { sessionReminderMail } from './mails.ts';
 import { claimDueReminders, reminderRecipient } from './queries.ts';
 
@@ -90,22 +91,7 @@ export const sessionReminderJob = fp(
       return claimed.length;
     }
 
-    let running: Promise<unknown> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    if (options.intervalMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          running ??= run()
-            .catch((error: unknown) => app.log.error({ err: error }, 'session reminders failed'))
-            .finally(() => (running = undefined));
-        }, options.intervalMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    schedulePeriodicJob(app, { name: 'session reminders', intervalMs: options.intervalMs, run });
 
     app.decorate('sessionReminders', { run } satisfies SessionReminderJob);
   },

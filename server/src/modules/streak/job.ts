@@ -2,6 +2,7 @@ import { LIMITS } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notifyingChannels } from '../../db/notification-gate.ts';
+import { schedulePeriodicJob } from '../../lib/periodic-job.ts';
 import { addDays, instantAt, localDate, localHour, usableTimeZone } from '../../lib/time-zones.ts';
 import { countStreak } from './count-streak.ts';
 import { streakMail } from './mails.ts';
@@ -107,23 +108,7 @@ export const streakReminderJob = fp(
       }
     }
 
-    let running: Promise<unknown> | undefined;
-    let timer: NodeJS.Timeout | undefined;
-    if (options.intervalMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          // One pass at a time on this node.
-          running ??= run()
-            .catch((error: unknown) => app.log.error({ err: error }, 'streak reminder job failed'))
-            .finally(() => (running = undefined));
-        }, options.intervalMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    schedulePeriodicJob(app, { name: 'streak reminder job', intervalMs: options.intervalMs, run });
 
     app.decorate('streakReminders', { run } satisfies StreakReminderJob);
   },

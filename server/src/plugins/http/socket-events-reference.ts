@@ -1,6 +1,7 @@
 import {
   ZCallAcceptedAt,
   ZCallLanguageTimer,
+  ZCallRing,
   ZRoom,
   ZRoomHostAction,
   ZRoomJoin,
@@ -66,9 +67,9 @@ const clientToServer: Record<keyof ClientToServerEvents, EventDoc> = {
   },
   'call:invite': {
     description:
-      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. With `sessionId` it is the call of an accepted session of the two (PRODUCT §9.2), from 10 minutes before its start to its end (`sessionNotAccepted`, `sessionNotOpen`, `notFound`). The answer carries the language timer of the call (null when the two have the same native language). Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, a callee who takes messages only from people they follow, or one who has neither written with the caller nor follows them: a stranger cannot learn whether someone is online); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after 30 s it is missed.',
+      'Calls `to` (PRODUCT §8.2); the caller picks `callId` (a UUID) and this socket takes part in the call. With `sessionId` it is the call of an accepted session of the two (PRODUCT §9.2), from 10 minutes before its start to its end (`sessionNotAccepted`, `sessionNotOpen`, `notFound`). The answer carries the language timer of the call (null when the two have the same native language) and `ringSeconds`, how long the call rings (CALL_RING_SECONDS). Refused: `cannotCallSelf`; `cannotCallMember` (a block either way, a suspended member, a callee who takes messages only from people they follow, or one who has neither written with the caller nor follows them: a stranger cannot learn whether someone is online); `memberOffline`; `memberBusy` (with `call:busy`); `alreadyInCall`. Unanswered after `ringSeconds` it is missed.',
     payload: ZCallInvite,
-    ack: ack({ timer: ZCallLanguageTimer.nullable() }),
+    ack: ack({ timer: ZCallLanguageTimer.nullable(), ...ZCallRing.shape }),
   },
   'call:accept': {
     description:
@@ -230,12 +231,14 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
     payload: ZNotification,
   },
   'call:incoming': {
-    description: "To every tab of the callee: someone calls, with the call's language timer.",
+    description:
+      "To every tab of the callee: someone calls, with the call's language timer and `ringSeconds`, how long it rings before it is missed.",
     payload: z.object({
       callId: z.string(),
       from: ZMomentAuthor,
       media: z.enum(['audio', 'video']),
       timer: ZCallLanguageTimer.nullable(),
+      ...ZCallRing.shape,
     }),
   },
   'call:accepted': {
@@ -249,7 +252,7 @@ const serverToClient: Record<keyof ServerToClientEvents, EventDoc> = {
   },
   'call:cancelled': {
     description:
-      'To every tab of the callee: the caller gave up or went away (`cancelled`), or 30 s passed without an answer (`missed`).',
+      'To every tab of the callee: the caller gave up or went away (`cancelled`), or the ring time passed without an answer (`missed`).',
     payload: z.object({ callId: z.string(), reason: z.enum(['cancelled', 'missed']) }),
   },
   'call:ended': {

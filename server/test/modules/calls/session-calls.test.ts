@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TCallInviteAck, TCallAcceptAck } from '@chingu/contract';
+import { LIMITS, type TCallInviteAck, type TCallAcceptAck } from '@chingu/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
@@ -103,7 +103,7 @@ describe('the language timer of a call', () => {
     const payload = invite(ben, sessionId);
     const ack = (await callAck(anaTab, 'call:invite', payload)) as TCallInviteAck;
     const timer = { languages: ['ko', 'en'], switchAfterMs: 20 * TIMER_MINUTE_MS, sessionId };
-    expect(ack).toEqual({ status: 'success', timer });
+    expect(ack).toEqual({ status: 'success', timer, ringSeconds: LIMITS.callRingSeconds });
     expect((await ring).timer).toEqual(timer);
 
     const accepted = next(anaTab, 'call:accepted');
@@ -130,7 +130,7 @@ describe('the language timer of a call', () => {
     const payload = invite(ben);
     const ack = await callAck(anaTab, 'call:invite', payload);
     const timer = { languages: ['en', 'ko'], switchAfterMs: 15 * TIMER_MINUTE_MS };
-    expect(ack).toEqual({ status: 'success', timer });
+    expect(ack).toEqual({ status: 'success', timer, ringSeconds: LIMITS.callRingSeconds });
     expect((await ring).timer).toEqual(timer);
     await succeeds(anaTab, 'call:cancel', { callId: payload.callId });
 
@@ -140,6 +140,7 @@ describe('the language timer of a call', () => {
     expect(await callAck(same.anaTab, 'call:invite', sameCall)).toEqual({
       status: 'success',
       timer: null,
+      ringSeconds: LIMITS.callRingSeconds,
     });
     expect((await sameRing).timer).toBeNull();
     await succeeds(same.anaTab, 'call:cancel', { callId: sameCall.callId });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callRequested } from '@/stores/call-requests';
 import { http, makePublicUser, respond, server, signedInStore } from '@/testing/api';
+import { installFakeSessionSocket, type FakeSessionSocket } from '@/testing/fake-session-socket';
 import { renderWithProviders } from '@/testing/render';
 import {
   restoreMediaDevices,
@@ -11,7 +12,6 @@ import {
   stubGetUserMedia,
   stubPeerConnection,
 } from '../testing/fake-media';
-import { installFakeSessionSocket, type FakeSessionSocket } from '../testing/fake-session-socket';
 import CallHost from './call-host';
 import { ENDED_AUTO_CLOSE_MS } from './call-outcome';
 
@@ -42,6 +42,7 @@ function ring(media: 'audio' | 'video' = 'video') {
       from: { _id: caller._id, name: caller.name, imageUrls: [] },
       media,
       timer: null,
+      ringSeconds: 30,
     }),
   );
 }
@@ -306,6 +307,7 @@ describe('The language timer (PRODUCT §9.2)', () => {
         socket.acknowledge('call:invite', {
           status: 'success',
           timer: { languages: ['en', 'ko'], switchAfterMs: 15_000, sessionId: SESSION_ID },
+          ringSeconds: 30,
         }),
       );
       // The answer was stamped 5 s before the server sent it (this browser's clock is not asked).

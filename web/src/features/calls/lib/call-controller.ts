@@ -18,8 +18,13 @@ export type CallControllerDeps = {
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
 };
 
-/** A ringing call stops by itself if the server never says it was missed. */
-const RING_SAFETY_MS = (LIMITS.callRingSeconds + 5) * 1000;
+/**
+ * A ringing call stops by itself if the server never says it was missed: 5 s after the ring time
+ * the server announced (`ringSeconds` of the invite's answer and of `call:incoming`), or after the
+ * product's default with a server that announces none (one older than the field).
+ */
+const ringSafetyMs = (ringSeconds: number | undefined) =>
+  ((ringSeconds ?? LIMITS.callRingSeconds) + 5) * 1000;
 
 const defaultGetUserMedia = (constraints: MediaStreamConstraints) => {
   if (!navigator.mediaDevices?.getUserMedia) {
@@ -91,7 +96,9 @@ export class CallController {
       return;
     }
     this.set({ localStream: stream });
-    this.ringTimer = setTimeout(() => void this.hangUp('noAnswer'), RING_SAFETY_MS);
+    // Until the server answers (SESSION_ACK_TIMEOUT_MS at most) the default ring time stands in.
+    const invitedAt = Date.now();
+    this.startRingTimer(ringSafetyMs(undefined), () => void this.hangUp('noAnswer'));
     const ack = await this.deps.emit('call:invite', {
       callId,
       to: partner._id,
@@ -102,7 +109,16 @@ export class CallController {
     if (ack.status === 'error') {
       // A session that is gone for this member (deleted, hidden) answers like an absent one.
       this.finish(sessionId && ack.code === 'notFound' ? 'sessionUnavailable' : reasonOfAck(ack));
-    } else this.set({ timer: ack.timer ?? null });
+    } else {
+      this.set({ timer: ack.timer ?? null });
+      // The ring time the server announced, counted from the invite (unless already answered).
+      if (this.state.phase === 'ringing-out') {
+        this.startRingTimer(
+          ringSafetyMs(ack.ringSeconds) - (Date.now() - invitedAt),
+          () => void this.hangUp('noAnswer'),
+        );
+      }
+    }
   }
 
   /** Answers the ringing call; `voiceOnly` after the camera could not be opened. */
@@ -187,7 +203,7 @@ export class CallController {
   /** Socket events of calls, for `listenToSession`. */
   readonly socketListeners: CallListeners = {
     connect: () => void this.resume(),
-    'call:incoming': ({ callId, from, media, timer }) => {
+    'call:incoming': ({ callId, from, media, timer, ringSeconds }) => {
       const { phase, direction } = this.state;
       if (isCallActive(this.state) || (phase === 'media-error' && direction === 'incoming')) {
         // Another call is on here: this one is refused rather than left ringing.
@@ -205,9 +221,9 @@ export class CallController {
         sessionId: timer?.sessionId ?? null,
       });
       // If the caller's server is gone, no 'missed' ever comes: stop ringing by ourselves.
-      this.ringTimer = setTimeout(() => {
+      this.startRingTimer(ringSafetyMs(ringSeconds), () => {
         if (this.is(callId) && this.state.phase === 'ringing-in') this.reset();
-      }, RING_SAFETY_MS);
+      });
     },
     'call:accepted': ({ callId, acceptedAt, now }) => {
       if (!this.is(callId) || this.state.phase !== 'ringing-out') return;
@@ -303,6 +319,11 @@ export class CallController {
     this.peer = null;
     this.early.length = 0;
     this.state.localStream?.getTracks().forEach((track) => track.stop());
+  }
+
+  private startRingTimer(ms: number, expired: () => void) {
+    this.clearRingTimer();
+    this.ringTimer = setTimeout(expired, ms);
   }
 
   private clearRingTimer() {

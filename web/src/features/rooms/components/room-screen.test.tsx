@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ME_ID, OTHER_ID, signedInStore } from '@/testing/api';
+import { installFakeSessionSocket, type FakeSessionSocket } from '@/testing/fake-session-socket';
 import { renderWithProviders } from '@/testing/render';
-import { installFakeRoomSocket, type FakeRoomSocket } from '../testing/fake-session-socket';
 import { RoomScreen } from './room-screen';
 
 const ROOM_ID = '33333333-3333-4333-8333-333333333333';
@@ -33,9 +33,9 @@ function makeRoom(overrides: Partial<TRoom> = {}): TRoom {
   };
 }
 
-let socket: FakeRoomSocket;
+let socket: FakeSessionSocket;
 beforeEach(() => {
-  socket = installFakeRoomSocket();
+  socket = installFakeSessionSocket();
 });
 
 async function joinedAs(room: TRoom, role: 'host' | 'speaker' | 'listener') {

@@ -1,5 +1,6 @@
 import {
   provideSessionSocket,
+  type AckOf,
   type SessionSocket,
   type SessionSocketEmits,
   type SessionSocketListeners,
@@ -9,10 +10,11 @@ type Emitted = { event: keyof SessionSocketEmits; payload: unknown; ack: (r: unk
 type AnyListener = (...args: unknown[]) => void;
 
 /**
- * The session socket as the rooms feature sees it, for web unit tests: records the room events
- * the screen emits (with their acknowledgement callbacks) and plays the server's events.
+ * The session socket (lib/session-socket.ts) for web unit tests of the features that use it
+ * (calls, rooms): records the events the app emits (with their acknowledgement callbacks) and
+ * plays the server's events.
  */
-export class FakeRoomSocket implements SessionSocket {
+export class FakeSessionSocket implements SessionSocket {
   connected = true;
   readonly emitted: Emitted[] = [];
   private readonly listeners = new Map<string, Set<AnyListener>>();
@@ -38,20 +40,27 @@ export class FakeRoomSocket implements SessionSocket {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
   }
 
-  emitsOf(event: keyof SessionSocketEmits): unknown[] {
-    return this.emitted.filter((e) => e.event === event).map((e) => e.payload);
+  /** The payloads of `event` the app emitted, in order. */
+  emitsOf<E extends keyof SessionSocketEmits>(event: E): Parameters<SessionSocketEmits[E]>[0][] {
+    return this.emitted
+      .filter((e) => e.event === event)
+      .map((e) => e.payload as Parameters<SessionSocketEmits[E]>[0]);
   }
 
-  /** Answers the latest emit of `event`. */
-  acknowledge(event: keyof SessionSocketEmits, response: unknown = { status: 'success' }) {
+  /** Answers the latest emit of `event` (success with nothing more unless given). */
+  acknowledge<E extends keyof SessionSocketEmits>(
+    event: E,
+    response: AckOf<E> = { status: 'success' } as AckOf<E>,
+  ) {
     const last = this.emitted.filter((e) => e.event === event).at(-1);
     if (!last) throw new Error(`${event} was not emitted`);
     last.ack(response);
   }
 }
 
-export function installFakeRoomSocket(): FakeRoomSocket {
-  const socket = new FakeRoomSocket();
+/** Makes a fresh fake the session's socket (the chat feature's socket is not used). */
+export function installFakeSessionSocket(): FakeSessionSocket {
+  const socket = new FakeSessionSocket();
   provideSessionSocket((attach) => attach(socket));
   return socket;
 }
