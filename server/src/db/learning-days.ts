@@ -14,13 +14,23 @@ import { learningDays, streakReminders, users } from './schema/index.ts';
  * and moves the member's streak reminder to tomorrow evening (today is done); later calls change
  * nothing. True when this call counted the day.
  */
-export async function markLearningDay(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
-  const [member] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!member) return false;
-  const zone = usableTimeZone(member.timeZone);
+export async function markLearningDay(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+  /** The member's time zone when the caller has just read it (the chat's send): no second read. */
+  knownTimeZone?: string | null,
+): Promise<boolean> {
+  let timeZone = knownTimeZone;
+  if (timeZone === undefined) {
+    const [member] = await db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!member) return false;
+    timeZone = member.timeZone;
+  }
+  const zone = usableTimeZone(timeZone);
   const day = localDate(at, zone);
   const counted = await db
     .insert(learningDays)

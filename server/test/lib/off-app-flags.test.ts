@@ -9,6 +9,10 @@ describe('detectOffAppFlags: contact details and messenger handles', () => {
     ['Korean mobile, +82 with dashes', '+82-10-1234-5678 whatsapp is easier'],
     ['spaced digits', '0 1 0 1 2 3 4 5 6 7 8'],
     ['dotted digits', '010.1234.5678'],
+    // Counted as digits before the parser runs (a short cut for texts with fewer than five).
+    ['full-width digits', '번호는 ０１０-１２３４-５６７８'],
+    ['Arabic-Indic digits', 'رقمي ٠١٠١٢٣٤٥٦٧٨'],
+    ['a five-digit Korean number, the shortest the parser finds', 'call 31100'],
     ['US number', 'call (415) 555-2671 tonight'],
     ['UK number', 'ring me on +44 7911 123456'],
     ['e-mail address', 'write to jane.doe@example.com'],

@@ -56,6 +56,8 @@ export type NewMessage = {
    * 047), in the same transaction. Left out for records the sender did not write (calls).
    */
   learningDayAt?: Date;
+  /** The sender's time zone, when the caller read it already (undefined: read in the transaction). */
+  learningDayZone?: string | null;
 };
 
 /**
@@ -79,6 +81,7 @@ export async function storeMessage(
     requestChange,
     openedAt,
     learningDayAt,
+    learningDayZone,
     ...fields
   } = input;
   return db.transaction(async (tx) => {
@@ -140,7 +143,7 @@ export async function storeMessage(
       };
     }
     const change = await withMessage?.(tx, message.id);
-    if (learningDayAt) await markLearningDay(tx, input.senderId, learningDayAt);
+    if (learningDayAt) await markLearningDay(tx, input.senderId, learningDayAt, learningDayZone);
     if (change?.kind)
       await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, message.id));
     if (correction) {

@@ -28,7 +28,7 @@ import {
   upsertConversation,
 } from './conversation-queries.ts';
 import {
-  findMessageById,
+  messageById,
   messagesPage,
   myMessages,
   visibleMessage,
@@ -163,7 +163,7 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
     /** A message request (PRODUCT §9.1): no presence between the two, no toast or push. */
     request = false,
   ): Promise<TMessage> {
-    const row = await findMessageById(db, stored.id, senderId);
+    const row = await messageById(db, stored.id, senderId);
     if (!row) throw notFound('notFound');
     const [message] = present([row]);
     if (!message) throw notFound('notFound');
@@ -217,6 +217,7 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
           ...(plan.openedAt ? { openedAt: plan.openedAt } : {}),
           // A message or a correction makes the sender's day count (PRODUCT §9.2).
           learningDayAt: app.clock.now(),
+          learningDayZone: rules.senderTimeZone,
         },
         attachmentIds
           ? async (tx, messageId) => ({
