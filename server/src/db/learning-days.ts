@@ -30,20 +30,25 @@ export async function markLearningDay(
     if (!member) return false;
     timeZone = member.timeZone;
   }
-  const zone = usableTimeZone(timeZone);
-  const day = localDate(at, zone);
+  const { day, nextReminderAt } = learningDayOf(at, timeZone);
   const counted = await db
     .insert(learningDays)
     .values({ userId, day })
     .onConflictDoNothing()
     .returning({ day: learningDays.day });
   if (!counted.length) return false;
-  await scheduleStreakReminder(
-    db,
-    userId,
-    instantAt(addDays(day, 1), LIMITS.streakReminderHour, zone),
-  );
+  await scheduleStreakReminder(db, userId, nextReminderAt);
   return true;
+}
+
+/**
+ * The day `at` counts for in the member's time zone (UTC while they have none), and when their
+ * streak reminder is due once that day has counted: tomorrow evening (today is done).
+ */
+export function learningDayOf(at: Date, timeZone: string | null) {
+  const zone = usableTimeZone(timeZone);
+  const day = localDate(at, zone);
+  return { day, nextReminderAt: instantAt(addDays(day, 1), LIMITS.streakReminderHour, zone) };
 }
 
 /** Sets when the member's next streak reminder is due (the reminder job takes it from there). */

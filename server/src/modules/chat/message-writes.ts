@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { markLearningDay } from '../../db/learning-days.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition, pairOf } from './message-visibility.ts';
+import { storeTextMessage } from './store-text-message.ts';
 
 /**
  * Where a message is written: stored with both members' conversation rows (storeMessage), read,
@@ -60,6 +61,29 @@ export type NewMessage = {
   learningDayZone?: string | null;
 };
 
+/** A retried send (its clientId is stored already): the stored message, nothing changed. */
+async function storedBefore(db: DbOrTx, input: NewMessage): Promise<StoredMessage> {
+  const [existing] = await db
+    .select({ id: messages.id, receiverId: messages.receiverId })
+    .from(messages)
+    .where(and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? '')));
+  const [row] = await db
+    .select({ unread: conversations.unreadCount })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.ownerId, existing!.receiverId),
+        eq(conversations.partnerId, input.senderId),
+      ),
+    );
+  return {
+    id: existing!.id,
+    created: false,
+    receiverUnread: row?.unread ?? 0,
+    conversationStarted: false,
+  };
+}
+
 /**
  * Stores a message and moves both members' conversation rows in one transaction. A retry with
  * the same (sender, clientId) stores nothing and changes no counter.
@@ -84,6 +108,31 @@ export async function storeMessage(
     learningDayZone,
     ...fields
   } = input;
+  const { kind = 'text', flags = null, replyToId = null } = fields;
+  if (
+    kind === 'text' &&
+    !guard &&
+    !withMessage &&
+    !read &&
+    (!learningDayAt || learningDayZone !== undefined)
+  ) {
+    const stored = await storeTextMessage(db, {
+      senderId: input.senderId,
+      receiverId: input.receiverId,
+      userLow,
+      userHigh,
+      body: fields.body,
+      clientId: fields.clientId,
+      replyToId,
+      flags,
+      requestChange,
+      openedAt: openedAt ?? null,
+      learningDay: learningDayAt
+        ? { at: learningDayAt, timeZone: learningDayZone ?? null }
+        : undefined,
+    });
+    return stored ?? storedBefore(db, input);
+  }
   return db.transaction(async (tx) => {
     await guard?.(tx);
     const inserted = await tx
@@ -119,29 +168,7 @@ export async function storeMessage(
       .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
       .returning({ id: messages.id, createdAt: messages.createdAt });
     const message = inserted[0];
-    if (!message) {
-      const [existing] = await tx
-        .select({ id: messages.id, receiverId: messages.receiverId })
-        .from(messages)
-        .where(
-          and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? '')),
-        );
-      const [row] = await tx
-        .select({ unread: conversations.unreadCount })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.ownerId, existing!.receiverId),
-            eq(conversations.partnerId, input.senderId),
-          ),
-        );
-      return {
-        id: existing!.id,
-        created: false,
-        receiverUnread: row?.unread ?? 0,
-        conversationStarted: false,
-      };
-    }
+    if (!message) return storedBefore(tx, input);
     const change = await withMessage?.(tx, message.id);
     if (learningDayAt) await markLearningDay(tx, input.senderId, learningDayAt, learningDayZone);
     if (change?.kind)
