@@ -2,8 +2,8 @@
  * `npm run bench`: the production server against the seeded database, driven by autocannon from
  * this process, scenario by scenario, with a bare Fastify route as the ceiling and EXPLAIN
  * (ANALYZE, BUFFERS) of every scenario's SQL. Options: --seconds 5 --connections 50 --warmup 1
- * --port 3300 --only "moments,login" --no-explain --cpu-prof. `--embedded`: the default install's
- * section instead (embedded.ts).
+ * --port 3300 --only "moments,login" --no-explain --cpu-prof --server-script <main.js> (another
+ * build). `--embedded`: the default install's section instead (embedded.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +43,7 @@ async function main() {
   const connections = args.number('connections', 50);
   const warmup = args.number('warmup', 1);
   const port = args.number('port', 3300);
+  const serverScript = args.optional('server-script');
   const only = args
     .optional('only')
     ?.split(',')
@@ -92,6 +93,8 @@ async function main() {
     port,
     env: serverEnv(target),
     ...(profiling ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    // Another build (a copy of server/dist from before a change) for a before/after pair.
+    ...(serverScript ? { script: serverScript } : {}),
   });
   const results: ScenarioResult[] = [];
   try {

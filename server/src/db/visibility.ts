@@ -97,6 +97,24 @@ export function visibleMomentsCount(viewerId: ViewerParam, memberId: AnyPgColumn
 }
 
 /**
+ * visibleMomentsCount for a member the viewer's list already admits: not suspended, in the
+ * viewer's age band, no block either way, not the viewer (the directory's conditions). Only the
+ * moments' own rules are left, so PostgreSQL checks no author per moment: the directory's page
+ * counted 20 members' moments in 4.7 ms at full size, most of it the author's age band looked up
+ * again for each of about 1,200 moments (issue 32, target 1).
+ */
+export function listedMemberMomentsCount(
+  viewerId: ViewerParam,
+  memberId: AnyPgColumn,
+): SQL<number> {
+  const published = sql`${moments.publishedAt} <= now() and ${moments.hiddenAt} is null`;
+  const shown = viewerId
+    ? sql`(${moments.privacy} = 'public' or (${moments.privacy} = 'friends' and ${moments.userId} in ${mutualFriendsOf(viewerId)}))`
+    : sql`${moments.privacy} = 'public'`;
+  return sql<number>`(select count(*)::int from ${moments} where ${qualified(moments.userId)} = ${qualified(memberId)} and ${published} and ${shown})`;
+}
+
+/**
  * A hidden comment (moderator, or suspended author) is seen by its author alone; a comment by a
  * member of the other age band is not seen at all (a member who turned 18 keeps their old
  * comments among minors, who no longer see them).

@@ -5,6 +5,7 @@ import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 import {
+  listedMemberMomentsCount,
   memberRowInViewerAgeBand,
   visibleMomentsCount,
   type ViewerParam,
@@ -113,7 +114,7 @@ function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys:
     .select({
       user: publicUserColumns,
       isFollowing: isFollowingColumn(viewer),
-      momentsCount: visibleMomentsCount(viewer, users.id),
+      momentsCount: listedMemberMomentsCount(viewer, users.id),
     })
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.id))

@@ -95,6 +95,28 @@ describe('privacy of moments', () => {
     expect(me.json<{ data: TMember }>().data.momentsCount).toBe(4);
   });
 
+  // The directory counts with the moments' own rules only, its list having admitted the member
+  // (issue 32): the same numbers as the member page, hidden moments left out as well.
+  it("counts the same in the directory's list", async () => {
+    const listed = async (who?: Member) => {
+      const res = await api(t, 'GET', '/api/v1/auth/users?q=Author&page=1', who);
+      const row = res.json<{ data: TMember[] }>().data.find((m) => m._id === author.id);
+      return row?.momentsCount;
+    };
+    expect(await listed()).toBe(1);
+    expect(await listed(stranger)).toBe(1);
+    expect(await listed(follower)).toBe(1);
+    expect(await listed(friend)).toBe(2);
+    await t.db.update(moments).set({ hiddenAt: new Date() }).where(eq(moments.id, pub._id));
+    t.app.listTotals.invalidate('members', 'moments');
+    try {
+      expect(await listed()).toBe(0);
+      expect(await listed(friend)).toBe(1);
+    } finally {
+      await t.db.update(moments).set({ hiddenAt: null }).where(eq(moments.id, pub._id));
+    }
+  });
+
   it('refuses likes and comments on a moment the caller may not see', async () => {
     for (const path of ['like', 'dislike']) {
       const res = await api(t, 'POST', `/api/v1/moments/${privateOne._id}/${path}`, friend);
