@@ -1,9 +1,7 @@
-import { ZCallId, ZCallInvite, type CallClientEvents, type TCallAck } from '@chingu/contract';
+import { ZCallId, ZCallInvite } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { ackOf, socketError } from '../../lib/socket-ack.ts';
-import type { AppSocket } from '../../plugins/infra/socket.ts';
 import { createRedisCallRegistry } from './redis-registry.ts';
 import { createLocalCallRegistry } from './registry.ts';
 import { createCallsService, type CallTimings } from './service.ts';
@@ -32,20 +30,8 @@ export const callsRealtime = fp(
     const calls = createCallsService(app, registry, timings);
 
     // One handler per event for every socket (issue 32). A handler may answer more than
-    // success: the invite's language timer, the accept's stamp.
-    const handle = (
-      event: keyof CallClientEvents,
-      work: (socket: AppSocket, payload: unknown) => Promise<void | Record<string, unknown>>,
-    ) => {
-      app.socketEvents.on(event, (socket, [payload, callback]) => {
-        const reply = ackOf<TCallAck>(callback);
-        // An async step first: a payload that fails to parse throws inside the promise.
-        void (async () => work(socket, payload))().then(
-          (extra) => reply?.({ ...extra, status: 'success' }),
-          (error: unknown) => reply?.(socketError(error, app.log)),
-        );
-      });
-    };
+    // success: the invite's language timer and ring time, the accept's stamp.
+    const handle = app.socketEvents.acked;
     handle('call:invite', (s, p) => calls.invite(s, ZCallInvite.parse(p)));
     handle('call:accept', (s, p) => calls.accept(s, ZCallId.parse(p)));
     handle('call:decline', (s, p) => calls.decline(s, ZCallId.parse(p)));

@@ -4,11 +4,8 @@ import {
   ZRoomMessageRequest,
   ZRoomMute,
   ZRoomOwnAction,
-  type RoomClientEvents,
 } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
-import { ackOf, socketError } from '../../lib/socket-ack.ts';
-import type { AppSocket } from '../../plugins/infra/socket.ts';
 import type { LiveRooms } from './live.ts';
 
 /**
@@ -17,23 +14,7 @@ import type { LiveRooms } from './live.ts';
  */
 export function roomSocketHandlers(app: FastifyInstance, live: LiveRooms) {
   // One handler per event for every socket (issue 32).
-  const handle = (
-    event: keyof RoomClientEvents,
-    work: (socket: AppSocket, payload: unknown) => Promise<object | void>,
-  ) => {
-    app.socketEvents.on(event, (socket, args) => {
-      // `room:leave` and the hand events may come without a payload: the ack is then first.
-      const callback = args.at(-1);
-      const payload =
-        typeof callback === 'function' ? (args.length > 1 ? args[0] : undefined) : args[0];
-      const reply = ackOf<object>(callback);
-      // An async step first: a payload that fails to parse throws inside the promise.
-      void (async () => work(socket, payload))().then(
-        (answer) => reply?.({ status: 'success', ...(answer ?? {}) }),
-        (error: unknown) => reply?.(socketError(error, app.log)),
-      );
-    });
-  };
+  const handle = app.socketEvents.acked;
   handle('room:join', (s, p) => live.join(s, ZRoomJoin.parse(p).roomId));
   handle('room:leave', (s, p) => live.leave(s, ZRoomOwnAction.parse(p)?.roomId));
   handle('room:raise-hand', (s, p) => live.raiseHand(s, true, ZRoomOwnAction.parse(p)?.roomId));

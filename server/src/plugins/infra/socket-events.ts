@@ -1,5 +1,7 @@
 import type { ClientToServerEvents } from '@chingu/contract';
 import { ERROR_MESSAGES, LIMITS, containsForbiddenText } from '@chingu/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { ackOf, socketError } from '../../lib/socket-ack.ts';
 import type { AppSocket } from './socket.ts';
 
 /**
@@ -18,6 +20,15 @@ export type ClientEventName = keyof ClientToServerEvents;
 export type SocketEvents = {
   /** Handles `event` on every socket; one handler per event. */
   on(event: ClientEventName, handler: SocketEventHandler): void;
+  /**
+   * Handles `event` with an answer: the ack gets `{status:'success', ...answer}` when `work`
+   * resolves, or the socket error of what it threw (a payload that fails its schema, an AppError).
+   * An event may come without a payload: the ack is then its only argument.
+   */
+  acked(
+    event: ClientEventName,
+    work: (socket: AppSocket, payload: unknown) => Promise<object | void>,
+  ): void;
   /** Runs for each socket once its handshake passed (after the plugin's own set-up). */
   onConnect(listener: SocketLifecycleListener): void;
   /** Runs once for each socket that closes, whatever the reason. */
@@ -63,9 +74,10 @@ type AckFunction = (...args: unknown[]) => void;
 export function createSocketEventTable(options: {
   isClosing: () => boolean;
   owedAcks: Set<Promise<void>>;
+  log: FastifyBaseLogger;
   now?: () => number;
 }) {
-  const { isClosing, owedAcks, now = Date.now } = options;
+  const { isClosing, owedAcks, log, now = Date.now } = options;
   const handlers = new Map<string, SocketEventHandler>();
   const connectListeners: SocketLifecycleListener[] = [];
   const disconnectListeners: SocketLifecycleListener[] = [];
@@ -74,6 +86,18 @@ export function createSocketEventTable(options: {
     on(event, handler) {
       if (handlers.has(event)) throw new Error(`socket event ${event} already has a handler`);
       handlers.set(event, handler);
+    },
+    acked(event, work) {
+      events.on(event, (socket, args) => {
+        const callback = args.at(-1);
+        const payload = typeof callback === 'function' ? args.slice(0, -1)[0] : args[0];
+        const reply = ackOf<object>(callback);
+        // An async step first: a payload that fails to parse throws inside the promise.
+        void (async () => work(socket, payload))().then(
+          (answer) => reply?.({ ...answer, status: 'success' }),
+          (error: unknown) => reply?.(socketError(error, log)),
+        );
+      });
     },
     onConnect: (listener) => void connectListeners.push(listener),
     onDisconnect: (listener) => void disconnectListeners.push(listener),

@@ -131,7 +131,7 @@ export const socketPlugin = fp(
     // stored message made clients send it again.
     let closing = false;
     const owedAcks = new Set<Promise<void>>();
-    const table = createSocketEventTable({ isClosing: () => closing, owedAcks });
+    const table = createSocketEventTable({ isClosing: () => closing, owedAcks, log: app.log });
     app.decorate('socketEvents', table.events);
 
     table.events.onDisconnect(({ data: { userId } }) => {

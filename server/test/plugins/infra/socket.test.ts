@@ -120,6 +120,7 @@ describe('socket event budget', () => {
     const table = createSocketEventTable({
       isClosing: () => false,
       owedAcks: new Set(),
+      log: t.app.log,
       now: () => now,
     });
     table.events.on('typing', () => void (handled += 1));
@@ -189,6 +190,11 @@ describe('socket event table', () => {
       expect.objectContaining({ status: 'error', code: 'invalidInput' }),
       expect.objectContaining({ status: 'error', code: 'invalidInput' }),
     ]);
+    // An acked event without its payload: the ack comes first and still gets an answer.
+    const bare = await new Promise<{ status: string; code?: string }>((resolve) =>
+      raw.emit('call:accept', resolve),
+    );
+    expect(bare).toEqual(expect.objectContaining({ status: 'error', code: 'invalidInput' }));
     const ack = await new Promise<{ status: string }>((resolve) =>
       socket.emit('getOnlineUsers', resolve),
     );
