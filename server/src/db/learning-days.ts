@@ -14,23 +14,13 @@ import { learningDays, streakReminders, users } from './schema/index.ts';
  * and moves the member's streak reminder to tomorrow evening (today is done); later calls change
  * nothing. True when this call counted the day.
  */
-export async function markLearningDay(
-  db: DbOrTx,
-  userId: string,
-  at: Date,
-  /** The member's time zone when the caller has just read it (the chat's send): no second read. */
-  knownTimeZone?: string | null,
-): Promise<boolean> {
-  let timeZone = knownTimeZone;
-  if (timeZone === undefined) {
-    const [member] = await db
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!member) return false;
-    timeZone = member.timeZone;
-  }
-  const { day, nextReminderAt } = learningDayOf(at, timeZone);
+export async function markLearningDay(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const [member] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return false;
+  const { day, nextReminderAt } = learningDayOf(at, member.timeZone);
   const counted = await db
     .insert(learningDays)
     .values({ userId, day })

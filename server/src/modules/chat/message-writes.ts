@@ -1,10 +1,9 @@
 import type { OffAppFlag } from '@chingu/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { markLearningDay } from '../../db/learning-days.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition, pairOf } from './message-visibility.ts';
-import { storeTextMessage } from './store-text-message.ts';
+import { storeMessageRows } from './store-message-rows.ts';
 
 /**
  * Where a message is written: stored with both members' conversation rows (storeMessage), read,
@@ -19,9 +18,6 @@ export type StoredMessage = {
   /** Either member's conversation row was created by this message: they just became partners. */
   conversationStarted: boolean;
 };
-
-/** On an upsert's RETURNING: true for a row inserted, false for one updated (xmax is 0 then). */
-const rowInserted = sql<boolean>`(xmax = 0)`;
 
 /** A message to store (storeMessage). */
 export type NewMessage = {
@@ -53,12 +49,11 @@ export type NewMessage = {
   /** The message is the pair's first: the sender's row records when they opened it (the app clock). */
   openedAt?: Date;
   /**
-   * The app clock's now: the message makes the sender's day a learning day (PRODUCT §9.2, decision
-   * 047), in the same transaction. Left out for records the sender did not write (calls).
+   * The app clock's now and the sender's time zone: the message makes the sender's day a learning
+   * day (PRODUCT §9.2, decision 047), in the same statement. Left out for records the sender did
+   * not write (calls).
    */
-  learningDayAt?: Date;
-  /** The sender's time zone, when the caller read it already (undefined: read in the transaction). */
-  learningDayZone?: string | null;
+  learningDay?: { at: Date; timeZone: string | null };
 };
 
 /** A retried send (its clientId is stored already): the stored message, nothing changed. */
@@ -104,152 +99,70 @@ export async function storeMessage(
     read = false,
     requestChange,
     openedAt,
-    learningDayAt,
-    learningDayZone,
+    learningDay,
     ...fields
   } = input;
-  const { kind = 'text', flags = null, replyToId = null } = fields;
-  if (
-    kind === 'text' &&
-    !guard &&
-    !withMessage &&
-    !read &&
-    (!learningDayAt || learningDayZone !== undefined)
-  ) {
-    const stored = await storeTextMessage(db, {
+  const store = (db: DbOrTx) =>
+    storeMessageRows(db, {
+      insert: db
+        .insert(messages)
+        .values({
+          ...fields,
+          userLow,
+          userHigh,
+          ...(correction
+            ? {
+                correctionOfId: correction.messageId,
+                correctionOriginal: correction.original,
+                correctionNote: correction.note,
+              }
+            : {}),
+          ...(call
+            ? {
+                callMedia: call.media,
+                callStatus: call.status,
+                callDurationSeconds: call.durationSeconds,
+              }
+            : {}),
+          ...(session
+            ? {
+                sessionStartsAt: session.startsAt,
+                sessionDurationMinutes: session.durationMinutes,
+                sessionLanguages: session.languages,
+                sessionStatus: 'proposed' as const,
+              }
+            : {}),
+          ...(read ? { readAt: sql`now()` } : {}),
+        })
+        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+        .returning({ id: messages.id, createdAt: messages.createdAt })
+        .getSQL(),
       senderId: input.senderId,
       receiverId: input.receiverId,
       userLow,
-      userHigh,
-      body: fields.body,
-      clientId: fields.clientId,
-      replyToId,
-      flags,
       requestChange,
       openedAt: openedAt ?? null,
-      learningDay: learningDayAt
-        ? { at: learningDayAt, timeZone: learningDayZone ?? null }
-        : undefined,
+      read,
+      learningDay,
     });
-    return stored ?? storedBefore(db, input);
+  // Nothing else to write with it (most sends): the one statement is atomic by itself.
+  if (!guard && !withMessage && !correction) {
+    return (await store(db)) ?? storedBefore(db, input);
   }
   return db.transaction(async (tx) => {
     await guard?.(tx);
-    const inserted = await tx
-      .insert(messages)
-      .values({
-        ...fields,
-        userLow,
-        userHigh,
-        ...(correction
-          ? {
-              correctionOfId: correction.messageId,
-              correctionOriginal: correction.original,
-              correctionNote: correction.note,
-            }
-          : {}),
-        ...(call
-          ? {
-              callMedia: call.media,
-              callStatus: call.status,
-              callDurationSeconds: call.durationSeconds,
-            }
-          : {}),
-        ...(session
-          ? {
-              sessionStartsAt: session.startsAt,
-              sessionDurationMinutes: session.durationMinutes,
-              sessionLanguages: session.languages,
-              sessionStatus: 'proposed' as const,
-            }
-          : {}),
-        ...(read ? { readAt: sql`now()` } : {}),
-      })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    const message = inserted[0];
-    if (!message) return storedBefore(tx, input);
-    const change = await withMessage?.(tx, message.id);
-    if (learningDayAt) await markLearningDay(tx, input.senderId, learningDayAt, learningDayZone);
+    const stored = await store(tx);
+    if (!stored) return storedBefore(tx, input);
+    const change = await withMessage?.(tx, stored.id);
     if (change?.kind)
-      await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, message.id));
+      await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, stored.id));
     if (correction) {
       await tx
         .update(messages)
         .set({ correctedAt: sql`now()` })
         .where(eq(messages.id, correction.messageId));
     }
-    // A new message brings the conversation back for both, also out of the Archived list.
-    const last = {
-      lastMessageId: message.id,
-      // The stored time itself, in microseconds: a JS Date keeps milliseconds only, and two sends
-      // within one millisecond then compared by id alone, against the pages' order (a preview
-      // that was not the newest message, seen under load).
-      lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})`,
-      hidden: false,
-      archived: false,
-    };
-    // Concurrent sends commit in any order: a row only moves to a message newer than the one it
-    // shows (time, then id, as the pages order them), so the preview is always the newest.
-    const isNewer = sql`(excluded.last_message_at, excluded.last_message_id) > (${conversations.lastMessageAt}, ${conversations.lastMessageId}) or ${conversations.lastMessageAt} is null`;
-    const moveTo = {
-      lastMessageId: sql`case when ${isNewer} then excluded.last_message_id else ${conversations.lastMessageId} end`,
-      lastMessageAt: sql`case when ${isNewer} then excluded.last_message_at else ${conversations.lastMessageAt} end`,
-      hidden: false,
-      archived: false,
-    };
-    // Both rows in one statement, the row of the pair's lower id first: rows are locked in that
-    // order whoever sends, so two members writing to each other at the same moment cannot lock
-    // them in opposite orders and deadlock. One round trip instead of two (decision 032).
-    const senderRowValues = {
-      ownerId: input.senderId,
-      partnerId: input.receiverId,
-      ...last,
-      status: requestChange === 'request' ? ('pending' as const) : ('accepted' as const),
-      openedAt: openedAt ?? null,
-    };
-    const receiverRowValues = {
-      ownerId: input.receiverId,
-      partnerId: input.senderId,
-      ...last,
-      unreadCount: read ? 0 : 1,
-      status: requestChange === 'request' ? ('request' as const) : ('accepted' as const),
-      openedAt: null,
-    };
-    const moved = await tx
-      .insert(conversations)
-      .values(
-        input.senderId === userLow
-          ? [{ ...senderRowValues, unreadCount: 0 }, receiverRowValues]
-          : [receiverRowValues, { ...senderRowValues, unreadCount: 0 }],
-      )
-      .onConflictDoUpdate({
-        target: [conversations.ownerId, conversations.partnerId],
-        set: {
-          ...moveTo,
-          // A request or its acceptance sets both rows' status; any other message keeps them.
-          ...(requestChange ? { status: sql`excluded.status` } : {}),
-          openedAt: sql`coalesce(excluded.opened_at, ${conversations.openedAt})`,
-          // Only the receiver's row counts the message as unread.
-          unreadCount: read
-            ? conversations.unreadCount
-            : sql`case when ${conversations.ownerId} = ${input.receiverId} then ${conversations.unreadCount} + 1 else ${conversations.unreadCount} end`,
-        },
-      })
-      .returning({
-        ownerId: conversations.ownerId,
-        unread: conversations.unreadCount,
-        inserted: rowInserted,
-      });
-    // PostgreSQL writes uuids in lower case whatever case the client sent.
-    const receiverRow = moved.find((row) => row.ownerId === input.receiverId.toLowerCase());
-    const senderRow = moved.find((row) => row.ownerId === input.senderId.toLowerCase());
-    return {
-      id: message.id,
-      created: true,
-      receiverUnread: receiverRow?.unread ?? (read ? 0 : 1),
-      conversationStarted: Boolean(senderRow?.inserted || receiverRow?.inserted),
-    };
+    return stored;
   });
 }
 

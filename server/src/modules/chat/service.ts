@@ -216,8 +216,7 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
           ...(plan.requestChange ? { requestChange: plan.requestChange } : {}),
           ...(plan.openedAt ? { openedAt: plan.openedAt } : {}),
           // A message or a correction makes the sender's day count (PRODUCT §9.2).
-          learningDayAt: app.clock.now(),
-          learningDayZone: rules.senderTimeZone,
+          learningDay: { at: app.clock.now(), timeZone: rules.senderTimeZone },
         },
         attachmentIds
           ? async (tx, messageId) => ({

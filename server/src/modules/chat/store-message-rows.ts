@@ -1,21 +1,20 @@
-import type { OffAppFlag } from '@chingu/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { learningDayOf } from '../../db/learning-days.ts';
 import type { StoredMessage } from './message-writes.ts';
 
-/** A text message with nothing to check or claim in a transaction (storeMessage's common case). */
-export type TextMessage = {
+/** What storeMessageRows writes besides the message itself. */
+export type MessageRows = {
+  /** The message's INSERT ... ON CONFLICT DO NOTHING RETURNING id, created_at (drizzle-built). */
+  insert: SQL;
   senderId: string;
   receiverId: string;
+  /** The pair's lower id: its conversation row is locked first. */
   userLow: string;
-  userHigh: string;
-  body: string;
-  clientId: string | null;
-  replyToId: string | null;
-  flags: OffAppFlag[] | null;
   requestChange: 'request' | 'accept' | undefined;
   openedAt: Date | null;
+  /** Stored as read (a call's record other than a missed one): nobody's unread count moves. */
+  read: boolean;
   /** The learning day it counts for (PRODUCT §9.2), with the sender's zone read before. */
   learningDay: { at: Date; timeZone: string | null } | undefined;
 };
@@ -23,45 +22,35 @@ export type TextMessage = {
 type Row = { id: string; moved: { ownerId: string; unread: number; inserted: boolean }[] };
 
 /**
- * Stores a text message in one statement (issue 32, target 4): the message, both members'
+ * Stores a message in one statement (issue 32, target 4): the message, both members'
  * conversation rows and the sender's learning day with its streak reminder, as data-modifying
- * CTEs. One statement is atomic by itself, so it needs no transaction: one round trip instead of
- * six (begin, message, learning day, conversation rows, commit). Null when the sender's clientId
- * was stored already (a retry): nothing changed, and the caller looks the message up.
+ * CTEs. One statement is atomic by itself, so a plain send needs no transaction: one round trip
+ * instead of six (begin, message, learning day, conversation rows, commit); storeMessage runs it
+ * inside one when more must happen with it. Null when the sender's clientId was stored already
+ * (a retry): nothing changed, and the caller looks the message up.
  *
- * The conversation rows follow storeMessage's rules (message-writes.ts, which keeps the general
- * path): the lower id's row first (lock order, no deadlock between two members writing to each
- * other), a row only moves to a newer message, the receiver's unread count goes up.
+ * Both rows in one statement, the row of the pair's lower id first: rows are locked in that
+ * order whoever sends, so two members writing to each other at the same moment cannot lock them
+ * in opposite orders and deadlock. Concurrent sends commit in any order: a row only moves to a
+ * message newer than the one it shows (time, then id, as the pages order them), so the preview is
+ * always the newest. A new message brings the conversation back for both, also out of Archived.
  */
-export async function storeTextMessage(
+export async function storeMessageRows(
   db: DbOrTx,
-  message: TextMessage,
+  message: MessageRows,
 ): Promise<StoredMessage | null> {
   const { senderId, receiverId, requestChange } = message;
   const senderStatus = requestChange === 'request' ? 'pending' : 'accepted';
   const receiverStatus = requestChange === 'request' ? 'request' : 'accepted';
   const senderRow = sql`(${senderId}::uuid, ${receiverId}::uuid, 0, ${senderStatus}, ${message.openedAt}::timestamptz)`;
-  const receiverRow = sql`(${receiverId}::uuid, ${senderId}::uuid, 1, ${receiverStatus}, null::timestamptz)`;
+  const receiverRow = sql`(${receiverId}::uuid, ${senderId}::uuid, ${message.read ? 0 : 1}, ${receiverStatus}, null::timestamptz)`;
   const rows = senderId === message.userLow ? [senderRow, receiverRow] : [receiverRow, senderRow];
   const learningDay = message.learningDay
     ? learningDayOf(message.learningDay.at, message.learningDay.timeZone)
     : null;
-  // An array in drizzle's sql template becomes a list of parameters: an array literal instead.
-  const flags = message.flags?.length
-    ? sql`array[${sql.join(
-        message.flags.map((flag) => sql`${flag}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`null::text[]`;
   const isNewer = sql`(excluded.last_message_at, excluded.last_message_id) > (c.last_message_at, c.last_message_id) or c.last_message_at is null`;
   const result = await db.execute<Row>(sql`
-    with m as (
-      insert into messages (sender_id, receiver_id, user_low, user_high, client_id, kind, body, reply_to_id, flags)
-      values (${senderId}, ${receiverId}, ${message.userLow}, ${message.userHigh}, ${message.clientId},
-        'text', ${message.body}, ${message.replyToId}, ${flags})
-      on conflict (sender_id, client_id) do nothing
-      returning id, created_at
-    ),
+    with m as (${message.insert}),
     day as (
       insert into learning_days (user_id, day)
       select ${senderId}, ${learningDay?.day ?? null}::date from m where ${learningDay !== null}
@@ -85,7 +74,7 @@ export async function storeTextMessage(
         archived = false,
         status = ${requestChange ? sql`excluded.status` : sql`c.status`},
         opened_at = coalesce(excluded.opened_at, c.opened_at),
-        unread_count = case when c.owner_id = ${receiverId}::uuid then c.unread_count + 1 else c.unread_count end
+        unread_count = ${message.read ? sql`c.unread_count` : sql`case when c.owner_id = ${receiverId}::uuid then c.unread_count + 1 else c.unread_count end`}
       returning c.owner_id, c.unread_count, (c.xmax = 0) as inserted
     )
     select m.id,
@@ -101,7 +90,7 @@ export async function storeTextMessage(
   return {
     id: row.id,
     created: true,
-    receiverUnread: receiverMoved?.unread ?? 1,
+    receiverUnread: receiverMoved?.unread ?? (message.read ? 0 : 1),
     conversationStarted: Boolean(senderMoved?.inserted || receiverMoved?.inserted),
   };
 }
