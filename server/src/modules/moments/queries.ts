@@ -191,25 +191,29 @@ export async function setLike(
   momentId: string,
   userId: string,
   liked: boolean,
-): Promise<{ changed: boolean; likeCount: number }> {
+): Promise<{ changed: boolean; likeCount: number; likedAt?: Date }> {
   return db.transaction(async (tx) => {
     const touched = liked
       ? await tx
           .insert(momentLikes)
           .values({ momentId, userId })
           .onConflictDoNothing()
-          .returning({ id: momentLikes.momentId })
+          .returning({ at: momentLikes.createdAt })
       : await tx
           .delete(momentLikes)
           .where(and(eq(momentLikes.momentId, momentId), eq(momentLikes.userId, userId)))
-          .returning({ id: momentLikes.momentId });
-    if (touched.length) {
+          .returning({ at: momentLikes.createdAt });
+    if (touched[0]) {
       const [row] = await tx
         .update(moments)
         .set({ likeCount: sql`${moments.likeCount} ${liked ? sql`+` : sql`-`} 1` })
         .where(eq(moments.id, momentId))
         .returning({ likeCount: moments.likeCount });
-      return { changed: true, likeCount: row?.likeCount ?? 0 };
+      return {
+        changed: true,
+        likeCount: row?.likeCount ?? 0,
+        ...(liked ? { likedAt: touched[0].at } : {}),
+      };
     }
     const [row] = await tx
       .select({ likeCount: moments.likeCount })

@@ -202,12 +202,13 @@ export function createMomentsService(app: FastifyInstance) {
       const visible = await findVisibleMoment(db, caller.id, id);
       if (!visible) throw notFound();
       try {
-        const { changed, likeCount } = await setLike(db, id, caller.id, liked);
-        if (changed && liked) {
+        const { changed, likeCount, likedAt } = await setLike(db, id, caller.id, liked);
+        if (changed && likedAt) {
           app.events.emit('momentLiked', {
             momentId: id,
             authorId: visible.moment.userId,
             likerId: caller.id,
+            likedAt,
           });
         }
         return { changed, data: { likeCount, isLiked: liked } };

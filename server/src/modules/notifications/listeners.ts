@@ -34,8 +34,8 @@ export const notificationListeners = fp(
     app.events.on('memberFollowed', ({ followerId, followedId }) =>
       track(() => notifications.followed(followerId, followedId)),
     );
-    app.events.on('momentLiked', ({ momentId, authorId, likerId }) =>
-      track(() => notifications.liked(momentId, authorId, likerId)),
+    app.events.on('momentLiked', ({ momentId, authorId, likerId, likedAt }) =>
+      track(() => notifications.liked(momentId, authorId, likerId, likedAt)),
     );
     app.events.on('momentCommented', ({ momentId, authorId, commenterId, text }) =>
       track(() => notifications.commented(momentId, authorId, commenterId, text)),

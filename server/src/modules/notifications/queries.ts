@@ -64,25 +64,32 @@ export async function refreshFolded(db: Db, values: NewNotification & { foldKey:
 }
 
 /**
- * A like folds into the moment's like row while that row's last like is under an hour old:
+ * A like folds into the moment's like row while that row's last like is under an hour older:
  * `count` grows (not for the same liker again), the actor becomes the latest liker, and the row
  * moves up, unread. One upsert; only when the row is older is its fold key released (it stays in
- * the list as it was) and a new row started.
+ * the list as it was) and a new row started. "Latest" is by `likedAt`, the like's own time, not
+ * by which notification is stored first: two likes a moment apart may be stored in either order.
  */
-export async function foldLike(db: Db, values: NewNotification & { foldKey: string }) {
+export async function foldLike(
+  db: Db,
+  values: NewNotification & { foldKey: string },
+  likedAt: Date,
+) {
+  const at = sql`${likedAt.toISOString()}::timestamptz`;
+  const newer = sql`excluded.created_at >= ${notifications.createdAt}`;
   const upsert = () =>
     db
       .insert(notifications)
-      .values(values)
+      .values({ ...values, createdAt: likedAt })
       .onConflictDoUpdate({
         target: [notifications.userId, notifications.foldKey],
         set: {
           count: sql`${notifications.count} + (case when ${notifications.actorId} = excluded.actor_id then 0 else 1 end)`,
-          actorId: sql`excluded.actor_id`,
-          createdAt: sql`now()`,
+          actorId: sql`case when ${newer} then excluded.actor_id else ${notifications.actorId} end`,
+          createdAt: sql`greatest(${notifications.createdAt}, excluded.created_at)`,
           readAt: null,
         },
-        setWhere: sql`${notifications.createdAt} > now() - ${LIKE_FOLD_WINDOW}`,
+        setWhere: sql`${notifications.createdAt} > ${at} - ${LIKE_FOLD_WINDOW}`,
       })
       .returning();
   const [folded] = await upsert();
@@ -95,7 +102,7 @@ export async function foldLike(db: Db, values: NewNotification & { foldKey: stri
       and(
         eq(notifications.userId, values.userId),
         eq(notifications.foldKey, values.foldKey),
-        sql`${notifications.createdAt} <= now() - ${LIKE_FOLD_WINDOW}`,
+        sql`${notifications.createdAt} <= ${at} - ${LIKE_FOLD_WINDOW}`,
       ),
     );
   const [started] = await upsert();

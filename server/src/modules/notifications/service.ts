@@ -19,8 +19,11 @@ import {
 } from './queries.ts';
 import { excerpt, toNotification } from './serialize.ts';
 
-/** How a fact becomes a row: alone, one per fold key refreshed, or folded likes. */
-type Storage = 'single' | 'refresh' | 'foldLike';
+/**
+ * How a fact becomes a row: alone, one per fold key refreshed, or folded likes (with the time
+ * of the like: two likes' notifications may be stored in either order).
+ */
+type Storage = 'single' | 'refresh' | { fold: 'like'; at: Date };
 
 /** PRODUCT §8.4: what happened to a member, stored, listed and delivered in real time. */
 export function createNotificationsService(app: FastifyInstance) {
@@ -67,7 +70,7 @@ export function createNotificationsService(app: FastifyInstance) {
         ? await insertNotification(db, { ...values, foldKey: null })
         : storage === 'refresh'
           ? await refreshFolded(db, { ...values, foldKey })
-          : await foldLike(db, { ...values, foldKey });
+          : await foldLike(db, { ...values, foldKey }, storage.at);
     const notification: TNotification = toNotification(row, actor ?? null);
     app.io.to(userRoom(values.userId)).emit('notification', notification);
     app.events.emit('notificationStored', { userId: values.userId, notification });
@@ -85,7 +88,7 @@ export function createNotificationsService(app: FastifyInstance) {
         'refresh',
       ),
 
-    liked: (momentId: string, authorId: string, likerId: string) =>
+    liked: (momentId: string, authorId: string, likerId: string, likedAt: Date) =>
       notify(
         {
           userId: authorId,
@@ -94,7 +97,7 @@ export function createNotificationsService(app: FastifyInstance) {
           momentId,
           foldKey: `momentLike:${momentId}`,
         },
-        'foldLike',
+        { fold: 'like', at: likedAt },
       ),
 
     commented: (momentId: string, authorId: string, commenterId: string, text: string) =>

@@ -35,8 +35,8 @@ export type AppEvents = {
   messageStored: [{ message: TMessage; senderId: string; receiverId: string; request?: boolean }];
   /** followerId started following followedId (not a repeated follow). */
   memberFollowed: [{ followerId: string; followedId: string }];
-  /** likerId liked a moment of authorId (not a repeated like). */
-  momentLiked: [{ momentId: string; authorId: string; likerId: string }];
+  /** likerId liked a moment of authorId (not a repeated like) at likedAt (the database's clock). */
+  momentLiked: [{ momentId: string; authorId: string; likerId: string; likedAt: Date }];
   /** commenterId commented on a moment of authorId. */
   momentCommented: [
     { momentId: string; authorId: string; commenterId: string; commentId: string; text: string },

@@ -93,6 +93,28 @@ describe('likes', () => {
     expect(await unreadOf(t, ana)).toMatchObject({ notifications: 1 });
   });
 
+  it('the latest liker shows by the time of the like, whichever notification is stored first', async () => {
+    const [ana, ben, cleo] = await members('Ana', 'Ben', 'Cleo');
+    const moment = await createMoment(t, ana);
+    const now = Date.now();
+    // Two likes a second apart whose notifications are stored in the reverse order, as two
+    // requests' background work may be under load.
+    const liked = (liker: Member, at: number) =>
+      t.app.events.emit('momentLiked', {
+        momentId: moment._id,
+        authorId: ana.id,
+        likerId: liker.id,
+        likedAt: new Date(at),
+      });
+    liked(cleo, now);
+    await t.app.notificationsSettled();
+    liked(ben, now - 1000);
+    await t.app.notificationsSettled();
+    const list = await notificationsOf(t, ana);
+    expect(summary(list.data)).toEqual(['momentLike:Cleo:2']);
+    expect(new Date(list.data[0]!.createdAt).getTime()).toBe(now);
+  });
+
   it('a like more than an hour after the last one starts a new notification; the old one stays', async () => {
     const [ana, ben, cleo, dan] = await members('Ana', 'Ben', 'Cleo', 'Dan');
     const moment = await createMoment(t, ana);
