@@ -87,6 +87,7 @@ export function buildScenarios(f: Fixtures): Scenario[] {
     get('directory page 1 (signed in)', 'members', '/api/v1/auth/users?page=1', asViewer),
     get('moments feed (visitor)', 'moments', '/api/v1/moments?page=1'),
     get('moments feed (signed in)', 'moments', '/api/v1/moments?page=1', asViewer),
+    get(`moments page ${deepPage}`, 'moments', `/api/v1/moments?page=${deepPage}`),
     get('moments tag=kpop', 'moments', '/api/v1/moments?tag=kpop&page=1'),
     get('moments search "kimchi"', 'moments', '/api/v1/moments?q=kimchi&page=1'),
     get('moment detail (most liked)', 'moments', `/api/v1/moments/${hot}`, asViewer),

@@ -21,3 +21,13 @@ export function containsIgnoringAccents(
   );
   return sql`(${sql.join(matches, sql` or `)})`;
 }
+
+/**
+ * Any of the columns, which already hold their text without accents (generated columns such as
+ * users.name_search), matches the LIKE `pattern` case- and accent-insensitively: no unaccent per
+ * row at query time, and trigram indexes over the columns serve it.
+ */
+export function unaccentedContains(columns: AnyPgColumn[], pattern: string | Placeholder): SQL {
+  const matches = columns.map((column) => sql`${column} ilike immutable_unaccent(${pattern})`);
+  return sql`(${sql.join(matches, sql` or `)})`;
+}

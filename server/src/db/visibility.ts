@@ -146,16 +146,19 @@ export function momentCorrectionVisibleTo(viewerId: string | null): SQL {
 // Language rooms (issue 31) must apply the same rule to joining, listing and speaking.
 
 /**
+ * Today's UTC date as YYYYMMDD, as an uncorrelated subquery: PostgreSQL computes it once per
+ * query (an InitPlan) instead of once per row, which a feed's deep page walks thousands of.
+ */
+const todayYmd = sql`(select to_char(now() at time zone 'UTC', 'YYYYMMDD')::int)`;
+
+/**
  * Whether the `users` row named `alias` in scope is under 18 today. Birth dates are the three
  * strings of SPEC §3 (validated on the way in); anything else counts as no date. Compared as
  * yyyymmdd numbers, so a 29 February birthday comes of age on 1 March in other years.
  */
 export function isMinorRow(alias: string): SQL<boolean> {
-  const column = (name: string) => sql.raw(`"${alias}"."${name}"`);
-  const [year, month, day] = [column('birth_year'), column('birth_month'), column('birth_day')];
-  return sql<boolean>`(case when ${year} ~ '^[0-9]{4}$' and ${month} ~ '^[0-9]{1,2}$' and ${day} ~ '^[0-9]{1,2}$'
-    then ${year}::int * 10000 + ${month}::int * 100 + ${day}::int > to_char(now() at time zone 'UTC', 'YYYYMMDD')::int - 180000
-    else false end)`;
+  // adult_from: the day the member turns 18 as YYYYMMDD (a generated column, migration 0027).
+  return sql<boolean>`coalesce(${sql.raw(`"${alias}"."adult_from"`)} > ${todayYmd}, false)`;
 }
 
 /** Whether the viewer is under 18: an uncorrelated subquery run once per query; false for visitors. */
@@ -166,15 +169,16 @@ function viewerIsMinor(viewerId: ViewerParam): SQL {
 
 /**
  * The member whose id is in `memberId` (a column of the outer query, or an id) is in the
- * viewer's age band: one primary-key lookup per row. A member id that matches no member passes
+ * viewer's age band: one index lookup per row. A member id that matches no member passes
  * (the caller's own existence checks answer for it).
  */
 export function inViewerAgeBand(viewerId: ViewerParam, memberId: AnyPgColumn | string): SQL {
   const member = typeof memberId === 'string' ? sql`${memberId}` : qualified(memberId);
+  // A scalar subquery, an index-only lookup per row (users_id_adult_from_idx). Written as EXISTS,
+  // PostgreSQL may turn it into a hash of every minor, built from a scan of all members.
   return sql`(coalesce((select ${isMinorRow('age_member')} from ${users} as "age_member" where "age_member"."id" = ${member}), false) = ${viewerIsMinor(viewerId)})`;
 }
 
-/** The `users` row in scope (not aliased) is in the viewer's age band: no extra lookup per row. */
 export function memberRowInViewerAgeBand(viewerId: ViewerParam): SQL {
   return sql`(${isMinorRow('users')} = ${viewerIsMinor(viewerId)})`;
 }

@@ -70,6 +70,17 @@ export const users = pgTable(
      * Intl); their learning days are counted in it, in UTC while it is null.
      */
     timeZone: text('time_zone'),
+    /**
+     * The day the member turns 18 as YYYYMMDD, from the birth fields (null when they are not all
+     * numbers: such a member counts as an adult). Kept by PostgreSQL, so the age band is one
+     * integer comparison that covering indexes carry (issue 32: no regex per row on deep pages).
+     */
+    adultFrom: integer('adult_from').generatedAlwaysAs(
+      sql`CASE WHEN birth_year ~ '^[0-9]{4}$' AND birth_month ~ '^[0-9]{1,2}$' AND birth_day ~ '^[0-9]{1,2}$' THEN (birth_year::int + 18) * 10000 + birth_month::int * 100 + birth_day::int END`,
+    ),
+    /** The name and bio without accents, kept by PostgreSQL for the directory's search. */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`immutable_unaccent(name)`),
+    bioSearch: text('bio_search').generatedAlwaysAs(sql`immutable_unaccent(bio)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,19 +91,24 @@ export const users = pgTable(
       .on(t.id)
       .where(sql`${t.suspendedAt} IS NOT NULL`),
     index('users_created_at_idx').on(t.createdAt),
-    // Directory orders (New, Popular) with their tie-breakers, so deep pages need no sort.
+    // Directory orders (New, Popular) with their tie-breakers, so deep pages need no sort. Both
+    // also INCLUDE what every directory query filters on (migration 0027, hand-written: drizzle
+    // has no INCLUDE), so a deep page is an index-only scan.
     index('users_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_popular_idx').on(
       t.followersCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // A member's age band by id without reading the row: INCLUDE (adult_from), hand-written in
+    // migration 0027 (every moment, comment and story checks its author's band).
+    index('users_id_adult_from_idx').on(t.id),
     // The language filter matches either column.
     index('users_native_language_idx').on(t.nativeLanguage),
     index('users_language_to_learn_idx').on(t.languageToLearn),
-    // Search: trigram indexes over the accent-free name and bio (function from migration 0007).
-    index('users_name_trgm_idx').using('gin', sql`immutable_unaccent(${t.name}) gin_trgm_ops`),
-    index('users_bio_trgm_idx').using('gin', sql`immutable_unaccent(${t.bio}) gin_trgm_ops`),
+    // Search: trigram indexes over the accent-free name and bio.
+    index('users_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
+    index('users_bio_search_trgm_idx').using('gin', sql`${t.bioSearch} gin_trgm_ops`),
   ],
 );
 

@@ -67,11 +67,14 @@ export const moments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Both feed orders INCLUDE what the feed filters on besides privacy and time (migration 0027,
+    // hand-written: drizzle has no INCLUDE), so a deep page is an index-only scan.
     index('moments_published_idx').on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('moments_public_published_idx')
       .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.privacy} = 'public'`),
-    // privacy last: counting a member's visible moments (directory, profile) is index-only.
+    // privacy last, hidden_at INCLUDEd (migration 0027): counting a member's visible moments
+    // (directory, profile) is index-only.
     index('moments_user_published_privacy_idx').on(
       t.userId,
       t.publishedAt.desc().nullsFirst(),

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL }
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
-import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
+import { likePattern, unaccentedContains } from '../../db/search.ts';
 import {
   listedMemberMomentsCount,
   memberRowInViewerAgeBand,
@@ -70,7 +70,7 @@ function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | un
   if (values.target) conditions.push(eq(users.languageToLearn, values.target));
   if (values.userLevel) conditions.push(sql`${users.level} = ${values.userLevel}`);
   if (values.pattern) {
-    conditions.push(containsIgnoringAccents([users.name, users.bio], values.pattern));
+    conditions.push(unaccentedContains([users.nameSearch, users.bioSearch], values.pattern));
   }
   if (values.country) {
     // "korea" and "Korea", "Perú" and "peru" are one country however members wrote it.

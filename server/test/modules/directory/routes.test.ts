@@ -180,6 +180,23 @@ describe('member directory', () => {
     expect((await list('?q=nobody-like-this')).count).toBe(0);
   });
 
+  it('finds a member by the name and bio they just saved, and no longer by the old ones', async () => {
+    const saveDetails = (name: string, bio: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/updatedetails',
+        headers: auth(other),
+        payload: { name, bio, gender: '', native_language: 'Spanish', language_to_learn: 'French' },
+      });
+    const renamed = await saveDetails('Zoë Ñúñez', 'Jardín botánico');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await list('?q=zoe nunez')).data.map((m) => m.name)).toEqual(['Zoë Ñúñez']);
+    expect((await list('?q=JARDIN')).data.map((m) => m.name)).toEqual(['Zoë Ñúñez']);
+    expect((await list('?q=Other Person')).count).toBe(0);
+    expect((await saveDetails('Other Person', '')).statusCode).toBe(200);
+    expect((await list('?q=other person')).data.map((m) => m.name)).toEqual(['Other Person']);
+  });
+
   it('sorts by most followed or newest', async () => {
     const popular = await list('?sort=popular&limit=2');
     expect(popular.data.map((m) => m.name)).toEqual(['Minji Kim', 'Yuki Tanaka']);
