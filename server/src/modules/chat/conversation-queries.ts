@@ -1,9 +1,11 @@
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
+import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
 import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
+import { publicUserColumns } from '../members/serialize.ts';
 
 /**
  * The conversation list: one row per (owner, partner), kept in step with the messages by
@@ -12,7 +14,9 @@ import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
 
 const conversationColumns = {
   conversation: conversations,
-  partner: users,
+  // What the list shows of the partner, not the whole row (e-mail, password hash...): reading and
+  // mapping 30 full member rows was a good part of the list's time (issue 32).
+  partner: { ...publicUserColumns, lastSeenAt: users.lastSeenAt },
   lastMessage: messages.body,
   lastMessageSenderId: messages.senderId,
   lastMessageKind: messages.kind,
@@ -35,10 +39,64 @@ export type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[num
 const lastMessageKey = sql`coalesce(${conversations.lastMessageAt}, '-infinity'::timestamptz)`;
 
 /** Epoch microseconds (a cursor's digits) back to a timestamptz, exactly. */
-const fromMicros = (micros: string | null) =>
+const fromMicros = (micros: Placeholder) =>
   sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
 const toMicros = (column: AnyPgColumn) =>
   sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/**
+ * One page of the member's visible conversations in keyset order (decision 009): pinned first,
+ * then newest last message (none last), then newest row, then partner id. `q` matches the
+ * partner's name or the last message, case- and accent-insensitive. Served by
+ * conversations_owner_order_idx: the ORDER BY repeats its expressions.
+ */
+/** Which of the list's statements a request needs: a next page, a search, the requests list. */
+type ListShape = { after: boolean; search: boolean; requests: boolean };
+
+/**
+ * The list's query for one shape, with placeholders for every value, sent as a named prepared
+ * statement (decision 032): the list is read on every visit to /chat, and building its SQL in
+ * Node cost more than PostgreSQL's work on it.
+ */
+function prepareList(db: Db, { after, search, requests }: ListShape) {
+  const p = sql.placeholder;
+  const conditions = [
+    eq(conversations.ownerId, p('owner')),
+    eq(conversations.hidden, false),
+    requests
+      ? eq(conversations.status, 'request')
+      : and(
+          eq(conversations.archived, p('archived')),
+          inArray(conversations.status, ['accepted', 'pending']),
+        )!,
+  ];
+  if (after) {
+    conditions.push(
+      sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${p('pinned')}::boolean, coalesce(${fromMicros(p('lastMessageAt'))}, '-infinity'::timestamptz), ${fromMicros(p('createdAt'))}, ${p('partnerId')}::uuid)`,
+    );
+  }
+  if (search) conditions.push(containsIgnoringAccents([users.name, messages.body], p('pattern')));
+  const name = `conversations_page${after ? '_a' : ''}${search ? '_q' : ''}${requests ? '_r' : ''}`;
+  return db
+    .select({
+      ...conversationColumns,
+      lastMessageMicros: toMicros(conversations.lastMessageAt),
+      createdMicros: toMicros(conversations.createdAt),
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.partnerId))
+    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(and(...conditions))
+    .orderBy(
+      desc(conversations.pinned),
+      desc(lastMessageKey),
+      desc(conversations.createdAt),
+      desc(conversations.partnerId),
+    )
+    .limit(p('limit'))
+    .prepare(name);
+}
+const listStatement = preparedPerShape<ReturnType<typeof prepareList>>();
 
 /**
  * One page of the member's visible conversations in keyset order (decision 009): pinned first,
@@ -64,41 +122,22 @@ export async function listConversations(
     requests?: boolean;
   },
 ) {
-  const conditions = [
-    eq(conversations.ownerId, ownerId),
-    eq(conversations.hidden, false),
-    requests
-      ? eq(conversations.status, 'request')
-      : and(
-          eq(conversations.archived, archived),
-          inArray(conversations.status, ['accepted', 'pending']),
-        )!,
-  ];
-  if (cursor) {
-    conditions.push(
-      sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${cursor.pinned}::boolean, coalesce(${fromMicros(cursor.lastMessageAt)}, '-infinity'::timestamptz), ${fromMicros(cursor.createdAt)}, ${cursor.partnerId}::uuid)`,
-    );
-  }
-  if (q) {
-    conditions.push(containsIgnoringAccents([users.name, messages.body], likePattern(q)));
-  }
-  const rows = await db
-    .select({
-      ...conversationColumns,
-      lastMessageMicros: toMicros(conversations.lastMessageAt),
-      createdMicros: toMicros(conversations.createdAt),
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.partnerId))
-    .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(and(...conditions))
-    .orderBy(
-      desc(conversations.pinned),
-      desc(lastMessageKey),
-      desc(conversations.createdAt),
-      desc(conversations.partnerId),
-    )
-    .limit(limit + 1);
+  const shape: ListShape = { after: Boolean(cursor), search: Boolean(q), requests };
+  const statement = listStatement(db, JSON.stringify(shape), () => prepareList(db, shape));
+  const rows = await statement.execute({
+    owner: ownerId,
+    limit: limit + 1,
+    ...(requests ? {} : { archived }),
+    ...(cursor
+      ? {
+          pinned: cursor.pinned,
+          lastMessageAt: cursor.lastMessageAt,
+          createdAt: cursor.createdAt,
+          partnerId: cursor.partnerId,
+        }
+      : {}),
+    ...(q ? { pattern: likePattern(q) } : {}),
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
