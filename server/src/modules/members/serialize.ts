@@ -2,7 +2,8 @@ import type { Level, TOwnUser, TPublicUser } from '@chingu/contract';
 import { users } from '../../db/schema/index.ts';
 import { imageUrls } from '../../plugins/infra/images.ts';
 
-type UserRow = typeof users.$inferSelect;
+/** A member row without the columns PostgreSQL derives for search and age bands. */
+type UserRow = Omit<typeof users.$inferSelect, 'nameSearch' | 'bioSearch' | 'adultFrom'>;
 
 /**
  * The columns `toPublicUser` reads: public lists select these only, so a password hash or an

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,16 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { createSessionCache } from '../cache/session-cache.ts';
 
-export type AuthUser = typeof users.$inferSelect;
+/** The columns PostgreSQL keeps for search and age bands only (migration 0027). */
+type DerivedColumn = 'nameSearch' | 'bioSearch' | 'adultFrom';
+export type AuthUser = Omit<typeof users.$inferSelect, DerivedColumn>;
+
+/** The member row every signed-in request carries, without the derived columns. */
+const authUserColumns = (() => {
+  const { nameSearch, bioSearch, adultFrom, ...columns } = getTableColumns(users);
+  void [nameSearch, bioSearch, adultFrom];
+  return columns;
+})();
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +66,7 @@ export function bearerToken(header: string | undefined): string | null {
 function prepareSessionUserQuery(db: Db) {
   return (
     db
-      .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+      .select({ user: authUserColumns, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       // A suspended member's sessions are deleted; this also refuses one that raced the suspension.
