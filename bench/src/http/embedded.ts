@@ -17,8 +17,10 @@ import pg from 'pg';
 import type { Args } from '../lib/args.ts';
 import { saveSection } from '../lib/results.ts';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
+import { round } from '../lib/stats.ts';
 import { repoRoot } from '../lib/target.ts';
 import { ensurePgliteSocket } from './candidates/pglite-socket.ts';
+import { measureCeiling } from './ceiling.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const SCHEMA = 'embedded_bench';
@@ -28,11 +30,31 @@ const probeModule = path.join(repoRoot, 'bench/src/lib/event-loop-probe.mjs');
 export const EMBEDDED_TARGETS = { p99Ms: 250, maxEventLoopDelayMs: 100 };
 
 type EventLoopDelay = { maxMs: number; meanMs: number; p99Ms: number };
-type EmbeddedScenario = { name: string; path: string };
+type EmbeddedScenario = { name: string; path: string; pathFor?: (n: number) => string };
 export type EmbeddedRun = {
   configuration: string;
-  scenarios: { name: string; path: string; load: LoadResult; eventLoop: EventLoopDelay }[];
+  scenarios: {
+    name: string;
+    path: string;
+    load: LoadResult;
+    eventLoop: EventLoopDelay;
+    /** requests per second as a share of the bare route's (the ceiling). */
+    ofCeiling: number;
+  }[];
 };
+
+/**
+ * The n-th of 6,760 different searches (a name fragment and two letters: "min", "soab"...):
+ * every request of a 5 s run at this size asks something no cache has answered, as members
+ * typing into a search box do. Most find nobody, some find a few.
+ */
+const FRAGMENTS = ['a', 'mi', 'so', 'ki', 'ja', 'el', 'ar', 'ta', 'ri', 'ne'];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+export function newSearch(n: number): string {
+  const fragment = FRAGMENTS[n % FRAGMENTS.length]!;
+  const rest = Math.floor(n / FRAGMENTS.length);
+  return fragment + LETTERS[rest % 26]! + LETTERS[Math.floor(rest / 26) % 26]!;
+}
 
 /** The visitor's reads, with ids taken from the server's own demo data. */
 async function visitorScenarios(url: string): Promise<EmbeddedScenario[]> {
@@ -46,6 +68,16 @@ async function visitorScenarios(url: string): Promise<EmbeddedScenario[]> {
     { name: 'a member', path: `/api/v1/auth/users/${member._id}` },
     { name: 'a moment', path: `/api/v1/moments/${moment._id}` },
     { name: 'stats (landing numbers)', path: '/api/v1/stats' },
+    {
+      name: 'directory search, a new query each request',
+      path: '/api/v1/auth/users?q=<new>&page=1',
+      pathFor: (n) => `/api/v1/auth/users?q=${newSearch(n)}&page=1`,
+    },
+    {
+      name: 'moments search, a new query each request',
+      path: '/api/v1/moments?q=<new>&page=1',
+      pathFor: (n) => `/api/v1/moments?q=${newSearch(n)}&page=1`,
+    },
   ];
 }
 
@@ -59,10 +91,19 @@ async function eventLoopDelay(server: RunningServer, file: string): Promise<Even
   return JSON.parse(fs.readFileSync(file, 'utf8')) as EventLoopDelay;
 }
 
+type MeasureOptions = {
+  connections: number;
+  seconds: number;
+  warmup: number;
+  port: number;
+  script?: string;
+  ceiling: LoadResult;
+};
+
 async function measure(
   configuration: string,
   env: Record<string, string>,
-  options: { connections: number; seconds: number; warmup: number; port: number; script?: string },
+  options: MeasureOptions,
 ): Promise<EmbeddedRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chingu-bench-embedded-'));
   const eventLoopFile = path.join(dataDir, 'event-loop.json');
@@ -84,23 +125,25 @@ async function measure(
   try {
     for (const scenario of await visitorScenarios(server.url)) {
       const run = { connections: options.connections };
+      const request = {
+        method: 'GET' as const,
+        path: scenario.path,
+        ...(scenario.pathFor ? { pathFor: scenario.pathFor } : {}),
+      };
+      // The warm-up asks other searches than the run (an offset past the run's requests).
+      const warmRequest = scenario.pathFor
+        ? { ...request, pathFor: (n: number) => scenario.pathFor!(n + 100_000) }
+        : request;
       if (options.warmup > 0)
-        await runLoad(
-          server.url,
-          { method: 'GET', path: scenario.path },
-          { ...run, seconds: options.warmup },
-        );
+        await runLoad(server.url, warmRequest, { ...run, seconds: options.warmup });
       await eventLoopDelay(server, eventLoopFile);
-      const load = await runLoad(
-        server.url,
-        { method: 'GET', path: scenario.path },
-        { ...run, seconds: options.seconds },
-      );
+      const load = await runLoad(server.url, request, { ...run, seconds: options.seconds });
       const eventLoop = await eventLoopDelay(server, eventLoopFile);
-      scenarios.push({ ...scenario, load, eventLoop });
+      const ofCeiling = round(load.requestsPerSec / options.ceiling.requestsPerSec, 3);
+      scenarios.push({ name: scenario.name, path: scenario.path, load, eventLoop, ofCeiling });
       console.log(
-        `  ${scenario.name}: ${load.requestsPerSec} req/s, p50 ${load.p50} / p99 ${load.p99} ms, ` +
-          `event loop max ${eventLoop.maxMs} ms (p99 ${eventLoop.p99Ms})` +
+        `  ${scenario.name}: ${load.requestsPerSec} req/s (${Math.round(ofCeiling * 1000) / 10} % of the bare route), ` +
+          `p50 ${load.p50} / p99 ${load.p99} ms, event loop max ${eventLoop.maxMs} ms (p99 ${eventLoop.p99Ms})` +
           (load.non2xx || load.errors ? `, ${load.non2xx} non-2xx, ${load.errors} errors` : ''),
       );
     }
@@ -125,21 +168,24 @@ export async function benchEmbedded(args: Args) {
     warmup: args.number('warmup', 1),
     port: args.number('port', 3300),
   };
+  // Side by side with the app: the bare route's own port is the next one.
+  const ceiling = await measureCeiling({ ...options, port: options.port + 1 });
   const runs: EmbeddedRun[] = [];
   const common: Record<string, string> = args.flag('visitor-cache-off')
     ? { VISITOR_CACHE_SECONDS: '0' }
     : {};
-  runs.push(await measure('embedded default (npm start, no DATABASE_URL)', common, options));
+  const measured = { ...options, ceiling };
+  runs.push(await measure('embedded default (npm start, no DATABASE_URL)', common, measured));
   if (args.flag('candidates')) {
     ensurePgliteSocket();
     const candidates = path.join(repoRoot, 'bench/src/http/candidates');
     runs.push(
       await measure('PGlite in a worker behind pglite-socket (node-postgres, pool 10)', common, {
-        ...options,
+        ...measured,
         script: path.join(candidates, 'pglite-socket-app.ts'),
       }),
       await measure('PGlite in the app process (the default before 024)', common, {
-        ...options,
+        ...measured,
         script: path.join(candidates, 'pglite-in-process-app.ts'),
       }),
     );
@@ -147,7 +193,7 @@ export async function benchEmbedded(args: Args) {
   const compare = args.optional('compare-server');
   if (compare) {
     runs.push(
-      await measure(`compare: ${compare}`, common, { ...options, script: path.resolve(compare) }),
+      await measure(`compare: ${compare}`, common, { ...measured, script: path.resolve(compare) }),
     );
   }
   const databaseUrl = process.env.DATABASE_URL;
@@ -157,7 +203,7 @@ export async function benchEmbedded(args: Args) {
     try {
       const env = { ...common, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: SCHEMA };
       runs.push(
-        await measure(`PostgreSQL (${new URL(databaseUrl).host}, schema ${SCHEMA})`, env, options),
+        await measure(`PostgreSQL (${new URL(databaseUrl).host}, schema ${SCHEMA})`, env, measured),
       );
     } finally {
       await dropSchema(databaseUrl);
@@ -169,6 +215,7 @@ export async function benchEmbedded(args: Args) {
     connections: options.connections,
     secondsPerScenario: options.seconds,
     targets: EMBEDDED_TARGETS,
+    ceiling,
     runs,
   });
 }

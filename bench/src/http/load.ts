@@ -6,6 +6,8 @@ export type LoadRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A different path for each request (the n-th): a new query string no cache has seen. */
+  pathFor?: (n: number) => string;
 };
 
 export type LoadResult = {
@@ -18,6 +20,12 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
 };
+
+/** autocannon's per-request hook, giving each request the next path. */
+function nextPath(pathFor: (n: number) => string) {
+  let n = 0;
+  return (req: autocannon.Request) => ({ ...req, path: pathFor(n++) });
+}
 
 /**
  * autocannon for `seconds` with `connections` keep-alive connections. autocannon's own summary
@@ -41,6 +49,7 @@ export async function runLoad(
           ...request.headers,
         },
         ...(request.body ? { body: request.body } : {}),
+        ...(request.pathFor ? { requests: [{ setupRequest: nextPath(request.pathFor) }] } : {}),
       },
       (error, done) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from '../lib/args.ts';
 import { saveSection } from '../lib/results.ts';
-import { startAppServer, startProcess } from '../lib/server.ts';
+import { startAppServer } from '../lib/server.ts';
 import { openRunner } from '../lib/sql-runner.ts';
 import { round } from '../lib/stats.ts';
 import { readTarget, repoRoot, serverEnv } from '../lib/target.ts';
+import { measureCeiling } from './ceiling.ts';
 import { benchEmbedded } from './embedded.ts';
 import { explainScenarios, type QueryPlan } from './explain.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -69,21 +70,7 @@ async function main() {
     if (warmup > 0) await runLoad(url, s, { connections, seconds: warmup });
   };
 
-  const bare = await startProcess({
-    name: 'bare-fastify',
-    script: path.join(repoRoot, 'bench/src/http/bare-server.ts'),
-    cwd: path.join(repoRoot, 'bench'),
-    port: port + 1,
-    env: {},
-    healthPath: '/bare',
-  });
-  const bareRequest = { method: 'GET' as const, path: '/bare' };
-  await warm(bare.url, bareRequest);
-  const ceiling = await load(bare.url, bareRequest);
-  await bare.stop();
-  console.log(
-    `\nceiling (bare Fastify route): ${ceiling.requestsPerSec} req/s, p95 ${ceiling.p95} ms`,
-  );
+  const ceiling = await measureCeiling({ port: port + 1, connections, seconds, warmup });
 
   const profileDir = path.join(repoRoot, '.tmp/bench-prof');
   const profiling = args.flag('cpu-prof');

@@ -220,6 +220,8 @@ type EmbeddedSection = {
   connections: number;
   secondsPerScenario: number;
   targets: { p99Ms: number; maxEventLoopDelayMs: number };
+  /** The bare route's requests per second (runs before 2026-11-29 have none). */
+  ceiling?: { requestsPerSec: number };
   runs: EmbeddedRun[];
 };
 
@@ -228,7 +230,7 @@ function embeddedMarkdown(section: EmbeddedSection): string {
   const rows = section.runs.flatMap((run) =>
     run.scenarios.map(
       (s) =>
-        `| ${run.configuration} | ${s.name} | ${s.load.requestsPerSec} | ${s.load.p99} | ${s.eventLoop.maxMs} |`,
+        `| ${run.configuration} | ${s.name} | ${s.load.requestsPerSec} | ${s.ofCeiling === undefined ? '-' : `${Math.round(s.ofCeiling * 1000) / 10} %`} | ${s.load.p99} | ${s.eventLoop.maxMs} |`,
     ),
   );
   return [
@@ -237,8 +239,14 @@ function embeddedMarkdown(section: EmbeddedSection): string {
     `${section.connections} connections, ${section.secondsPerScenario} s per read; targets: p99 < ${section.targets.p99Ms} ms, ` +
       `no event-loop delay over ${section.targets.maxEventLoopDelayMs} ms (server-side monitorEventLoopDelay during the load).`,
     '',
-    '| configuration | read | req/s | p99 ms | max event-loop delay ms |',
-    '|---|---|---:|---:|---:|',
+    ...(section.ceiling
+      ? [
+          `Ceiling, a bare Fastify JSON route on the same machine: **${section.ceiling.requestsPerSec} req/s**.`,
+          '',
+        ]
+      : []),
+    '| configuration | read | req/s | of ceiling | p99 ms | max event-loop delay ms |',
+    '|---|---|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
