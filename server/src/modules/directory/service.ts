@@ -1,6 +1,7 @@
 import type { TMember, TMembersQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import { communityStats, countMembers, findMember, listMembers, recordVisit } from './queries.ts';
@@ -33,13 +34,13 @@ export function createDirectoryService(app: FastifyInstance) {
         query.country?.toLowerCase() ?? null,
         query.level ?? null,
       ]);
-      const [rows, total] = await Promise.all([
-        listMembers(db, viewerId, filters),
+      const rows = await listMembers(db, viewerId, filters);
+      const total =
+        totalFromPage(query.page, query.limit, rows.length) ??
         // Who is online changes by the second: that total is counted, never cached.
-        query.online
+        (await (query.online
           ? countMembers(db, viewerId, filters)
-          : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters)),
-      ]);
+          : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters))));
       return { count: total, data: rows.map(toMember) };
     },
 

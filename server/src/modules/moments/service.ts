@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { totalFromPage } from '../../lib/page-total.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberVisibleTo } from '../members/queries.ts';
@@ -74,10 +75,12 @@ export function createMomentsService(app: FastifyInstance) {
     const viewerId = viewer?.id ?? null;
     // Page and limit do not change the total; the viewer does (privacy, friends, blocks).
     const totalKey = JSON.stringify([viewerId, filters]);
-    const [rows, total] = await Promise.all([
-      listMoments(db, viewerId, filters, page, limit),
-      app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters)),
-    ]);
+    const rows = await listMoments(db, viewerId, filters, page, limit);
+    const shown = totalFromPage(page, limit, rows.length);
+    const total =
+      shown === undefined
+        ? await app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters))
+        : Math.min(shown, LIMITS.listCountCap);
     return {
       count: total,
       data: rows.map((row) => toMoment(row, viewerId, app.uploadLinks)),

@@ -82,7 +82,11 @@ describe('member directory', () => {
     expect(visitor.data).toHaveLength(20);
     const page2 = await list('?page=2');
     expect(page2.data).toHaveLength(7);
+    expect(page2.count).toBe(27);
     expect(new Set([...visitor.data, ...page2.data].map((m) => m._id)).size).toBe(27);
+    // Past the end: no members, and still the whole list's total.
+    expect(await list('?page=3')).toMatchObject({ count: 27, data: [] });
+    expect((await list('?page=4&limit=9')).count).toBe(27);
 
     const signedIn = await list('?limit=100', me);
     expect(signedIn.count).toBe(26);
