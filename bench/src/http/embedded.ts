@@ -117,7 +117,8 @@ async function measure(
       BENCH_EVENT_LOOP_FILE: eventLoopFile,
       ...env,
     },
-    nodeFlags: ['--import', probeModule],
+    // BENCH_NODE_FLAGS adds the server's own flags, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+    nodeFlags: ['--import', probeModule, ...(process.env.BENCH_NODE_FLAGS?.split(' ') ?? [])],
     ...(options.script ? { script: options.script } : {}),
   });
   console.log(`\n${configuration}`);
