@@ -1,10 +1,10 @@
 import { encodeConversationCursor, type TConversationCursor } from '@chingu/contract';
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
-import { containsIgnoringAccents, likePattern } from '../../db/search.ts';
+import { containsIgnoringAccents, likePattern, unaccentedContains } from '../../db/search.ts';
 import { publicUserColumns } from '../members/serialize.ts';
 
 /**
@@ -75,7 +75,15 @@ function prepareList(db: Db, { after, search, requests }: ListShape) {
       sql`(${conversations.pinned}, ${lastMessageKey}, ${conversations.createdAt}, ${conversations.partnerId}) < (${p('pinned')}::boolean, coalesce(${fromMicros(p('lastMessageAt'))}, '-infinity'::timestamptz), ${fromMicros(p('createdAt'))}, ${p('partnerId')}::uuid)`,
     );
   }
-  if (search) conditions.push(containsIgnoringAccents([users.name, messages.body], p('pattern')));
+  if (search) {
+    // The partner's name without accents is kept by PostgreSQL (users.name_search).
+    conditions.push(
+      or(
+        unaccentedContains([users.nameSearch], p('pattern')),
+        containsIgnoringAccents([messages.body], p('pattern')),
+      )!,
+    );
+  }
   const name = `conversations_page${after ? '_a' : ''}${search ? '_q' : ''}${requests ? '_r' : ''}`;
   return db
     .select({
