@@ -95,8 +95,8 @@ describe('contract', () => {
   });
 });
 
-describe('@chingu/contract/constants', () => {
-  it('imports no zod, directly or through another module (the web entry chunk relies on it)', async () => {
+describe('@chingu/contract/constants and /errors', () => {
+  it('import no zod, directly or through another module (the web entry chunk relies on it)', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');
     const seen = new Set<string>();
@@ -110,6 +110,7 @@ describe('@chingu/contract/constants', () => {
       }
     };
     visit(path.resolve(import.meta.dirname, 'constants.ts'));
+    visit(path.resolve(import.meta.dirname, 'errors.ts'));
     expect(seen.size).toBeGreaterThan(1);
   });
 });

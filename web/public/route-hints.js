@@ -32,8 +32,8 @@
     element.rel = rel;
     element.href = href;
     if (as) element.as = as;
-    // i18next-http-backend fetches in cors mode and Vite loads chunks and their stylesheets with
-    // `crossorigin`: a preload is only reused when its mode matches.
+    // The texts are fetched in cors mode (src/lib/i18n.ts) and Vite loads chunks and their
+    // stylesheets with `crossorigin`: a preload is only reused when its mode matches.
     element.crossOrigin = 'anonymous';
     document.head.appendChild(element);
   }

@@ -9,15 +9,20 @@ export const DEMO_MEMBER = { email: 'james@demo.chingu.app', password: 'chingu-d
 
 /**
  * The built server as `npm start` gives it to a newcomer: a fresh embedded database with the demo
- * community, in `.tmp/<name>`.
+ * community, in `.tmp/<name>`. `env` adds to the server's environment (e.g. WEB_DIST, another
+ * build of the web app).
  */
-export function startDemoApp(name: string, port: number): Promise<RunningServer> {
+export function startDemoApp(
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = path.join(repoRoot, `.tmp/${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   return startAppServer({
     name,
     port,
-    env: { DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: '' },
+    env: { DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: '', ...env },
   });
 }
 

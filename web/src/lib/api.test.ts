@@ -43,12 +43,19 @@ describe('api base query', () => {
 });
 
 describe('apiErrorMessage', () => {
+  // i18next's t: the translation of a key it has, else the default value.
   const t = (key: string, options?: { defaultValue?: string }) =>
-    `t(${key})${options?.defaultValue ? '' : ''}`;
+    key === 'errors:invalidCode' ? `t(${key})` : (options?.defaultValue ?? key);
   it('translates a known error key, else shows the server text, else the fallback', () => {
     expect(
       apiErrorMessage({ data: { success: false, error: 'x', code: 'invalidCode' } }, t, 'fb'),
     ).toBe('t(errors:invalidCode)');
+    expect(
+      apiErrorMessage({ data: { success: false, error: 'New text', code: 'newKey' } }, t, 'fb'),
+    ).toBe('New text');
+    expect(apiErrorMessage({ data: { success: false, error: '', code: 'newKey' } }, t, 'fb')).toBe(
+      'fb',
+    );
     expect(apiErrorMessage({ data: { success: false, error: 'Plain text' } }, t, 'fb')).toBe(
       'Plain text',
     );

@@ -1,5 +1,4 @@
 import type { TErrorResponse } from '@chingu/contract';
-import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
 import {
   createApi,
   fetchBaseQuery,
@@ -73,9 +72,12 @@ export function apiErrorMessage(
   if (!error || typeof error !== 'object') return fallback;
   const data = (error as { data?: unknown }).data as Partial<TErrorResponse> | undefined;
   if (data && typeof data === 'object') {
-    if (isErrorKey(data.code))
-      return t(`errors:${data.code}`, { defaultValue: ERROR_MESSAGES[data.code] });
-    if (typeof data.error === 'string' && data.error) return data.error;
+    const text = typeof data.error === 'string' && data.error ? data.error : null;
+    // The server's text is the English of its key: the default when the key has no translation.
+    // (Not a lookup in the contract's ERROR_MESSAGES: that table would weigh on every page.)
+    if (typeof data.code === 'string' && data.code)
+      return t(`errors:${data.code}`, { defaultValue: text ?? fallback });
+    if (text) return text;
   }
   return fallback;
 }

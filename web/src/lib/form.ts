@@ -1,4 +1,4 @@
-import { isErrorKey } from '@chingu/contract/constants';
+import { isErrorKey } from '@chingu/contract/errors';
 import { schemaResolver } from '@mantine/form';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,5 @@
 import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
@@ -42,6 +40,66 @@ export async function loadNamespacesWhenReady(ns: string | readonly string[]) {
   await i18n.loadNamespaces(typeof ns === 'string' ? ns : [...ns]);
 }
 
+/*
+ * The backend and the language detector below stand in for i18next-http-backend and
+ * i18next-browser-languagedetector: the app uses one URL pattern and two sources of the language,
+ * and the packages' other options (XHR, query strings, cookies, paths...) weighed 5 KB gzip on
+ * every page (issue 32).
+ */
+
+/**
+ * Texts from /locales/{lng}/{ns}.json (i18next only asks for supported languages). As the
+ * package did: a server error or a failed network is retried by i18next, a 4xx is not.
+ */
+export const localesBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const url = `/locales/${language}/${namespace}.json`;
+    // Same mode and credentials as the <link rel=preload> of public/route-hints.js, so the
+    // preloaded answer is used.
+    fetch(url, { mode: 'cors', credentials: 'same-origin' })
+      .then(
+        (response) =>
+          response.ok
+            ? response.json().then(
+                (texts: Record<string, unknown>) => callback(null, texts),
+                () => callback(`failed parsing ${url}`, false),
+              )
+            : callback(`failed loading ${url}: ${response.status}`, response.status >= 500),
+        (error: unknown) => callback(`failed loading ${url}: ${String(error)}`, true),
+      )
+      .catch(() => undefined);
+  },
+};
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // Storage blocked: nothing saved.
+  }
+}
+
+/** The saved `preferredLanguage`, then the browser's languages; i18next picks the first supported. */
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const saved = stored(LANGUAGE_STORAGE_KEY);
+    return [...(saved ? [saved] : []), ...(navigator.languages ?? []), navigator.language].filter(
+      (code): code is string => typeof code === 'string' && /^[A-Za-z0-9_-]{1,35}$/.test(code),
+    );
+  },
+  cacheUserLanguage(lng) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Storage blocked: the browser's language decides next time.
+    }
+  },
+};
+
 /**
  * Texts load from /locales/{lng}/{ns}.json. The saved `preferredLanguage` wins, then the browser
  * language (PRODUCT §3); English is the fallback.
@@ -52,8 +110,8 @@ export function initI18n() {
     rememberLanguageForServer(lng);
   });
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localesBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...INTERFACE_LANGUAGES],
@@ -63,12 +121,6 @@ export function initI18n() {
       fallbackLng: { ko: [], default: ['en'] },
       ns: [...I18N_INITIAL_NAMESPACES],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       interpolation: { escapeValue: false },
     })
     .finally(markReady);

@@ -1,5 +1,5 @@
 import type { TOwnUser } from '@chingu/contract';
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,9 @@ export function HeaderActions({
         <ColorSchemeToggle />
       </Group>
       {user ? (
-        <Suspense fallback={null}>
+        // The bell's room (an `lg` ActionIcon) is kept while its code loads: the header's buttons
+        // do not move when it comes (issue 32: layout shift).
+        <Suspense fallback={<Box w={34} h={34} />}>
           <NotificationBell />
           <MessageAlerts />
         </Suspense>

@@ -1,5 +1,3 @@
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageButton } from './header-buttons';
 import { useChangeLanguage } from './use-change-language';
@@ -13,20 +11,4 @@ export function LanguageMenu() {
   const { popups, openedEarly, openEarly } = useDeferredPopup();
   if (!popups) return <LanguageButton label={label} onClick={openEarly} />;
   return <popups.LanguageMenuPopup label={label} defaultOpened={openedEarly} />;
-}
-
-/** Mobile menu picker: both languages side by side. */
-export function LanguageSegments() {
-  const { t } = useTranslation();
-  const { current, change } = useChangeLanguage();
-  return (
-    <SegmentedControl
-      fullWidth
-      radius="xl"
-      aria-label={t('language.label')}
-      value={current}
-      onChange={(value) => void change(value as InterfaceLanguage)}
-      data={INTERFACE_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
-    />
-  );
 }

@@ -1,5 +1,6 @@
 import { ZCode, ZEmail, ZRegisterRequest, type TErrorResponse } from '@chingu/contract';
-import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
+import { LIMITS } from '@chingu/contract/constants';
+import type { ErrorKey } from '@chingu/contract/errors';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

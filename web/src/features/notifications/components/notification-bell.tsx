@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Center,
-  Drawer,
-  Indicator,
-  Loader,
-  Popover,
-  VisuallyHidden,
-  useMantineTheme,
-} from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Popover, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,6 +11,9 @@ import { useUnreadCounts } from '../hooks/use-unread-counts';
 // The panel (its list, rich texts and their parser) loads when the bell is pointed at, focused or
 // opened: every signed-in page shows the bell, few open it (issue 32).
 const notificationList = createModuleLoader(() => import('./notification-list'));
+// The phone's drawer loads on phones only (once the page is idle, or at once when the bell is
+// tapped before that): wider screens never open it.
+const notificationDrawer = createModuleLoader(() => import('./notification-drawer'));
 
 /** At most this many in the badge; more shows "99+". */
 const BADGE_MAX = 99;
@@ -40,6 +34,8 @@ export default function NotificationBell() {
   const { notifications: unread } = useUnreadCounts();
   const close = () => setOpened(false);
   const panel = useLazyModule(notificationList, opened ? 'now' : 'later');
+  const drawer = useLazyModule(notificationDrawer, !phone ? 'later' : opened ? 'now' : 'idle');
+  const PhoneDrawer = drawer.module?.NotificationDrawer;
   const List = panel.module?.NotificationList;
   const list = (scrolls: boolean) =>
     List ? (
@@ -84,18 +80,11 @@ export default function NotificationBell() {
     return (
       <>
         {withBadge(icon)}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          zIndex={HEADER_POPUP_Z_INDEX}
-          position="top"
-          size="100%"
-          title={<VisuallyHidden>{t('notifications.title')}</VisuallyHidden>}
-          closeButtonProps={{ 'aria-label': t('notifications.close') }}
-          padding="sm"
-        >
-          {list(false)}
-        </Drawer>
+        {PhoneDrawer ? (
+          <PhoneDrawer opened={opened} onClose={close}>
+            {list(false)}
+          </PhoneDrawer>
+        ) : null}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import type { TRoom, TRoomMember } from '@chingu/contract';
-import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/constants';
+import { ERROR_MESSAGES, isErrorKey } from '@chingu/contract/errors';
 import {
   ActionIcon,
   Alert,

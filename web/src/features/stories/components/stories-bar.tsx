@@ -63,7 +63,13 @@ function MemberStoriesBar({ me }: { me: TOwnUser }) {
         {Array.from({ length: 5 }, (_, i) => (
           <div key={i} className={classes.item}>
             <Skeleton circle height={70} mx="auto" />
-            <Skeleton height={10} mt={8} radius="xl" />
+            {/* As tall as a name under its ring (the button's 6 px gap, one line of xs text): the
+                home's sections below do not move when the bar comes (issue 32: layout shift). */}
+            <Skeleton
+              height="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))"
+              mt={6}
+              radius="xl"
+            />
           </div>
         ))}
       </div>

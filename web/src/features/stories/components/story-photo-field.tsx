@@ -1,4 +1,5 @@
-import { LIMITS, type ErrorKey } from '@chingu/contract/constants';
+import { LIMITS } from '@chingu/contract/constants';
+import type { ErrorKey } from '@chingu/contract/errors';
 import { Box, Button, Image, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconTrash } from '@tabler/icons-react';

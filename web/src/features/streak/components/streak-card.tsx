@@ -1,4 +1,13 @@
-import { Group, Paper, Stack, Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCircleCheck, IconFlame, IconSnowflake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
@@ -13,10 +22,11 @@ import { useGetStreakQuery } from '../api/get-streak';
 export function StreakCard() {
   const { t } = useTranslation();
   const me = useAppSelector(selectCurrentUser);
-  const { data, isError } = useGetStreakQuery(me?._id ?? '', {
+  const { data, isError, isLoading } = useGetStreakQuery(me?._id ?? '', {
     skip: !me,
     refetchOnMountOrArgChange: true,
   });
+  if (isLoading) return <StreakCardPlaceholder />;
   if (isError) {
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -80,6 +90,25 @@ export function StreakCard() {
               {t('streak.longest', { count: longest })}
             </Text>
           )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * Until the streak first arrives: an empty card of about its height (its texts wrap to two rows
+ * under `md`), so the home's sections below do not jump down when it comes (issue 32: they moved
+ * by 193 px on a phone, most of the home's layout shift).
+ */
+function StreakCardPlaceholder() {
+  return (
+    <Paper withBorder radius="md" p="md" mih={{ base: 160, md: 84 }} aria-hidden>
+      <Group gap="sm" wrap="nowrap">
+        <Skeleton circle height={44} />
+        <Stack gap={8} flex={1}>
+          <Skeleton height={18} maw={160} />
+          <Skeleton height={12} maw={320} />
         </Stack>
       </Group>
     </Paper>

@@ -1,7 +1,8 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/ko';
 import { ZSessionInput, type ErrorKey } from '@chingu/contract';
-import { LANGUAGES, LIMITS, isErrorKey } from '@chingu/contract/constants';
+import { LANGUAGES, LIMITS } from '@chingu/contract/constants';
+import { isErrorKey } from '@chingu/contract/errors';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
