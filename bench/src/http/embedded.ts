@@ -44,16 +44,19 @@ export type EmbeddedRun = {
 };
 
 /**
- * The n-th of 6,760 different searches (a name fragment and two letters: "min", "soab"...):
- * every request of a 5 s run at this size asks something no cache has answered, as members
- * typing into a search box do. Most find nobody, some find a few.
+ * The n-th search ("mia", "sob", ... "kibz"): a two-letter name fragment and n's own letters, so no two
+ * requests of a run ask the same thing and every one is a query no cache has answered, as
+ * members typing into a search box do. Most find nobody, some find a few.
  */
-const FRAGMENTS = ['a', 'mi', 'so', 'ki', 'ja', 'el', 'ar', 'ta', 'ri', 'ne'];
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const FRAGMENTS = ['an', 'mi', 'so', 'ki', 'ja', 'el', 'ar', 'ta', 'ri', 'ne'];
 export function newSearch(n: number): string {
-  const fragment = FRAGMENTS[n % FRAGMENTS.length]!;
-  const rest = Math.floor(n / FRAGMENTS.length);
-  return fragment + LETTERS[rest % 26]! + LETTERS[Math.floor(rest / 26) % 26]!;
+  let rest = Math.floor(n / FRAGMENTS.length);
+  let letters = '';
+  do {
+    letters += String.fromCharCode(97 + (rest % 26));
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return FRAGMENTS[n % FRAGMENTS.length]! + letters;
 }
 
 /** The visitor's reads, with ids taken from the server's own demo data. */
@@ -133,7 +136,7 @@ async function measure(
       };
       // The warm-up asks other searches than the run (an offset past the run's requests).
       const warmRequest = scenario.pathFor
-        ? { ...request, pathFor: (n: number) => scenario.pathFor!(n + 100_000) }
+        ? { ...request, pathFor: (n: number) => scenario.pathFor!(n + 10_000_000) }
         : request;
       if (options.warmup > 0)
         await runLoad(server.url, warmRequest, { ...run, seconds: options.warmup });
