@@ -179,6 +179,7 @@ export function inViewerAgeBand(viewerId: ViewerParam, memberId: AnyPgColumn | s
   return sql`(coalesce((select ${isMinorRow('age_member')} from ${users} as "age_member" where "age_member"."id" = ${member}), false) = ${viewerIsMinor(viewerId)})`;
 }
 
+/** The `users` row in scope (not aliased) is in the viewer's age band: no extra lookup per row. */
 export function memberRowInViewerAgeBand(viewerId: ViewerParam): SQL {
   return sql`(${isMinorRow('users')} = ${viewerIsMinor(viewerId)})`;
 }
