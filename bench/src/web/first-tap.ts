@@ -35,8 +35,9 @@ const tapsOn = (who: Scenario['who'], paths: string[], linkTo: (path: string) =>
   );
 
 const SCENARIOS: Scenario[] = [
+  // A visitor's header links to the communities and, by the logo, home (no moments link).
   ...tapsOn('visitor', ['/', '/moments', '/communities'], (p) =>
-    p === '/communities' ? '/moments' : '/communities',
+    p === '/communities' ? '/' : '/communities',
   ),
   ...tapsOn('member', ['/', '/chat', '/moments'], (p) =>
     p === '/moments' ? '/communities' : '/moments',
@@ -109,6 +110,8 @@ async function tapOnce(page: Page, scenario: Scenario): Promise<Tap> {
   let target;
   if (scenario.kind === 'menu') {
     target = header.getByRole('button', { name: /^Change language/ });
+  } else if (scenario.kind === 'link' && scenario.linkTo === '/') {
+    target = header.getByRole('link', { name: 'Chingu home', exact: true });
   } else if (scenario.kind === 'link') {
     const name = scenario.linkTo === '/moments' ? 'Moments' : 'Communities';
     // Exact: "Moments" must not also match another link whose name contains it.
