@@ -35,7 +35,7 @@ export default tseslint.config(
       '**/drizzle/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      '.tmp/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

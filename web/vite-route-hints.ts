@@ -13,12 +13,48 @@ export const FIRST_PAGES: {
   api?: string[];
   /** Modules the route loads with it for visitors only (app/router.tsx's landing loader). */
   visitorModules?: string[];
+  /** The route is members' only (a visitor is sent to sign in): its files preload for members. */
+  membersOnly?: boolean;
+  /**
+   * What a member's first screen needs beyond the route: modules, texts, and the API requests
+   * public/route-hints.js sends at once with the member's token (`{me}`: their id), which the app
+   * takes instead of asking again (lib/early-answers.ts). Exactly as RTK Query builds them:
+   * e2e/tests/first-load.spec.ts checks that each is asked for once.
+   */
+  member?: { modules?: string[]; ns?: string[]; api: string[] };
 }[] = [
   {
-    paths: ['/', '/about', '/services', '/pricing', '/contact'],
+    paths: ['/'],
     module: 'src/app/routes/landing.tsx',
     ns: ['landing'],
     // A member's home is the same route without the landing (issue 32).
+    visitorModules: ['src/features/landing/components/landing-page.tsx'],
+    // routes/landing.tsx's HomeScreen and what its sections ask for first.
+    member: {
+      modules: [
+        'src/features/home/components/home-screen.tsx',
+        'src/features/stories/components/stories-bar.tsx',
+        'src/features/notebook/components/due-cards-link.tsx',
+        'src/features/streak/components/streak-card.tsx',
+        'src/features/rooms/components/live-rooms-link.tsx',
+      ],
+      ns: ['home', 'stories', 'notebook', 'rooms'],
+      api: [
+        '/api/v1/stories/feed',
+        '/api/v1/auth/users/{me}/streak',
+        '/api/v1/notebook?page=1&due=true&limit=1',
+        '/api/v1/rooms?page=1&status=live&limit=1',
+        '/api/v1/auth/users/suggestions?limit=6',
+        '/api/v1/moments?helpWanted=true&limit=4',
+        '/api/v1/messages/conversations',
+        '/api/v1/moments?following=true&limit=4',
+      ],
+    },
+  },
+  {
+    paths: ['/about', '/services', '/pricing', '/contact'],
+    module: 'src/app/routes/landing.tsx',
+    ns: ['landing'],
     visitorModules: ['src/features/landing/components/landing-page.tsx'],
   },
   {
@@ -27,6 +63,19 @@ export const FIRST_PAGES: {
     ns: ['moments', 'stories'],
     // LIMITS.momentsPageSize (contract/src/limits.ts).
     api: ['/api/v1/moments?page=1&limit=10'],
+    // The same page with the member's likes and private moments; stories for the bar above it.
+    member: {
+      api: ['/api/v1/stories/feed', '/api/v1/moments?page=1&limit=10', '/api/v1/features'],
+    },
+  },
+  {
+    paths: ['/chat'],
+    module: 'src/app/routes/chat/chat.tsx',
+    ns: ['chat'],
+    membersOnly: true,
+    member: {
+      api: ['/api/v1/messages/conversations?requests=true', '/api/v1/messages/conversations'],
+    },
   },
   {
     paths: ['/communities', '/community'],
@@ -47,7 +96,12 @@ export type RouteHint = {
   api?: string[];
   /** Preloaded too when no member is signed in in this browser (public/route-hints.js). */
   visitor?: { js: string[]; css: string[] };
+  /** Preloaded and asked for too when a member is signed in in this browser. */
+  member?: { js: string[]; css: string[]; ns: string[]; api: string[] };
 };
+
+/** Every member's page asks for these first (the header's bell). */
+export const EVERY_MEMBER_PAGE_API = ['/api/v1/notifications/unread-count'];
 
 type Chunk = Rollup.OutputChunk;
 
@@ -90,19 +144,32 @@ export function routeHints(): Plugin {
             js: list.map((c) => `/${c.fileName}`),
             css: list.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])].map((f) => `/${f}`)),
           });
-          const visitorStarts = (page.visitorModules ?? []).map((module) => {
-            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-            if (!chunk) throw new Error(`route-hints: no chunk for ${module}`);
-            return chunk;
-          });
-          const visitor = [...closure(visitorStarts)].filter(
+          const chunksOf = (modules: string[]) =>
+            modules.map((module) => {
+              // A module shared by two routes (the stories bar) is in a chunk of shared code.
+              const chunk =
+                chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+                chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+              if (!chunk) throw new Error(`route-hints: no chunk for ${module}`);
+              return chunk;
+            });
+          const visitor = [...closure(chunksOf(page.visitorModules ?? []))].filter(
             (c) => !entry.has(c) && !ownChunks.has(c),
           );
+          const memberOnly = [...closure(chunksOf(page.member?.modules ?? []))].filter(
+            (c) => !entry.has(c) && !ownChunks.has(c),
+          );
+          const member = page.member && {
+            ...files(page.membersOnly ? [...own, ...memberOnly] : memberOnly),
+            ns: [...(page.membersOnly ? page.ns : []), ...(page.member.ns ?? [])],
+            api: [...EVERY_MEMBER_PAGE_API, ...page.member.api],
+          };
           const hint: RouteHint = {
-            ...files(own),
-            ns: page.ns,
+            ...(page.membersOnly ? { js: [], css: [] } : files(own)),
+            ns: page.membersOnly ? [] : page.ns,
             ...(page.api ? { api: page.api } : {}),
             ...(visitor.length > 0 ? { visitor: files(visitor) } : {}),
+            ...(member ? { member } : {}),
           };
           for (const path of page.paths) hints[path] = hint;
         }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { minifySync } from 'rolldown/experimental';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './vite-prerender.ts';
@@ -37,6 +38,30 @@ function precompress(): Plugin {
           `${file}.br`,
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
+      }
+    },
+  };
+}
+
+/**
+ * Minifies the two scripts public/ holds as written (landing-boot.js, route-hints.js: the first
+ * scripts of every page, kept readable in the repo). Sync, and listed before precompress(), so
+ * their .gz and .br are made from the minified files.
+ */
+function minifyPublicScripts(): Plugin {
+  let outDir = '';
+  return {
+    name: 'chingu-minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of ['landing-boot.js', 'route-hints.js']) {
+        const file = path.join(outDir, name);
+        const result = minifySync(name, fs.readFileSync(file, 'utf8'));
+        if (result.errors.length > 0) throw new Error(`${name}: ${result.errors[0]!.message}`);
+        fs.writeFileSync(file, result.code);
       }
     },
   };
@@ -97,7 +122,15 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), fontDisplayOptional(), routeHints(), pwa, precompress(), prerenderLanding()],
+  plugins: [
+    react(),
+    fontDisplayOptional(),
+    routeHints(),
+    pwa,
+    minifyPublicScripts(),
+    precompress(),
+    prerenderLanding(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './helpers.ts';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
 
 type Entry = { name: string; initiatorType: string; startTime: number; responseEnd: number };
 
@@ -65,3 +66,77 @@ test('a member and a filtered feed get no preloaded data (their requests differ)
   const filtered = (await resources(page)).filter((e) => e.name.startsWith('/api/'));
   expect(filtered.map((e) => e.initiatorType)).not.toContain('link');
 });
+
+/** Every API request of the page: its path and query, and the script that sent it. */
+async function apiRequestsWithInitiator(page: Page) {
+  const sent: { url: string; method: string; by: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const frames = event.initiator.stack?.callFrames ?? [];
+    sent.push({
+      url: url.pathname + url.search,
+      method: event.request.method,
+      by: new URL(frames.at(-1)?.url || event.initiator.url || 'http://x/unknown').pathname,
+    });
+  });
+  await cdp.send('Network.enable');
+  return sent;
+}
+
+// Issue 32: a member's page asks for its first answers while the app's code downloads
+// (public/route-hints.js, with the member's token), and the app takes those answers instead of
+// asking again: each is asked for once, by the hints.
+for (const { path, api, ready } of [
+  {
+    path: '/',
+    api: (me: string) => [
+      '/api/v1/notifications/unread-count',
+      '/api/v1/stories/feed',
+      `/api/v1/auth/users/${me}/streak`,
+      '/api/v1/notebook?page=1&due=true&limit=1',
+      '/api/v1/rooms?page=1&status=live&limit=1',
+      '/api/v1/auth/users/suggestions?limit=6',
+      '/api/v1/moments?helpWanted=true&limit=4',
+      '/api/v1/messages/conversations',
+      '/api/v1/moments?following=true&limit=4',
+    ],
+    ready: (page: Page) => page.getByRole('region', { name: 'Partners for you' }),
+  },
+  {
+    path: '/chat',
+    api: () => [
+      '/api/v1/notifications/unread-count',
+      '/api/v1/messages/conversations?requests=true',
+      '/api/v1/messages/conversations',
+    ],
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
+  },
+  {
+    path: '/moments',
+    api: () => [
+      '/api/v1/notifications/unread-count',
+      '/api/v1/stories/feed',
+      '/api/v1/moments?page=1&limit=10',
+      '/api/v1/features',
+    ],
+    ready: (page: Page) => page.getByTestId('moment-card').first(),
+  },
+]) {
+  test(`a member's ${path} asks for its first data with its code, once`, async ({
+    page,
+    request,
+  }) => {
+    const me = await createMember(request, latestCode, { name: 'Early Answers' });
+    await signInAs(page, me);
+    const sent = await apiRequestsWithInitiator(page);
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const url of api((me.user as { _id: string })._id)) {
+      const asked = sent.filter((r) => r.method === 'GET' && r.url === url);
+      expect(asked, url).toEqual([{ url, method: 'GET', by: '/route-hints.js' }]);
+    }
+  });
+}

@@ -3,7 +3,7 @@ import '@fontsource-variable/noto-sans-kr';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@/app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
@@ -82,12 +82,32 @@ function stylesReady() {
   );
 }
 
+/** The prerendered page's end: the app's page is in, a held click can be replayed. */
+function takeOver() {
+  container.removeAttribute('data-prerendered');
+  document.documentElement.classList.remove('chingu-booting');
+  window.dispatchEvent(new Event('chingu:app-ready'));
+}
+
+/** Calls `onCommit` once the app's first render is on the page. */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 if (container.hasAttribute('data-prerendered')) {
   // The prerendered landing (decision 030) or visitor page (decision 035) stays until the app can paint the same page in one
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     const root = createRoot(container);
     applyAppStyles();
+    if (document.documentElement.classList.contains('chingu-booting')) {
+      // A member's home or a saved language: the page is hidden, nobody reads or scrolls it, so the
+      // first render needs no flushSync. As a transition React renders it in slices that leave the
+      // main thread free (one synchronous render was a 1.6 s task on a slow phone, issue 32).
+      startTransition(() => root.render(<OnFirstCommit onCommit={takeOver}>{app}</OnFirstCommit>));
+      return;
+    }
     // A visitor who scrolled towards the forms stays there: React Router's ScrollRestoration puts
     // a first render at the top (in a layout effect, so flushSync has run it by the next line).
     const { scrollX, scrollY } = window;
@@ -96,9 +116,7 @@ if (container.hasAttribute('data-prerendered')) {
     flushSync(() => root.render(app));
     setWholeListsOnMount(false);
     window.scrollTo(scrollX, scrollY);
-    container.removeAttribute('data-prerendered');
-    document.documentElement.classList.remove('chingu-booting');
-    window.dispatchEvent(new Event('chingu:app-ready'));
+    takeOver();
   });
 } else {
   createRoot(container).render(app);

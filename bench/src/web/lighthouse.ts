@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { round } from '../lib/stats.ts';
@@ -42,12 +44,17 @@ export async function lighthouseRoutes(options: {
   /** The minimum score wanted per route, for the log. */
   target: (route: string) => number | undefined;
   label?: string;
+  /** Where to write each run's full Lighthouse report (JSON), to read its traces' audits. */
+  reportDir?: string;
 }) {
   const pages: Record<string, LighthouseRun & { runs: (number | string)[] }> = {};
   for (const route of options.routes) {
     const scores = [];
     for (let i = 0; i < options.runs; i++) {
-      scores.push(await audit(options.baseUrl + route, options.port));
+      const report = options.reportDir
+        ? path.join(options.reportDir, `${route.replace(/\W+/g, '_') || '_'}-${i + 1}.json`)
+        : undefined;
+      scores.push(await audit(options.baseUrl + route, options.port, report));
     }
     // A run Lighthouse could not finish (a busy machine: no paint before its timeout) scores 0;
     // it is listed with its error but left out of the median.
@@ -66,7 +73,7 @@ export async function lighthouseRoutes(options: {
   return pages;
 }
 
-async function audit(url: string, port: number) {
+async function audit(url: string, port: number, reportFile?: string) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -76,6 +83,10 @@ async function audit(url: string, port: number) {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportFile) {
+    await mkdir(path.dirname(reportFile), { recursive: true });
+    await writeFile(reportFile, JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

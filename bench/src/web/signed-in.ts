@@ -7,7 +7,8 @@
  * bench/results/signed-in-<date>.json. Options: --port 3330 --pages /,/chat,/moments --top 12
  * --viewport 1280x720 (e.g. 390x844 for a phone: the code some screens load only there)
  * --web-dist <dir> (another build of the web app, e.g. a copy of web/dist from before a change)
- * --lighthouse (then Lighthouse mobile on the same pages, signed in, --runs 3 per page).
+ * --lighthouse (then Lighthouse mobile on the same pages, signed in, --runs 3 per page),
+ * --reports <dir> (with --lighthouse: each run's full report there, JSON).
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -131,6 +132,7 @@ async function main() {
         port: chrome.port,
         target: () => SIGNED_IN_LIGHTHOUSE_TARGET,
         label: 'signed in',
+        reportDir: args.optional('reports'),
       });
     } finally {
       await chrome.kill();

@@ -6,10 +6,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { fetchOrEarlyAnswer } from '@/lib/early-answers';
 import { logout, type AuthState } from '@/stores/auth-slice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  fetchFn: fetchOrEarlyAnswer,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as { auth: AuthState }).auth.userInfo?.token;
     if (token) headers.set('authorization', `Bearer ${token}`);

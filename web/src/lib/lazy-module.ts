@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * A module loaded on demand, once. A failed load (offline, or a new deploy removed the chunk)
@@ -42,13 +43,7 @@ export function useLazyModule<T>(loader: ModuleLoader<T>, when: 'idle' | 'now' |
     window.addEventListener('online', request);
     let cancel = () => {};
     if (when === 'now') request();
-    else if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(request, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(request, 200);
-      cancel = () => window.clearTimeout(handle);
-    }
+    else cancel = whenIdle(request);
     return () => {
       cancel();
       window.removeEventListener('online', request);

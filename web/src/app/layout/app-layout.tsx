@@ -32,7 +32,7 @@ export function AppLayout() {
   // Learning days count in the member's time zone (PRODUCT §9.2): the browser tells the server.
   useTimeZoneSync();
   const { conversations: unreadConversations } = useUnreadCounts();
-  const { opened, menuUsed, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
+  const { opened, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
 
   const items = mainNavItems(Boolean(user));
   // An open conversation takes the phone's whole height: no tab bar under it (its header has a
@@ -88,7 +88,6 @@ export function AppLayout() {
 
         <MobileMenu
           opened={opened}
-          menuUsed={menuUsed}
           onClose={close}
           trapRef={trapRef}
           onKeyDown={onKeyDown}

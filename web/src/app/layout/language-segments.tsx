@@ -1,25 +1,30 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@chingu/contract/constants';
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from './use-change-language';
 
-/*
- * A module of its own: only the phone menu shows it, and SegmentedControl with its floating
- * indicator (~2 KB gzip) is not for wider screens (mobile-menu.tsx loads it; issue 32).
+/**
+ * Mobile menu picker: both languages side by side, the current one pressed. Buttons the app
+ * already has, not SegmentedControl: its floating indicator was a chunk every phone downloaded
+ * for a switch few use (issue 32).
  */
-
-/** Mobile menu picker: both languages side by side. */
 export function LanguageSegments() {
   const { t } = useTranslation();
   const { current, change } = useChangeLanguage();
   return (
-    <SegmentedControl
-      fullWidth
-      radius="xl"
-      aria-label={t('language.label')}
-      value={current}
-      onChange={(value) => void change(value as InterfaceLanguage)}
-      data={INTERFACE_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`) }))}
-    />
+    <Button.Group aria-label={t('language.label')} w="100%">
+      {INTERFACE_LANGUAGES.map((lng) => (
+        <Button
+          key={lng}
+          flex={1}
+          radius="xl"
+          variant={lng === current ? 'filled' : 'default'}
+          aria-pressed={lng === current}
+          onClick={() => void change(lng as InterfaceLanguage)}
+        >
+          {t(`language.${lng}`)}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }

@@ -1,30 +1,17 @@
 import type { TOwnUser } from '@chingu/contract';
-import {
-  AppShell,
-  Box,
-  Divider,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-  Text,
-  useMantineTheme,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { AppShell, Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import type { KeyboardEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSegments } from './language-segments';
 import { accountNavItemsFor, isActive, type NavItem } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
 const CHAT_HREF = paths.chat.getHref();
-
-// Phones only: preloaded once the page is idle there, at once when the menu opens (issue 32).
-const languageSegments = createModuleLoader(() => import('./language-segments'));
 
 /** The phone menu's links: the current page marked for the eye and for screen readers. */
 function MobileNavLinks({
@@ -58,8 +45,6 @@ function MobileNavLinks({
 
 type Props = {
   opened: boolean;
-  /** The menu was opened once: the language switch mounts then (it measures itself). */
-  menuUsed: boolean;
   onClose: () => void;
   trapRef: (node: HTMLDivElement | null) => void;
   onKeyDown: KeyboardEventHandler;
@@ -75,7 +60,6 @@ type Props = {
 /** The collapsible menu under `sm`: the pages, the account's pages, language and colour scheme. */
 export function MobileMenu({
   opened,
-  menuUsed,
   onClose,
   trapRef,
   onKeyDown,
@@ -88,10 +72,6 @@ export function MobileMenu({
   loggingOut,
 }: Props) {
   const { t } = useTranslation();
-  const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`) ?? false;
-  const segments = useLazyModule(languageSegments, menuUsed ? 'now' : phone ? 'idle' : 'later');
-  const LanguageSegments = segments.module?.LanguageSegments;
   const onLogin = pathname === paths.login.path;
   return (
     <AppShell.Navbar
@@ -149,7 +129,7 @@ export function MobileMenu({
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={6}>
           {t('language.label')}
         </Text>
-        {menuUsed && LanguageSegments ? <LanguageSegments /> : <Box h={36} />}
+        <LanguageSegments />
         <Group justify="space-between" mt="md">
           <Text size="sm" fw={600}>
             {t('colorScheme.label')}

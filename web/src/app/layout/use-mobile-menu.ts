@@ -8,8 +8,6 @@ import { useLocation } from 'react-router';
  */
 export type MobileMenu = {
   opened: boolean;
-  /** Whether the menu was ever opened on this page (its contents mount then). */
-  menuUsed: boolean;
   toggle: () => void;
   close: () => void;
   burgerRef: RefObject<HTMLButtonElement | null>;
@@ -21,13 +19,7 @@ export function useMobileMenu(): MobileMenu {
   const location = useLocation();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const opened = openedOn === location.key;
-  // The language switch measures itself when it mounts (a forced layout of the whole page on the
-  // first load): it mounts with the menu's first opening instead, behind the closed menu.
-  const [menuUsed, setMenuUsed] = useState(false);
-  const toggle = () => {
-    setMenuUsed(true);
-    setOpenedOn(opened ? null : location.key);
-  };
+  const toggle = () => setOpenedOn(opened ? null : location.key);
   const close = () => setOpenedOn(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const trapRef = useFocusTrap(opened);
@@ -36,5 +28,5 @@ export function useMobileMenu(): MobileMenu {
     close();
     burgerRef.current?.focus();
   };
-  return { opened, menuUsed, toggle, close, burgerRef, trapRef, onKeyDown };
+  return { opened, toggle, close, burgerRef, trapRef, onKeyDown };
 }

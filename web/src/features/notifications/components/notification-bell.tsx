@@ -11,9 +11,6 @@ import { useUnreadCounts } from '../hooks/use-unread-counts';
 // The panel (its list, rich texts and their parser) loads when the bell is pointed at, focused or
 // opened: every signed-in page shows the bell, few open it (issue 32).
 const notificationList = createModuleLoader(() => import('./notification-list'));
-// The phone's drawer loads on phones only (once the page is idle, or at once when the bell is
-// tapped before that): wider screens never open it.
-const notificationDrawer = createModuleLoader(() => import('./notification-drawer'));
 
 /** At most this many in the badge; more shows "99+". */
 const BADGE_MAX = 99;
@@ -24,7 +21,8 @@ export function badgeLabel(count: number): string {
 
 /**
  * The header's bell (PRODUCT §8.4): a badge with the unread notifications; the list opens in a
- * popover on wider screens and in a full-width drawer on phones.
+ * popover, on phones as wide as the screen and with a close button. (Not Mantine's Drawer
+ * there: it brings ModalBase and ScrollArea, 12 KiB gzip that every phone downloaded; issue 32.)
  */
 export default function NotificationBell() {
   const { t } = useTranslation();
@@ -34,17 +32,14 @@ export default function NotificationBell() {
   const { notifications: unread } = useUnreadCounts();
   const close = () => setOpened(false);
   const panel = useLazyModule(notificationList, opened ? 'now' : 'later');
-  const drawer = useLazyModule(notificationDrawer, !phone ? 'later' : opened ? 'now' : 'idle');
-  const PhoneDrawer = drawer.module?.NotificationDrawer;
   const List = panel.module?.NotificationList;
-  const list = (scrolls: boolean) =>
-    List ? (
-      <List onNavigate={close} scrolls={scrolls} />
-    ) : (
-      <Center py="md">
-        <Loader size="sm" aria-label={t('notifications.loading')} />
-      </Center>
-    );
+  const list = List ? (
+    <List onNavigate={close} onClose={phone ? close : undefined} />
+  ) : (
+    <Center py="md">
+      <Loader size="sm" aria-label={t('notifications.loading')} />
+    </Center>
+  );
   const label =
     unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
 
@@ -76,26 +71,13 @@ export default function NotificationBell() {
     </Indicator>
   );
 
-  if (phone) {
-    return (
-      <>
-        {withBadge(icon)}
-        {PhoneDrawer ? (
-          <PhoneDrawer opened={opened} onClose={close}>
-            {list(false)}
-          </PhoneDrawer>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <Popover
       opened={opened}
       onChange={setOpened}
       zIndex={HEADER_POPUP_Z_INDEX}
-      position="bottom-end"
-      width={380}
+      position={phone ? 'bottom' : 'bottom-end'}
+      width={phone ? 'calc(100vw - 2 * var(--mantine-spacing-xs))' : 380}
       shadow="md"
       radius="lg"
       withinPortal
@@ -104,7 +86,7 @@ export default function NotificationBell() {
     >
       {withBadge(<Popover.Target>{icon}</Popover.Target>)}
       <Popover.Dropdown p="xs" aria-label={t('notifications.title')}>
-        {list(true)}
+        {list}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,5 +1,5 @@
 import type { TNotification } from '@chingu/contract';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, CloseButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,12 +15,12 @@ import classes from './notifications.module.css';
 /** The notification list of the bell: newest first, "Mark all as read", "Load more". */
 export function NotificationList({
   onNavigate,
-  scrolls = false,
+  onClose,
 }: {
-  /** Called before following a notification (closes the popover or drawer). */
+  /** Called before following a notification (closes the popover). */
   onNavigate: () => void;
-  /** Scroll inside (the popover) instead of with the page (the phone drawer). */
-  scrolls?: boolean;
+  /** Shows a close button (phones: the popover covers the screen's width). */
+  onClose?: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,8 +94,8 @@ export function NotificationList({
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" px={4}>
-        <Title order={2} fz="lg">
+      <Group wrap="nowrap" gap="xs" px={4}>
+        <Title order={2} fz="lg" me="auto">
           {t('notifications.title')}
         </Title>
         {anyUnread ? (
@@ -108,8 +108,9 @@ export function NotificationList({
             {t('notifications.markAllRead')}
           </Button>
         ) : null}
+        {onClose ? <CloseButton aria-label={t('notifications.close')} onClick={onClose} /> : null}
       </Group>
-      <div className={scrolls ? classes.popoverList : undefined}>{body}</div>
+      <div className={classes.popoverList}>{body}</div>
       {query.isError && items.length > 0 ? (
         <Text size="sm" c="red" px={4}>
           {t('notifications.loadFailed')}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/hooks/store';
+import { afterEarlyAnswers } from '@/lib/early-answers';
+import { whenIdle } from '@/lib/when-idle';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useUpdateTimeZoneMutation } from '../api/update-time-zone';
 
@@ -25,11 +27,24 @@ export function useTimeZoneSync() {
   const stored = me?.timeZone ?? null;
   useEffect(() => {
     if (!userId) return;
-    const zone = browserTimeZone();
-    if (!zone || zone === stored) return;
-    const key = `${userId} ${zone}`;
-    if (sent.current === key) return;
-    sent.current = key;
-    void updateTimeZone({ userId, timeZone: zone });
+    const sync = () => {
+      const zone = browserTimeZone();
+      if (!zone || zone === stored) return;
+      const key = `${userId} ${zone}`;
+      if (sent.current === key) return;
+      sent.current = key;
+      void updateTimeZone({ userId, timeZone: zone });
+    };
+    // When idle: the first Intl.DateTimeFormat loads the browser's locale data, about 200 ms on a
+    // slow phone, which made part of the first paint's longest task (issue 32). And after the
+    // first screen took its early answers: a write ends them (lib/early-answers.ts).
+    let cancelAfter = () => {};
+    const cancelIdle = whenIdle(() => {
+      cancelAfter = afterEarlyAnswers(sync);
+    });
+    return () => {
+      cancelIdle();
+      cancelAfter();
+    };
   }, [userId, stored, updateTimeZone]);
 }
