@@ -8,3 +8,4 @@
 export * from './limits.ts';
 export * from './enums.ts';
 export * from './images.ts';
+export * from './cookies.ts';

@@ -139,4 +139,18 @@ test('a saved session gets the member home at /, not the landing', async ({ page
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Get started/ })).toHaveCount(0);
   await expect(prerendered(page)).toHaveCount(0);
+
+  // The app left its signed-in hint (decision 054): the next visit gets the app's shell, with no
+  // landing to download and hide, and so does /moments instead of the visitors' page.
+  for (const path of ['/', '/moments']) {
+    const response = await page.goto(path);
+    expect(await response!.text(), path).not.toContain('data-prerendered');
+  }
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  // Signed out, the browser is a visitor's again.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: /Get started/ }).first()).toBeVisible();
+  expect(await (await page.goto('/'))!.text()).toContain('data-prerendered');
 });

@@ -11,11 +11,14 @@ import { setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
 import { PAGE_DATA_ID, seedVisitorPage, type VisitorPageAnswers } from '@/prerender/visitor-pages';
 import { selectCurrentUser } from '@/stores/auth-slice';
+import { writeSignedInHint } from '@/stores/signed-in-hint';
 import { makeStore } from '@/stores/store';
 
 const container = document.getElementById('root')!;
 const i18nReady = initI18n();
 const store = makeStore();
+// A session saved before the hint cookie existed, or a cookie cleared on its own (decision 054).
+writeSignedInHint(Boolean(selectCurrentUser(store.getState())));
 // A visitor page rendered by the server (decision 035) carries the answers it was built from:
 // the app starts from them and paints the same cards. A member's answers differ (likes, private
 // moments): their app asks for its own.
@@ -119,7 +122,10 @@ if (container.hasAttribute('data-prerendered')) {
     takeOver();
   });
 } else {
-  createRoot(container).render(app);
+  // In slices (a transition): nothing is on the page yet that a click could reach, and one
+  // synchronous first render was a long task on a slow phone (issue 32).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // The service worker (offline app shell, push) only in the built app: in dev and tests it would

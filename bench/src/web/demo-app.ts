@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_COOKIE } from '@chingu/contract/constants';
 import type { Browser, BrowserContextOptions } from 'playwright';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
 import { repoRoot } from '../lib/target.ts';
@@ -27,7 +28,8 @@ export function startDemoApp(
 }
 
 /**
- * The browser state of a signed-in demo member (the session the app keeps in localStorage), for
+ * The browser state of a signed-in demo member (the session the app keeps in localStorage and its
+ * signed-in hint cookie), for
  * `browser.newContext({ storageState })`: every page opened with it starts signed in, with an
  * empty cache.
  */
@@ -42,10 +44,15 @@ export async function demoMemberState(
     const session = (await login.json()) as { token: string; user: unknown };
     const page = await context.newPage();
     await page.goto('/api/health');
-    await page.evaluate((s) => {
-      localStorage.setItem('preferredLanguage', 'en');
-      localStorage.setItem('userInfo', JSON.stringify({ token: s.token, user: s.user }));
-    }, session);
+    await page.evaluate(
+      ({ s, cookie }) => {
+        localStorage.setItem('preferredLanguage', 'en');
+        localStorage.setItem('userInfo', JSON.stringify({ token: s.token, user: s.user }));
+        // The hint the app keeps beside the session (decision 054): a member's return visit.
+        document.cookie = `${cookie}=1; path=/; samesite=lax`;
+      },
+      { s: session, cookie: SIGNED_IN_COOKIE },
+    );
     return await context.storageState();
   } finally {
     await context.close();

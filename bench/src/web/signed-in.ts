@@ -35,8 +35,9 @@ const webDist = args.optional('web-dist');
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
- * Saves the demo member's session in the default profile of the Chromium Lighthouse drives (on
- * `port`): Lighthouse opens its pages there and keeps localStorage between runs.
+ * Saves the demo member's session (and the hint cookie beside it) in the default profile of the
+ * Chromium Lighthouse drives (on `port`): Lighthouse opens its pages there and keeps localStorage
+ * and cookies between runs.
  */
 async function signInLighthouseChrome(port: number, baseURL: string, state: StorageState) {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -48,6 +49,8 @@ async function signInLighthouseChrome(port: number, baseURL: string, state: Stor
     await page.evaluate((entries) => {
       for (const { name, value } of entries) localStorage.setItem(name, value);
     }, items ?? []);
+    // The app's signed-in hint (decision 054) as the member's browser keeps it.
+    await page.context().addCookies(state.cookies);
     await page.close();
   } finally {
     // Disconnects; the browser stays for Lighthouse.

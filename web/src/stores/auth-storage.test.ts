@@ -1,4 +1,5 @@
 import type { TOwnUser } from '@chingu/contract';
+import { SIGNED_IN_COOKIE } from '@chingu/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { authSlice, logout, setCredentials, setUser, USER_INFO_KEY } from './auth-slice';
 import { makeStore } from './store';
@@ -29,6 +30,19 @@ describe('auth storage listener', () => {
     expect(localStorage.getItem(USER_INFO_KEY)).toBeNull();
     expect(localStorage.getItem('other')).toBeNull();
     expect(localStorage.getItem('preferredLanguage')).toBe('ko');
+  });
+
+  it('keeps the signed-in hint cookie while signed in, and drops it on logout (decision 054)', () => {
+    const hint = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
+    const store = makeStore();
+    store.dispatch(logout());
+    expect(hint()).toBe(false);
+    store.dispatch(setCredentials({ user, token: 'tok' }));
+    expect(hint()).toBe(true);
+    // The token never goes into a cookie.
+    expect(document.cookie).not.toContain('tok');
+    store.dispatch(logout());
+    expect(hint()).toBe(false);
   });
 
   it('leaves the reducers pure: they touch no storage', () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { landingLanguage } from './landing-language.ts';
+import { hasSignedInHint } from './signed-in-hint.ts';
 
 /** What web/vite-visitor-pages.ts leaves in the build (dist/.visitor-pages/manifest.json). */
 type Manifest = {
@@ -54,7 +55,8 @@ export function isNarrowClient(request: FastifyRequest) {
  * the first interaction (public/landing-boot.js). The page is built from the visitor API answers
  * (read through the visitor cache, decision 025) and kept under the same generations, so a write
  * on any node shows in the next page. The renderer is loaded on the first such request, not at
- * start-up. A build without it, a query string or a failed render gets the SPA's index.html.
+ * start-up. A build without it, a query string, a member's browser (its signed-in hint) or a
+ * failed render gets the SPA's index.html.
  */
 export const visitorPagesPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
@@ -136,8 +138,14 @@ export const visitorPagesPlugin = fp(
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const pagePath = request.routeOptions.url!;
-      reply.header('cache-control', 'no-cache');
-      if (request.url !== pagePath) return reply.sendFile('index.html');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+      // A member's page differs (likes, private moments): the visitor page would only be hidden
+      // while the app asks for theirs (decision 054).
+      if (request.url !== pagePath || hasSignedInHint(request.headers.cookie)) {
+        return reply.sendFile('index.html');
+      }
       const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
       const narrow = isNarrowClient(request);
       const key = `${pagePath} ${lng} ${narrow ? 'narrow' : 'wide'}`;
@@ -159,9 +167,7 @@ export const visitorPagesPlugin = fp(
         // A write during the render may be missing from it: keep it only if none happened.
         if (generations() === started) pages.set(key, page);
       }
-      reply
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent')
-        .header('etag', page.etag);
+      reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       reply.type('text/html; charset=utf-8');
       const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -7,6 +7,7 @@ import { sendStoredFile } from '../infra/storage.ts';
 import type { UploadLinkQuery } from '../infra/upload-links.ts';
 import { sendApiNotFound } from './errors.ts';
 import { landingLanguage } from './landing-language.ts';
+import { hasSignedInHint } from './signed-in-hint.ts';
 import { visitorPagesPlugin } from './visitor-pages.ts';
 
 export { landingLanguage };
@@ -57,10 +58,13 @@ export const webPlugin = fp(
       );
       app.get('/', (request, reply) => {
         const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
-        reply.header('cache-control', 'no-cache');
-        if (!landings.has(lng)) return reply.sendFile('index.html');
-        // Shared caches must keep one copy per language choice.
-        return reply.header('vary', 'Cookie, Accept-Language').sendFile(`landing-${lng}.html`);
+        // Shared caches must keep one copy per language choice and per signed-in hint.
+        reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+        // A member's home is the app's: the landing would only be hidden (decision 054).
+        if (!landings.has(lng) || hasSignedInHint(request.headers.cookie)) {
+          return reply.sendFile('index.html');
+        }
+        return reply.sendFile(`landing-${lng}.html`);
       });
       // /moments and /communities rendered for visitors at request time (decision 035).
       await app.register(visitorPagesPlugin, { webDist });

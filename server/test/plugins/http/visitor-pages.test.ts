@@ -107,6 +107,14 @@ describe('visitor pages', () => {
     expect(filtered.body).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it("is the app's shell for a browser with a member signed in, which would hide it (decision 054)", async () => {
+    const member = await visit({ cookie: 'preferredLanguage=en; signedIn=1' });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe('<!doctype html><div id="root"></div>');
+    expect(member.headers.vary).toContain('Cookie');
+    expect((await visit({ cookie: 'signedIn=0' })).body).toContain('<html lang="en">');
+  });
+
   it('answers 304 to a browser whose copy is current, and compresses for those that accept it', async () => {
     const first = await visit();
     const again = await visit({ 'if-none-match': String(first.headers.etag) });

@@ -112,6 +112,17 @@ describe('the prerendered landing at / (decision 030)', () => {
     expect((await landing({})).body).toContain('lang="en"');
   });
 
+  it("is the app's shell for a browser with a member signed in (decision 054)", async () => {
+    const member = await landing({ cookie: 'preferredLanguage=ko; signedIn=1' });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe('<!doctype html><div id="root"></div>');
+    expect(member.headers.vary).toContain('Cookie');
+    // Only the hint's own value counts; a signed-out browser gets the landing again.
+    for (const cookie of ['signedIn=', 'signedIn=0', 'xsignedIn=1', 'signedIn=10']) {
+      expect((await landing({ cookie })).body, cookie).toContain('<html lang="en">');
+    }
+  });
+
   it('leaves every other page on the SPA shell', async () => {
     const response = await t.app.inject({
       url: '/login',
