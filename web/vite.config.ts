@@ -121,7 +121,7 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     fontDisplayOptional(),
@@ -143,6 +143,19 @@ export default defineConfig({
         ),
       },
       { find: /^events$/, replacement: 'events/events.js' },
+      // react-router's exports name only its development build, whose dev warnings stay on in
+      // production (remix-run/react-router#14102): the build takes the production one, the same
+      // code with the warnings off. Dev server and tests keep the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   server: {
@@ -171,4 +184,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
