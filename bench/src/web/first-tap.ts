@@ -9,8 +9,10 @@
  * - `resultMs`: from the tap to what the member waits for (the menu open, the next page's title,
  *   the letter in the field), which INP misses when the page holds a tap until its app has loaded.
  * The median of --runs (3) per tap; writes bench/results/first-tap-<date>.json.
- * Options: --port 3340 --runs 3 --slowdown 4.
+ * Options: --port 3340 --runs 3 --slowdown 4 --who visitor|member --web-dist <dir> (another build
+ * of the web app).
  */
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { parseArgs } from '../lib/args.ts';
 import { saveResultFile } from '../lib/results.ts';
@@ -52,6 +54,8 @@ const RESULT_TIMEOUT_MS = 30_000;
 const args = parseArgs();
 const runs = args.number('runs', 3);
 const slowdown = args.number('slowdown', 4);
+/** Only the visitor's or the member's taps (`--who member`). */
+const who = args.optional('who');
 
 /** In the page, before the tap: keep every interaction's event timings. */
 function recordInteractions() {
@@ -194,14 +198,19 @@ const middle = (values: number[]) =>
   );
 
 async function main() {
-  const server = await startDemoApp('bench-first-tap', args.number('port', 3340));
+  const webDist = args.optional('web-dist');
+  const server = await startDemoApp(
+    'bench-first-tap',
+    args.number('port', 3340),
+    webDist ? { WEB_DIST: path.resolve(webDist) } : {},
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   const rows: (Scenario & { inpMs?: number; resultMs?: number; skipped?: string })[] = [];
   try {
     const storageState = await demoMemberState(browser, server.url);
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS.filter((s) => !who || s.who === who)) {
       const taps: Tap[] = [];
       for (let i = 0; i < runs; i++)
         taps.push(await measure(browser, server.url, scenario, storageState));
