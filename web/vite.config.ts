@@ -121,7 +121,7 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     fontDisplayOptional(),
@@ -143,19 +143,6 @@ export default defineConfig(({ command }) => ({
         ),
       },
       { find: /^events$/, replacement: 'events/events.js' },
-      // react-router's exports name only its development build, whose dev warnings stay on in
-      // production (remix-run/react-router#14102): the build takes the production one, the same
-      // code with the warnings off. Dev server and tests keep the warnings.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : []),
     ],
   },
   server: {
@@ -184,4 +171,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
