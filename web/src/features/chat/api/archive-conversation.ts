@@ -47,6 +47,12 @@ export const archiveConversationApi = api.injectEndpoints({
         const patch = move(moved);
         try {
           const { data } = await queryFulfilled;
+          // A list the row moves into, opened while the archive was on its way, may have been
+          // read before the server stored it (the row came in only where that list was loaded):
+          // it asks again.
+          dispatch(
+            api.util.invalidateTags([{ type: 'Conversations', id: archived ? 'archived:' : '' }]),
+          );
           // The server's row (with `archived` set) replaces our copy; a row we had not loaded
           // makes the lists refetch.
           if (moved && data?.data) {
