@@ -8,14 +8,21 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Picks an option of a Mantine Select by its label, typing to filter when asked. */
+/**
+ * Picks an option of a Mantine Select by its label, typing to filter when asked. Only a visible
+ * field counts: the phone menu (hidden on a desktop) has its own "Language" group.
+ */
 export async function pickOption(
   page: Page,
   label: RegExp,
   option: string | RegExp,
   search?: string,
 ) {
-  const input = page.getByRole('textbox', { name: label }).or(page.getByLabel(label)).first();
+  const input = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByLabel(label))
+    .filter({ visible: true })
+    .first();
   await input.click();
   if (search) await input.fill(search);
   await page.getByRole('option', { name: option }).first().click();

@@ -38,6 +38,9 @@ test('a menu opened from the header stays above a toast and takes the click', as
   page,
   request,
 }) => {
+  // The page's clock is ours: the toast closes after 3 s of page time, which a busy machine could
+  // spend before the menu opens again. Held still, the toast stays while the menu opens over it.
+  await page.clock.install();
   await signInAs(page, await demoSession(request, 'minji@demo.chingu.app'));
   await page.goto('/moments');
   const languageButton = page
@@ -48,7 +51,11 @@ test('a menu opened from the header stays above a toast and takes the click', as
   // The confirmation toast sits right under the header, where the menu opens again.
   const toast = page.getByRole('alert');
   await expect(toast).toBeVisible();
+  // A moment ahead of the page, which runs on while this is sent.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
   await languageButton.click();
+  // The menu's opening transition, in page time (well under the toast's 3 s).
+  await page.clock.runFor(500);
   const english = page.getByRole('menuitem', { name: 'English' });
   const box = (await english.boundingBox())!;
   const reached = await page.evaluate(
