@@ -3,6 +3,9 @@
  * (issue 32: the member's page waited for its code, then for its data). The app takes each one
  * once, for the same request with the same token, instead of asking again.
  */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
 type EarlyAnswers = { token: string; at: number; answers: Record<string, Promise<Response>> };
 
 declare global {
@@ -18,8 +21,23 @@ const EARLY_ANSWERS_DONE = 'chingu:early-answers-done';
 
 /** Ends the early answers: the app asks the server from now on. */
 function endEarlyAnswers() {
+  if (!window.chinguEarlyAnswers) return;
   delete window.chinguEarlyAnswers;
   window.dispatchEvent(new Event(EARLY_ANSWERS_DONE));
+}
+
+/**
+ * Ends the early answers when the member leaves the page they loaded: they were asked for that
+ * page's first screen. One it did not take would only grow older, and the next page would show a
+ * list from the page's load (others' new moments missing): it asks afresh instead. For the app's
+ * layout, which stays from page to page.
+ */
+export function useEndEarlyAnswersAtNavigation() {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => {
+    if (key !== first.current) endEarlyAnswers();
+  }, [key]);
 }
 
 /**

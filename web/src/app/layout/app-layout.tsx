@@ -5,6 +5,7 @@ import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-c
 import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
 import { useTimeZoneSync } from '@/features/streak/hooks/use-time-zone-sync';
 import { useAppSelector } from '@/hooks/store';
+import { useEndEarlyAnswersAtNavigation } from '@/lib/early-answers';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { CallHost } from '../call-host';
 import { ReportHost } from '../report-host';
@@ -31,6 +32,7 @@ export function AppLayout() {
   useChatSocketConnection();
   // Learning days count in the member's time zone (PRODUCT §9.2): the browser tells the server.
   useTimeZoneSync();
+  useEndEarlyAnswersAtNavigation();
   const { conversations: unreadConversations } = useUnreadCounts();
   const { opened, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
 

@@ -1,7 +1,10 @@
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EARLY_ANSWERS_MAX_AGE_MS,
   afterEarlyAnswers,
+  useEndEarlyAnswersAtNavigation,
   fetchOrEarlyAnswer,
   takeEarlyAnswer,
 } from './early-answers';
@@ -54,6 +57,32 @@ describe('a member’s early answers (public/route-hints.js)', () => {
     const response = await fetchOrEarlyAnswer(get(FEED));
     expect(await response.json()).toEqual({ fresh: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the answers the first page did not take (useEndEarlyAnswersAtNavigation)', () => {
+  it('are dropped when the member goes to another page, and a waiting write goes ahead', async () => {
+    earlyAnswers({
+      [FEED]: Promise.resolve(new Response('{}')),
+      [`${FEED}?page=2`]: Promise.resolve(Response.json({ fromTheLoad: true })),
+    });
+    const write = vi.fn();
+    afterEarlyAnswers(write);
+    const { result } = renderHook(
+      () => {
+        useEndEarlyAnswersAtNavigation();
+        return useNavigate();
+      },
+      { wrapper: ({ children }) => <MemoryRouter>{children}</MemoryRouter> },
+    );
+    // The first page takes its answer.
+    expect(takeEarlyAnswer(get(FEED))).not.toBeNull();
+    expect(window.chinguEarlyAnswers).toBeDefined();
+    await act(() => result.current('/moments'));
+    // The next page asks the server, not the first page's load.
+    expect(takeEarlyAnswer(get(`${FEED}?page=2`))).toBeNull();
+    expect(window.chinguEarlyAnswers).toBeUndefined();
+    expect(write).toHaveBeenCalledTimes(1);
   });
 });
 
