@@ -1,7 +1,8 @@
+import { ZConversationResponse } from '@chingu/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestsTo, urlsOf } from '@/testing/api';
+import { http, requestsTo, respond, server, urlsOf } from '@/testing/api';
 import { renderChatScreen, restoreChatTestGlobals } from '../../testing/conversation';
 import {
   CONVERSATIONS_PATH,
@@ -88,6 +89,31 @@ describe('Archived conversations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back to all conversations' }));
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));
+  });
+
+  it('shows the row under Archived when that list was opened while the archive was on its way', async () => {
+    const { conversations } = renderChat();
+    // The server stores the archive only when the test says so.
+    let storeArchive!: () => void;
+    const stored = new Promise<void>((resolve) => (storeArchive = resolve));
+    server.use(
+      http.put(`${CONVERSATIONS_PATH}/:userId/archive`, async () => {
+        await stored;
+        conversations[0]!.archived = true;
+        return respond(ZConversationResponse, { success: true, data: conversations[0]! });
+      }),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz', 'Yuki Tanaka']));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Conversation options for Carlos Ruiz' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive conversation' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Yuki Tanaka']));
+    await userEvent.click(screen.getByRole('button', { name: 'Archived' }));
+    // Read before the server stored the archive: nothing archived yet.
+    expect(await screen.findByText('No archived conversations')).toBeInTheDocument();
+    act(() => storeArchive());
+    await waitFor(() => expect(rowNames()).toEqual(['Carlos Ruiz']));
   });
 
   it('brings an archived row back into the open main list when a message arrives', async () => {
