@@ -1,6 +1,7 @@
 import { languageByName } from '@chingu/contract/constants';
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPencilCheck } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -19,7 +20,8 @@ import { HomeSection } from './home-section';
 export function HelpWantedSection() {
   const { t, i18n } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
-  const query = useGetHelpWantedQuery();
+  // The content renders in slices once the answer lands (decision 055).
+  const query = useDeferredValue(useGetHelpWantedQuery());
   const moments = query.data?.data ?? [];
   const nativeName = me?.native_language ?? '';
   const language = localLanguageName(nativeName, i18n.resolvedLanguage ?? 'en');

@@ -1,7 +1,7 @@
 import type { TSuggestion } from '@chingu/contract';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,7 +17,8 @@ import { PartnerCard } from './partner-card';
 export function PartnersSection() {
   const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
-  const query = useGetSuggestionsQuery(SUGGESTIONS_SHOWN);
+  // The content renders in slices once the answer lands (decision 055).
+  const query = useDeferredValue(useGetSuggestionsQuery(SUGGESTIONS_SHOWN));
   const [followPartner] = useFollowPartnerMutation();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const partners = query.data?.data ?? [];

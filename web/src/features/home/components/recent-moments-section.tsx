@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconHeart, IconMessage, IconPhoto } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -12,7 +13,8 @@ import { HomeSection } from './home-section';
 /** "Recent moments": the newest moments, each linking to its page. */
 export function RecentMomentsSection() {
   const { t } = useTranslation('home');
-  const query = useGetRecentMomentsQuery();
+  // The content renders in slices once the answer lands (decision 055).
+  const query = useDeferredValue(useGetRecentMomentsQuery());
   const moments = query.data?.data ?? [];
 
   return (

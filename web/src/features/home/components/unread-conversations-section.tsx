@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
@@ -15,7 +16,8 @@ const SHOWN = 5;
 /** "Unread conversations": partners who wrote since I last read, newest first. */
 export function UnreadConversationsSection() {
   const { t } = useTranslation('home');
-  const query = useGetHomeConversationsQuery();
+  // The content renders in slices once the answer lands (decision 055).
+  const query = useDeferredValue(useGetHomeConversationsQuery());
   const rows = (query.data?.data ?? []).filter((row) => row.unreadCount > 0).slice(0, SHOWN);
 
   return (

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { useAppSelector } from '@/hooks/store';
@@ -47,7 +47,8 @@ export function StoriesBar() {
 
 function MemberStoriesBar({ me }: { me: TOwnUser }) {
   const { t } = useTranslation('stories');
-  const feed = useGetStoriesFeedQuery();
+  // The content renders in slices once the answer lands (decision 055).
+  const feed = useDeferredValue(useGetStoriesFeedQuery());
   const viewer = useStoryViewer();
   const [composing, setComposing] = useState(false);
   const groups = feed.data?.data ?? [];

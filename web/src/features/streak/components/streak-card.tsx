@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCircleCheck, IconFlame, IconSnowflake } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
@@ -22,10 +23,10 @@ import { useGetStreakQuery } from '../api/get-streak';
 export function StreakCard() {
   const { t } = useTranslation();
   const me = useAppSelector(selectCurrentUser);
-  const { data, isError, isLoading } = useGetStreakQuery(me?._id ?? '', {
-    skip: !me,
-    refetchOnMountOrArgChange: true,
-  });
+  // The content renders in slices once the answer lands (decision 055).
+  const { data, isError, isLoading } = useDeferredValue(
+    useGetStreakQuery(me?._id ?? '', { skip: !me, refetchOnMountOrArgChange: true }),
+  );
   if (isLoading) return <StreakCardPlaceholder />;
   if (isError) {
     return (
