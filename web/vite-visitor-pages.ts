@@ -18,8 +18,42 @@ import { fixtureAnswer } from './vite-visitor-fixtures.ts';
  */
 export const VISITOR_PAGES_DIR = '.visitor-pages';
 
-/** Placeholders of a visitor page's template the server fills per request. */
-const SLOT = { title: '__CHINGU_TITLE__', page: '<!--chingu-page-->' };
+/** Placeholders of a visitor or member page's template the server fills per request. */
+const SLOT = {
+  title: '__CHINGU_TITLE__',
+  page: '<!--chingu-page-->',
+  rendered: '__CHINGU_RENDERED__',
+};
+
+/** The template's file name (without `-<lng>.html`) of a member page (decision 056). */
+const memberTemplateName = (pagePath: string) =>
+  `member${pagePath === '/' ? '-home' : pagePath.replace(/\//g, '-')}`;
+
+/**
+ * A member page's template: the app's own index.html with the server's render in #root. The
+ * `chingu-rendered` meta comes first, for public/route-hints.js: it names the member whose answers
+ * the page carries, and has the hints load the app (`chingu-entry`) once the page has painted.
+ */
+function memberHtml(index: string, lng: string, extraHead: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
+  if (!entry) throw new Error('member page: no module entry script in index.html');
+  const modules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const entryMetas =
+    `<meta name="chingu-entry" content="${entry[1]}">\n    ` +
+    `<meta name="chingu-entry-modules" content="${modules.join(' ')}">\n    `;
+  return index
+    .replace(entry[0], entryMetas)
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace('<head>', `<head>\n    <meta name="chingu-rendered" content="${SLOT.rendered}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${SLOT.title}</title>${extraHead}`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="member">${SLOT.page}</div>`,
+    );
+}
 
 /** Every namespace's texts in every language: a visitor page may show any of them. */
 export function allTexts(root: string) {
@@ -92,6 +126,18 @@ export async function prepareVisitorPages({
       }
     }
   }
+  for (const pagePath of Object.keys(module.MEMBER_PAGES)) {
+    for (const lng of PRERENDER_LANGUAGES) {
+      const extraHead =
+        lng === 'en' && latin
+          ? `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${latin}">`
+          : '';
+      fs.writeFileSync(
+        path.join(dir, `${memberTemplateName(pagePath)}-${lng}.html`),
+        memberHtml(index, lng, extraHead),
+      );
+    }
+  }
   const rewrite = landingStylesheet(outDir, samples, 'visitor-page');
   const sampleHead = rewrite(samples[0]!);
   const cutLink = /<link rel="stylesheet" crossorigin href="\/assets\/visitor-page-[^"]+">/.exec(
@@ -103,6 +149,10 @@ export async function prepareVisitorPages({
   const manifest = {
     module: file,
     paths: Object.keys(module.VISITOR_PAGES),
+    /** Member pages' templates by path (decision 056). */
+    memberPages: Object.fromEntries(
+      Object.keys(module.MEMBER_PAGES).map((pagePath) => [pagePath, memberTemplateName(pagePath)]),
+    ),
     slots: SLOT,
     /** Classes the cut stylesheet was made for: a page with another gets the full sheets. */
     classes: [...classesOf(samples)].sort(),

@@ -171,6 +171,7 @@ export async function buildApp({
   await app.register(authPlugin, {
     adminEmails: config.adminEmails,
     sessionCacheMs: config.sessionCacheSeconds * 1000,
+    secureCookies: config.publicUrl.startsWith('https:'),
   });
   await app.register(apiReferencePlugin);
   await app.register(socketPlugin, {
@@ -205,7 +206,10 @@ export async function buildApp({
   await app.register(testClockModule, moduleOptions);
 
   // Last: the web app answers every path no route above took.
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   return app;
 }
 

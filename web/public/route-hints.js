@@ -19,66 +19,134 @@
     // Storage blocked or unreadable: no saved session either.
   }
   var signedIn = Boolean(session);
-  var wanted = saved ? [saved] : navigator.languages || [navigator.language];
-  var language = 'en';
-  for (var i = 0; i < wanted.length; i++) {
-    var code = String(wanted[i]).slice(0, 2).toLowerCase();
-    if (code === 'en' || code === 'ko') {
-      language = code;
-      break;
+  // A member's page the server rendered (decision 056) is painted before the app: in the saved
+  // colour scheme, as public/landing-boot.js does for the visitors' pages.
+  var rendered = document.querySelector('meta[name="chingu-rendered"]');
+  if (rendered) {
+    var scheme = null;
+    try {
+      scheme = localStorage.getItem('mantine-color-scheme-value');
+    } catch {
+      // Storage blocked: the system's scheme.
     }
+    if (scheme !== 'dark' && scheme !== 'light') {
+      scheme =
+        window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
   }
-  function link(rel, href, as) {
+  // A member's home the server rendered (decision 056) is whole before the app: its code and
+  // texts are asked for once it has painted, so they do not compete with its stylesheet and
+  // fonts for the first paint. The app then hydrates the page (links work meanwhile).
+  if (rendered) {
+    var startApp = function () {
+      hintAll();
+      var entryMeta = document.querySelector('meta[name="chingu-entry"]');
+      var entry = entryMeta && entryMeta.getAttribute('content');
+      if (!entry) return;
+      var modules = document.querySelector('meta[name="chingu-entry-modules"]');
+      var imports = ((modules && modules.getAttribute('content')) || '').split(' ');
+      for (var p = 0; p < imports.length; p++) if (imports[p]) preloadModule(imports[p]);
+      var app = document.createElement('script');
+      app.type = 'module';
+      app.crossOrigin = 'anonymous';
+      app.src = entry;
+      document.head.appendChild(app);
+    };
+    var afterParse = function () {
+      // The app reads the page's answers at the end of the body.
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', startApp);
+      else startApp();
+    };
+    // A frame's callback, then a task: after the frame is painted.
+    requestAnimationFrame(function () {
+      setTimeout(afterParse, 0);
+    });
+    return;
+  }
+  hintAll();
+
+  function preloadModule(href) {
     var element = document.createElement('link');
-    element.rel = rel;
+    element.rel = 'modulepreload';
     element.href = href;
-    if (as) element.as = as;
-    // The texts are fetched in cors mode (src/lib/i18n.ts) and Vite loads chunks and their
-    // stylesheets with `crossorigin`: a preload is only reused when its mode matches.
     element.crossOrigin = 'anonymous';
     document.head.appendChild(element);
   }
-  var member = hint && signedIn ? hint.member : null;
-  var namespaces = ['common', 'errors'].concat(hint ? hint.ns : [], member ? member.ns : []);
-  for (var n = 0; n < namespaces.length; n++) {
-    link('preload', '/locales/' + language + '/' + namespaces[n] + '.json', 'fetch');
-  }
-  if (!hint) return;
-  for (var j = 0; j < hint.js.length; j++) link('modulepreload', hint.js[j]);
-  for (var k = 0; k < hint.css.length; k++) link('preload', hint.css[k], 'style');
-  // What the route loads for visitors only: a member's home has no landing (issue 32).
-  if (hint.visitor && !signedIn) {
-    for (var v = 0; v < hint.visitor.js.length; v++) link('modulepreload', hint.visitor.js[v]);
-    for (var w = 0; w < hint.visitor.css.length; w++) link('preload', hint.visitor.css[w], 'style');
-  }
-  // A member's first screen: its code, and its first answers asked for now with the member's token;
-  // the app takes them instead of asking again (src/lib/early-answers.ts, issue 32). Not with
-  // filters in the URL (other requests), nor from an old session's file (no token, no id).
-  if (member) {
-    for (var m = 0; m < member.js.length; m++) link('modulepreload', member.js[m]);
-    for (var c = 0; c < member.css.length; c++) link('preload', member.css[c], 'style');
-    var token = session && session.token;
-    var me = session && session.user && session.user._id;
-    if (!location.search && typeof token === 'string' && typeof me === 'string' && window.fetch) {
-      var answers = {};
-      for (var r = 0; r < member.api.length; r++) {
-        var url = new URL(member.api[r].replace('{me}', encodeURIComponent(me)), location.href)
-          .href;
-        answers[url] = fetch(url, {
-          headers: { authorization: 'Bearer ' + token, accept: 'application/json' },
-        });
-        // Unused (the app came too late or asked for something else): no unhandled rejection.
-        answers[url].catch(function () {});
+
+  function hintAll() {
+    var wanted = saved ? [saved] : navigator.languages || [navigator.language];
+    var language = 'en';
+    for (var i = 0; i < wanted.length; i++) {
+      var code = String(wanted[i]).slice(0, 2).toLowerCase();
+      if (code === 'en' || code === 'ko') {
+        language = code;
+        break;
       }
-      window.chinguEarlyAnswers = { token: token, at: Date.now(), answers: answers };
     }
-  }
-  // The first page of the page's data, fetched with the code instead of after it (decision 028).
-  // Visitors only: a member's requests carry a token and their answers differ, so a preload
-  // without it must never stand in for them. Filters in the URL change the request: no preload.
-  // A page the server rendered carries these answers already (decision 035).
-  var answered = document.getElementById('chingu-page-data');
-  if (hint.api && !signedIn && !location.search && !answered) {
-    for (var a = 0; a < hint.api.length; a++) link('preload', hint.api[a], 'fetch');
+    function link(rel, href, as) {
+      var element = document.createElement('link');
+      element.rel = rel;
+      element.href = href;
+      if (as) element.as = as;
+      // The texts are fetched in cors mode (src/lib/i18n.ts) and Vite loads chunks and their
+      // stylesheets with `crossorigin`: a preload is only reused when its mode matches.
+      element.crossOrigin = 'anonymous';
+      document.head.appendChild(element);
+    }
+    var member = hint && signedIn ? hint.member : null;
+    var namespaces = ['common', 'errors'].concat(hint ? hint.ns : [], member ? member.ns : []);
+    for (var n = 0; n < namespaces.length; n++) {
+      link('preload', '/locales/' + language + '/' + namespaces[n] + '.json', 'fetch');
+    }
+    if (!hint) return;
+    for (var j = 0; j < hint.js.length; j++) link('modulepreload', hint.js[j]);
+    for (var k = 0; k < hint.css.length; k++) link('preload', hint.css[k], 'style');
+    // What the route loads for visitors only: a member's home has no landing (issue 32).
+    if (hint.visitor && !signedIn) {
+      for (var v = 0; v < hint.visitor.js.length; v++) link('modulepreload', hint.visitor.js[v]);
+      for (var w = 0; w < hint.visitor.css.length; w++)
+        link('preload', hint.visitor.css[w], 'style');
+    }
+    // A member's first screen: its code, and its first answers asked for now with the member's token;
+    // the app takes them instead of asking again (src/lib/early-answers.ts, issue 32). Not with
+    // filters in the URL (other requests), nor from an old session's file (no token, no id).
+    if (member) {
+      for (var m = 0; m < member.js.length; m++) link('modulepreload', member.js[m]);
+      for (var c = 0; c < member.css.length; c++) link('preload', member.css[c], 'style');
+      var token = session && session.token;
+      var me = session && session.user && session.user._id;
+      // A page the server rendered for this member carries its answers already (decision 056).
+      var answeredForMember =
+        rendered && rendered.getAttribute('content') === 'member:' + String(me);
+      if (
+        !answeredForMember &&
+        !location.search &&
+        typeof token === 'string' &&
+        typeof me === 'string' &&
+        window.fetch
+      ) {
+        var answers = {};
+        for (var r = 0; r < member.api.length; r++) {
+          var url = new URL(member.api[r].replace('{me}', encodeURIComponent(me)), location.href)
+            .href;
+          answers[url] = fetch(url, {
+            headers: { authorization: 'Bearer ' + token, accept: 'application/json' },
+          });
+          // Unused (the app came too late or asked for something else): no unhandled rejection.
+          answers[url].catch(function () {});
+        }
+        window.chinguEarlyAnswers = { token: token, at: Date.now(), answers: answers };
+      }
+    }
+    // The first page of the page's data, fetched with the code instead of after it (decision 028).
+    // Visitors only: a member's requests carry a token and their answers differ, so a preload
+    // without it must never stand in for them. Filters in the URL change the request: no preload.
+    // A page the server rendered carries these answers already (decision 035).
+    var answered = document.getElementById('chingu-page-data');
+    if (hint.api && !signedIn && !location.search && !answered) {
+      for (var a = 0; a < hint.api.length; a++) link('preload', hint.api[a], 'fetch');
+    }
   }
 })();

@@ -5,11 +5,12 @@ import '@mantine/notifications/styles.css';
 import '@/app/global.css';
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
 import { setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
-import { PAGE_DATA_ID, seedVisitorPage, type VisitorPageAnswers } from '@/prerender/visitor-pages';
+import { seedMemberHome } from '@/prerender/member-pages';
+import { PAGE_DATA_ID, seedVisitorPage } from '@/prerender/visitor-pages';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { writeSignedInHint } from '@/stores/signed-in-hint';
 import { makeStore } from '@/stores/store';
@@ -19,13 +20,21 @@ const i18nReady = initI18n();
 const store = makeStore();
 // A session saved before the hint cookie existed, or a cookie cleared on its own (decision 054).
 writeSignedInHint(Boolean(selectCurrentUser(store.getState())));
-// A visitor page rendered by the server (decision 035) carries the answers it was built from:
-// the app starts from them and paints the same cards. A member's answers differ (likes, private
-// moments): their app asks for its own.
+// A page rendered by the server carries the answers it was built from: the app starts from them
+// and paints the same page. A visitor page's (decision 035) for a visitor only: a member's
+// answers differ (likes, private moments). A member's home (decision 056) for that member only.
+const memberPage = container.getAttribute('data-prerendered') === 'member';
 const pageData = document.getElementById(PAGE_DATA_ID);
-if (pageData && !selectCurrentUser(store.getState())) {
+const me = selectCurrentUser(store.getState());
+if (pageData) {
   try {
-    seedVisitorPage(store, JSON.parse(pageData.textContent ?? '{}') as VisitorPageAnswers);
+    const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
+    const renderedFor = document
+      .querySelector('meta[name="chingu-rendered"]')
+      ?.getAttribute('content');
+    if (memberPage && me && renderedFor === `member:${me._id}`)
+      seedMemberHome(store, me._id, answers);
+    else if (!memberPage && !me) seedVisitorPage(store, answers);
   } catch {
     // Unreadable data: the page's queries run as on any other page.
   }
@@ -102,8 +111,26 @@ if (container.hasAttribute('data-prerendered')) {
   // The prerendered landing (decision 030) or visitor page (decision 035) stays until the app can paint the same page in one
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
-    const root = createRoot(container);
     applyAppStyles();
+    if (memberPage) {
+      // A member's home the server rendered for this member (decision 056), in their language,
+      // from the answers the store now holds: React hydrates it (the page's nodes stay, so the
+      // member sees no second paint) in slices, as a transition. A part that differs anyway
+      // (a relative time that turned over) is rendered afresh by React on its own. Where the
+      // member scrolled meanwhile is kept; lists mount whole, as the server rendered them.
+      setWholeListsOnMount(true);
+      const onCommit = () => {
+        setWholeListsOnMount(false);
+        takeOver();
+      };
+      startTransition(() => {
+        hydrateRoot(container, <OnFirstCommit onCommit={onCommit}>{app}</OnFirstCommit>, {
+          onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
+        });
+      });
+      return;
+    }
+    const root = createRoot(container);
     if (document.documentElement.classList.contains('chingu-booting')) {
       // A member's home or a saved language: the page is hidden, nobody reads or scrolls it, so the
       // first render needs no flushSync. As a transition React renders it in slices that leave the

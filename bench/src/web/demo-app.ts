@@ -28,8 +28,8 @@ export function startDemoApp(
 }
 
 /**
- * The browser state of a signed-in demo member (the session the app keeps in localStorage and its
- * signed-in hint cookie), for
+ * The browser state of a signed-in demo member (the session the app keeps in localStorage, its
+ * signed-in hint cookie and the session cookie the server keeps beside it), for
  * `browser.newContext({ storageState })`: every page opened with it starts signed in, with an
  * empty cache.
  */
@@ -53,6 +53,11 @@ export async function demoMemberState(
       },
       { s: session, cookie: SIGNED_IN_COOKIE },
     );
+    // The app's first signed-in request, as on any earlier visit: its answer sets the session
+    // cookie that lets the server render the member's home (decision 056).
+    await page.evaluate(async (token) => {
+      await fetch('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    }, session.token);
     return await context.storageState();
   } finally {
     await context.close();

@@ -18,8 +18,10 @@ type Props = {
 export function RelativeTime({ date, fallback, title }: Props) {
   const { t } = useTranslation();
   const relativeTime = useRelativeTime(t);
+  // A page the server rendered (decision 056) may be hydrated a minute later, or in another time
+  // zone: its text then differs, which is no reason to render the page afresh.
   return (
-    <time dateTime={date} title={title}>
+    <time dateTime={date} title={title} suppressHydrationWarning>
       {relativeTime(date) || fallback}
     </time>
   );

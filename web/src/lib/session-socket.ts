@@ -82,6 +82,9 @@ export async function listenWhileCached(
   entry: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
   attach: (socket: SessionSocket) => () => void,
 ): Promise<void> {
+  // A render in Node (the server's, decision 056) has no socket, and its store is dropped
+  // without removing its entries: nothing to attach, nothing to keep.
+  if (typeof window === 'undefined') return;
   try {
     await entry.cacheDataLoaded;
   } catch {

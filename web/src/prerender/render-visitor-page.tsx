@@ -1,10 +1,14 @@
+import type { TOwnUser } from '@chingu/contract';
+import { loadMemberHome } from '@/app/routes/landing';
 import { setServerNarrowViewport, setWholeListsOnMount } from '@/lib/first-render';
 import { i18n, initI18nWithResources } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
-import { renderRoute } from './render-route';
+import { MEMBER_PAGES, seedMemberHome, type MemberPageAnswers } from './member-pages';
+import { renderRoute, renderRouteComplete } from './render-route';
 import { seedVisitorPage, VISITOR_PAGES, type VisitorPageAnswers } from './visitor-pages';
 
 export { PAGE_DATA_ID, VISITOR_PAGES } from './visitor-pages';
+export { MEMBER_PAGES } from './member-pages';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -55,6 +59,46 @@ async function render({ path, lng, narrow, answers }: VisitorPageRequest) {
   setServerNarrowViewport(narrow);
   try {
     const html = (await renderRoute(path, store)).replace(HOISTED_IMAGE_PRELOAD, '');
+    const title = i18n.t('pageTitle.format', { title: i18n.t(page.titleKey) });
+    return { html, title };
+  } finally {
+    setWholeListsOnMount(false);
+    setServerNarrowViewport(undefined);
+  }
+}
+
+export type MemberPageRequest = {
+  path: string;
+  lng: string;
+  narrow: boolean;
+  /** The member as `GET /api/v1/auth/me` gives them. */
+  member: TOwnUser;
+  answers: MemberPageAnswers;
+};
+
+/**
+ * A member's home rendered for their first request (docs/decisions/056): the app's own route,
+ * layout and sections from the member's own API answers. Never cached: it is theirs alone.
+ */
+export function renderMemberPage(request: MemberPageRequest) {
+  const run = queue.then(() => renderMember(request));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderMember({ path, lng, narrow, member, answers }: MemberPageRequest) {
+  const page = MEMBER_PAGES[path];
+  if (!page) throw new Error(`member page: no page for ${path}`);
+  await ready;
+  await i18n.changeLanguage(lng);
+  // The route loads the landing in Node (no saved session there): the home is loaded here.
+  await loadMemberHome();
+  const store = makeStore(member);
+  seedMemberHome(store, member._id, answers);
+  setWholeListsOnMount(true);
+  setServerNarrowViewport(narrow);
+  try {
+    const html = (await renderRouteComplete(path, store)).replace(HOISTED_IMAGE_PRELOAD, '');
     const title = i18n.t('pageTitle.format', { title: i18n.t(page.titleKey) });
     return { html, title };
   } finally {

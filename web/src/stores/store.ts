@@ -1,3 +1,4 @@
+import type { TOwnUser } from '@chingu/contract';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
@@ -18,9 +19,14 @@ export const rootReducer = combineSlices(
   api,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function makeStore() {
+/**
+ * The app's store. `member`: the signed-in member for a render in Node, where no session is
+ * saved (the server's render of a member's home, decision 056); it carries no token.
+ */
+export function makeStore(member?: TOwnUser) {
   const store = configureStore({
     reducer: rootReducer,
+    ...(member ? { preloadedState: { auth: { userInfo: { user: member, token: '' } } } } : {}),
     middleware: (getDefault) => getDefault().prepend(createAuthStorage()).concat(api.middleware),
   });
   setupListeners(store.dispatch);

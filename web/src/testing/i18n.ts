@@ -7,7 +7,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/
   import: 'default',
 });
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, content] of Object.entries(files)) {
   const [, lng, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
   if (!lng || !ns) continue;

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { signedInRoutes } from '../../plugins/http/auth.ts';
+import { expiredSessionCookie } from '../../plugins/http/session-cookie.ts';
 import { readMultipart } from '../../plugins/infra/images.ts';
 import { createAuthService } from './service.ts';
 
@@ -122,9 +123,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
         schema: { response: { 200: ZSuccess } },
         config: { memberBudget: false as const },
       };
-      app.post('/logout', signOut, async (request) => {
+      app.post('/logout', signOut, async (request, reply) => {
         await service.logout(request.sessionId!);
         app.events.emit('sessionRevoked', { sessionIds: [request.sessionId!] });
+        // This browser's page renders stop with the session (decision 056).
+        request.sessionToken = null;
+        reply.header('set-cookie', expiredSessionCookie(config.publicUrl.startsWith('https:')));
         return { success: true as const };
       });
 

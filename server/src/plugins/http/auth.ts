@@ -8,6 +8,7 @@ import { preparedPerDb } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { createSessionCache } from '../cache/session-cache.ts';
+import { sessionCookie, sessionCookieToken } from './session-cookie.ts';
 
 /** The columns PostgreSQL keeps for search and age bands only (migration 0027). */
 type DerivedColumn = 'nameSearch' | 'bioSearch' | 'adultFrom';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** Set by `app.authenticate` (or `app.identify`) for a valid bearer token. */
     user: AuthUser | null;
     sessionId: string | null;
+    /** The Bearer token `identify` accepted: the session cookie follows it (decision 056). */
+    sessionToken: string | null;
     /**
      * The signed-in caller, for handlers registered with `signedInRoutes`; reading it on a request
      * without one answers 401, so no handler needs `request.user!`.
@@ -105,15 +108,18 @@ const isRead = (request: FastifyRequest) =>
 
 export type AuthOptions = {
   adminEmails: ReadonlySet<string>;
+  /** The session cookie is Secure (the app is served over https). */
+  secureCookies: boolean;
   /** How long a signed-in read may reuse a session lookup (0 = never; decision 029). */
   sessionCacheMs: number;
 };
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, { adminEmails, sessionCacheMs }: AuthOptions) => {
+  async (app: FastifyInstance, { adminEmails, sessionCacheMs, secureCookies }: AuthOptions) => {
     const sessionCache = createSessionCache<SessionUser>(sessionCacheMs, app.cacheInvalidation);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionToken', null);
     app.decorateRequest('member', {
       getter(this: FastifyRequest) {
         if (!this.user) throw unauthorized('notSignedIn');
@@ -134,8 +140,19 @@ export const authPlugin = fp(
       // A copy: the cached row is shared by the token's concurrent reads.
       request.user = { ...found.user };
       request.sessionId = found.sessionId;
+      request.sessionToken = token;
       await touchSession(app.db, found);
     }
+
+    // The browser's session cookie follows the token the app signs in with (decision 056): set on
+    // the first answer to a new token, which sessions from before the cookie get too. Once per
+    // token and browser, so the answer that carries it is kept by no cache.
+    app.addHook('onSend', async (request, reply) => {
+      const token = request.sessionToken;
+      if (!token || sessionCookieToken(request.headers.cookie) === token) return;
+      reply.header('set-cookie', sessionCookie(token, secureCookies));
+      reply.header('cache-control', 'private, no-store');
+    });
 
     const isModerator = (user: Pick<AuthUser, 'email'>) =>
       adminEmails.has(user.email.toLowerCase());

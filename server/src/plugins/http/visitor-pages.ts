@@ -1,40 +1,15 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { landingLanguage } from './landing-language.ts';
+import { escapeHtml, pageDataScript, type PageRendererOf } from './page-renderer.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 
-/** What web/vite-visitor-pages.ts leaves in the build (dist/.visitor-pages/manifest.json). */
-type Manifest = {
-  module: string;
-  paths: string[];
-  slots: { title: string; page: string };
-  /** Classes the cut stylesheet was made for. */
-  classes: string[];
-  /** The template's link to the cut stylesheet. */
-  cutLink: string;
-};
-/** The SSR bundle's exports (web/src/prerender/render-visitor-page.tsx). */
-type Renderer = {
-  initVisitorPages: (resources: Record<string, Record<string, unknown>>) => Promise<unknown>;
-  renderVisitorPage: (request: {
-    path: string;
-    lng: string;
-    narrow: boolean;
-    answers: Record<string, unknown>;
-  }) => Promise<{ html: string; title: string }>;
-  VISITOR_PAGES: Record<string, { api: string[] }>;
-  PAGE_DATA_ID: string;
-};
 type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; generations: string };
 
-export const VISITOR_PAGES_DIR = '.visitor-pages';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -59,31 +34,12 @@ export function isNarrowClient(request: FastifyRequest) {
  * failed render gets the SPA's index.html.
  */
 export const visitorPagesPlugin = fp(
-  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
-    const dir = path.join(webDist, VISITOR_PAGES_DIR);
-    const manifestFile = path.join(dir, 'manifest.json');
-    if (!fs.existsSync(manifestFile)) return;
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  async (app: FastifyInstance, { pages: renderer }: { pages: PageRendererOf }) => {
+    const { manifest } = renderer;
     const knownClasses = new Set(manifest.classes);
-    const templates = new Map<string, string>();
-    const templateOf = (pagePath: string, lng: string) => {
-      const name = `${pagePath.slice(1)}-${lng}`;
-      let template = templates.get(name);
-      if (template === undefined) {
-        template = fs.readFileSync(path.join(dir, `${name}.html`), 'utf8');
-        templates.set(name, template);
-      }
-      return template;
-    };
-    let renderer: Promise<Renderer> | undefined;
-    const load = () =>
-      (renderer ??= (async () => {
-        const module = (await import(
-          pathToFileURL(path.join(dir, manifest.module)).href
-        )) as Renderer;
-        await module.initVisitorPages(readLocales(path.join(webDist, 'locales')));
-        return module;
-      })());
+    const templateOf = (pagePath: string, lng: string) =>
+      renderer.template(`${pagePath.slice(1)}-${lng}`);
+    const load = () => renderer.load();
     // Pages per path, language and layout: a handful, kept until a generation moves.
     // Pages show relative times ("5m ago"): kept a minute at most, so they never drift far.
     const pages = new LRUCache<string, Page>({ max: 32, ttl: 60_000 });
@@ -111,13 +67,7 @@ export const visitorPagesPlugin = fp(
       let html = templateOf(pagePath, lng)
         .replace(manifest.slots.title, () => escapeHtml(page.title))
         .replace(manifest.slots.page, () => page.html)
-        .replace(
-          '</body>',
-          () =>
-            `<script type="application/json" id="${module.PAGE_DATA_ID}">${JSON.stringify(
-              answers,
-            ).replace(/</g, '\\u003c')}</script>\n  </body>`,
-        );
+        .replace('</body>', () => `${pageDataScript(module.PAGE_DATA_ID, answers)}\n  </body>`);
       // `__m__-…` classes are Mantine's responsive props, styled by the page's own <style> tags.
       const unknown = [...classesOf(page.html)].filter(
         (name) => !knownClasses.has(name) && !name.startsWith('__m__-'),
@@ -180,23 +130,6 @@ export const visitorPagesPlugin = fp(
   { name: 'visitor-pages', dependencies: ['cache-invalidation'] },
 );
 
-function readLocales(localesDir: string) {
-  return Object.fromEntries(
-    fs.readdirSync(localesDir).map((lng) => {
-      const files = fs.readdirSync(path.join(localesDir, lng)).filter((f) => f.endsWith('.json'));
-      return [
-        lng,
-        Object.fromEntries(
-          files.map((f) => [
-            f.replace(/\.json$/, ''),
-            JSON.parse(fs.readFileSync(path.join(localesDir, lng, f), 'utf8')) as unknown,
-          ]),
-        ),
-      ];
-    }),
-  );
-}
-
 function classesOf(html: string) {
   const names = new Set<string>();
   for (const [, list] of html.matchAll(/\sclass="([^"]*)"/g)) {
@@ -213,8 +146,4 @@ function fullStylesheetLinks(html: string) {
     .filter(Boolean)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }

@@ -7,6 +7,9 @@ import { sendStoredFile } from '../infra/storage.ts';
 import type { UploadLinkQuery } from '../infra/upload-links.ts';
 import { sendApiNotFound } from './errors.ts';
 import { landingLanguage } from './landing-language.ts';
+import { memberPagesOf } from './member-pages.ts';
+import { pageRendererOf } from './page-renderer.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 import { visitorPagesPlugin } from './visitor-pages.ts';
 
@@ -20,7 +23,10 @@ const UPLOAD_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
  * Unknown /api and /uploads paths answer 404 in the JSON envelope, never with HTML.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  async (
+    app: FastifyInstance,
+    { webDist, secureCookies = false }: { webDist: string; secureCookies?: boolean },
+  ) => {
     // Through app.storage on either driver, so any node serves a file another node stored.
     const hidden = { schema: { hide: true } };
     app.get<{ Params: { name: string } }>('/uploads/:name', hidden, async (request, reply) => {
@@ -56,10 +62,18 @@ export const webPlugin = fp(
           fs.existsSync(path.join(webDist, `landing-${lng}.html`)),
         ),
       );
-      app.get('/', (request, reply) => {
+      // Visitor pages (decision 035) and a member's home (decision 056) rendered at request time.
+      const pages = pageRendererOf(webDist);
+      const memberPages = pages ? memberPagesOf(app, pages, { secureCookies }) : null;
+      app.get('/', async (request, reply) => {
         const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
         // Shared caches must keep one copy per language choice and per signed-in hint.
         reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+        // A member's home, rendered for them when their browser keeps the session cookie.
+        const token = sessionCookieToken(request.headers.cookie);
+        if (token && memberPages?.paths.has('/')) {
+          if (await memberPages.send(request, reply, '/', token, lng)) return reply;
+        }
         // A member's home is the app's: the landing would only be hidden (decision 054).
         if (!landings.has(lng) || hasSignedInHint(request.headers.cookie)) {
           return reply.sendFile('index.html');
@@ -67,7 +81,7 @@ export const webPlugin = fp(
         return reply.sendFile(`landing-${lng}.html`);
       });
       // /moments and /communities rendered for visitors at request time (decision 035).
-      await app.register(visitorPagesPlugin, { webDist });
+      if (pages) await app.register(visitorPagesPlugin, { pages });
     } else {
       app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the app`);
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_PAGES_DIR } from '../../../src/plugins/http/visitor-pages.ts';
+import { PAGES_DIR as VISITOR_PAGES_DIR } from '../../../src/plugins/http/page-renderer.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { createMoment, memberWithToken, type Member } from '../../modules/moments/helpers.ts';
 

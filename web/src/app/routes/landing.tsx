@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -15,7 +14,11 @@ const landingPage = createModuleLoader(() => import('@/features/landing/componen
 
 /** For the router: the landing with the route, except on `/` for a signed-in member. */
 export async function loadLandingFor(path: string): Promise<void> {
-  if (path === paths.home.path && readStoredUserInfo()) return;
+  if (path === paths.home.path && readStoredUserInfo()) {
+    // Not loading is no error: the route then shows its spinner until the home has come.
+    await memberHome.load().catch(() => undefined);
+    return;
+  }
   await landingPage.load();
 }
 
@@ -28,8 +31,10 @@ const TITLE_BY_PATH: Record<string, string> = {
 };
 
 // Members only: visitors never download the home (docs/decisions/010-light-landing.md), nor its
-// stories bar. Its texts load together with its code, so the home does not wait for them afterwards.
-const HomeScreen = lazy(async () => {
+// stories bar. Its texts load together with its code, and the route loads it for a member, so the
+// home renders in the route's first render: no spinner in between, and the server can render it
+// for a member's first request (decision 056).
+const memberHome = createModuleLoader(async () => {
   const [home, stories, notebook, streak, rooms] = await Promise.all([
     import('@/features/home/components/home-screen'),
     import('@/features/stories/components/stories-bar'),
@@ -43,7 +48,7 @@ const HomeScreen = lazy(async () => {
   const { StreakCard } = streak;
   const { LiveRoomsLink } = rooms;
   return {
-    default: () => (
+    HomeScreen: () => (
       <home.HomeScreen
         storiesBar={<StoriesBar />}
         streak={<StreakCard />}
@@ -54,6 +59,9 @@ const HomeScreen = lazy(async () => {
   };
 });
 
+/** The member's home and its texts, for a render that knows the member (the server's). */
+export const loadMemberHome = () => memberHome.load();
+
 /** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */
 export default function LandingRoute() {
   const { t } = useTranslation();
@@ -62,13 +70,9 @@ export default function LandingRoute() {
   const home = signedIn && pathname === paths.home.path;
   // Already loaded by the route, unless the member signed out on their home.
   const landing = useLazyModule(landingPage, home ? 'later' : 'now').module;
+  // Already loaded by the route, unless the member signed in on the landing.
+  const homeModule = useLazyModule(memberHome, home ? 'now' : 'later').module;
   usePageTitle(t(home ? 'pageTitle.memberHome' : (TITLE_BY_PATH[pathname] ?? 'pageTitle.home')));
-  if (home) {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <HomeScreen />
-      </Suspense>
-    );
-  }
+  if (home) return homeModule ? <homeModule.HomeScreen /> : <PageLoader />;
   return landing ? <landing.LandingPage /> : <PageLoader />;
 }

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, signInAs } from './helpers.ts';
+import { latestCode } from './mail.ts';
+
+/**
+ * Decision 056: a member's home comes rendered by the server for them (the session cookie the
+ * server keeps beside the app's token says who), the app's code is asked for once it has painted,
+ * and the app hydrates the same page: nothing repainted, none of its answers asked for again.
+ */
+
+/** Every API request the page sends, in order. */
+function apiRequests(page: Page) {
+  const sent: { method: string; url: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      sent.push({ method: request.method(), url: url.pathname + url.search });
+    }
+  });
+  return sent;
+}
+
+/** Messages the page logs as warnings or errors (a hydration React had to redo is one). */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The tests' browsers refuse service workers (playwright.config.ts), and say so.
+    if (message.text().startsWith('Service Worker registration blocked')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test("a member's home comes rendered for them, and the app hydrates it without asking again", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Rendered Home' });
+  const id = (me.user as { _id: string })._id;
+  await signInAs(page, me);
+  // The first visit is the app's (no cookie yet); its first signed-in answer sets the cookie.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'chinguSession')).toMatchObject({
+    value: me.token,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+
+  const sent = apiRequests(page);
+  const problems = consoleProblems(page);
+  const response = await page.goto('/');
+  const html = await response!.text();
+  // The server's page: the member's greeting, streak card and sections are in its HTML.
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toContain(`<meta name="chingu-rendered" content="member:${id}">`);
+  expect(html).toContain('Welcome back, Rendered!');
+  expect(html).toContain('data-testid="streak-today"');
+  expect(html).toContain('Partners for you');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+
+  // The app takes it over in place: the streak card painted by the server is the one on screen.
+  const streak = page.getByTestId('streak-today');
+  await expect(streak).toBeVisible();
+  await streak.evaluate(
+    (node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true),
+  );
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(
+    await streak.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
+  ).toBe(true);
+  // And works: the language menu opens.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Change language/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+
+  // Nothing of the home was asked for again before the first write (the time zone), but the
+  // streak, which its card always asks for afresh.
+  const firstWrite = sent.findIndex((r) => r.method !== 'GET');
+  const beforeWrite = (firstWrite === -1 ? sent : sent.slice(0, firstWrite)).map((r) => r.url);
+  for (const url of [
+    '/api/v1/notifications/unread-count',
+    '/api/v1/stories/feed',
+    '/api/v1/notebook?page=1&due=true&limit=1',
+    '/api/v1/rooms?page=1&status=live&limit=1',
+    '/api/v1/auth/users/suggestions?limit=6',
+    '/api/v1/moments?helpWanted=true&limit=4',
+    '/api/v1/messages/conversations',
+    '/api/v1/moments?following=true&limit=4',
+  ]) {
+    expect(beforeWrite, url).not.toContain(url);
+  }
+  expect(problems).toEqual([]);
+
+  // Signing out ends it: the next visit of `/` is the landing, not the member's page.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Account|Rendered Home/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('chinguSession');
+  const after = await page.goto('/');
+  expect(await after!.text()).not.toContain('Rendered');
+});
+
+test("a member's home reads without the app's code, in the member's colour scheme", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Without Code' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+
+  // The app's code never comes (a network that drops it): the server's page stays whole.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Without!');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  // Its links are links: they lead on without the app.
+  await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'See all members' }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+});
