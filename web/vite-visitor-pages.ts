@@ -9,6 +9,7 @@ import {
   landingStylesheet,
   PRERENDER_LANGUAGES,
 } from './vite-prerender.ts';
+import type { RouteHint } from './vite-route-hints.ts';
 import { fixtureAnswer } from './vite-visitor-fixtures.ts';
 
 /**
@@ -34,25 +35,36 @@ const memberTemplateName = (pagePath: string) =>
  * `chingu-rendered` meta comes first, for public/route-hints.js: it names the member whose answers
  * the page carries, and has the hints load the app (`chingu-entry`) once the page has painted.
  */
-function memberHtml(index: string, lng: string, extraHead: string) {
+function memberHtml(index: string, pagePath: string, lng: string, extraHead: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(index);
   if (!entry) throw new Error('member page: no module entry script in index.html');
+  // The page's own stylesheets (its route's and its sections' chunks): the app would add them
+  // with their code, after the first paint, and the page would move when they came.
+  const hints = /<script type="application\/json" id="route-hints">([^<]*)<\/script>/.exec(index);
+  const hint = hints ? (JSON.parse(hints[1]!) as Record<string, RouteHint>)[pagePath] : undefined;
+  const styles = [...(hint?.css ?? []), ...(hint?.member?.css ?? [])]
+    .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   const modules = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (match) => match[1],
   );
   const entryMetas =
     `<meta name="chingu-entry" content="${entry[1]}">\n    ` +
     `<meta name="chingu-entry-modules" content="${modules.join(' ')}">\n    `;
-  return index
-    .replace(entry[0], entryMetas)
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('<head>', `<head>\n    <meta name="chingu-rendered" content="${SLOT.rendered}">`)
-    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${SLOT.title}</title>${extraHead}`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="member">${SLOT.page}</div>`,
-    );
+  return (
+    index
+      .replace(entry[0], entryMetas)
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace('<head>', `<head>\n    <meta name="chingu-rendered" content="${SLOT.rendered}">`)
+      .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${SLOT.title}</title>${extraHead}`)
+      // After the app's own sheet, in the order the app would add them.
+      .replace('</head>', `${styles}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="member">${SLOT.page}</div>`,
+      )
+  );
 }
 
 /** Every namespace's texts in every language: a visitor page may show any of them. */
@@ -134,7 +146,7 @@ export async function prepareVisitorPages({
           : '';
       fs.writeFileSync(
         path.join(dir, `${memberTemplateName(pagePath)}-${lng}.html`),
-        memberHtml(index, lng, extraHead),
+        memberHtml(index, pagePath, lng, extraHead),
       );
     }
   }

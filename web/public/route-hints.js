@@ -59,10 +59,27 @@
         document.addEventListener('DOMContentLoaded', startApp);
       else startApp();
     };
-    // A frame's callback, then a task: after the frame is painted.
-    requestAnimationFrame(function () {
-      setTimeout(afterParse, 0);
-    });
+    var started = false;
+    var go = function () {
+      if (started) return;
+      started = true;
+      afterParse();
+    };
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf('paint') >= 0) {
+      // Once the browser reports the first paint (a frame callback would come just before it).
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(go, 0);
+      }).observe({ type: 'paint', buffered: true });
+      // No paint to report (a tab opened in the background): the app comes all the same.
+      setTimeout(go, 3000);
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(go, 0);
+      });
+    }
     return;
   }
   hintAll();
