@@ -2,9 +2,18 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { TOwnUser } from '@chingu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { hashToken } from './auth.ts';
 import { escapeHtml, pageDataScript, type PageRendererOf } from './page-renderer.ts';
 import { expiredSessionCookie } from './session-cookie.ts';
 import { isNarrowClient } from './visitor-pages.ts';
+
+/**
+ * Renders per session and minute: a render costs ten reads and React (~50-100 ms of CPU), the app's
+ * shell nothing; a session reloading faster than a person does gets the shell, which works the
+ * same.
+ */
+export const MEMBER_PAGE_RENDERS_PER_MINUTE = 30;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -24,6 +33,16 @@ export function memberPagesOf(
 ) {
   const templates = pages.manifest.memberPages ?? {};
   const { slots } = pages.manifest;
+  /** Each session's render times in the last minute, by token hash. */
+  const recentRenders = new LRUCache<string, number[]>({ max: 10_000, ttl: 60_000 });
+  const mayRender = (token: string) => {
+    const key = hashToken(token);
+    const now = Date.now();
+    const times = (recentRenders.get(key) ?? []).filter((at) => now - at < 60_000);
+    if (times.length >= MEMBER_PAGE_RENDERS_PER_MINUTE) return false;
+    recentRenders.set(key, [...times, now]);
+    return true;
+  };
 
   async function render(request: FastifyRequest, pagePath: string, token: string, lng: string) {
     const module = await pages.load();
@@ -71,6 +90,7 @@ export function memberPagesOf(
       token: string,
       lng: string,
     ): Promise<boolean> {
+      if (!mayRender(token)) return false;
       let html: Awaited<ReturnType<typeof render>>;
       try {
         html = await render(request, pagePath, token, lng);

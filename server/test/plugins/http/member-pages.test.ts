@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_PAGE_RENDERS_PER_MINUTE } from '../../../src/plugins/http/member-pages.ts';
 import { PAGES_DIR } from '../../../src/plugins/http/page-renderer.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { keepAliveConnection } from '../../helpers/keep-alive.ts';
@@ -188,6 +189,19 @@ describe("a member's home", () => {
     } finally {
       delete (globalThis as { failMemberRender?: boolean }).failMemberRender;
     }
+  });
+
+  it("is the app's shell for a session that reloads faster than a person does", async () => {
+    const eager = await memberWithToken(t, 'Eager Reloader');
+    const cookie = `${cookieOf(eager)}; signedIn=1`;
+    for (let i = 0; i < MEMBER_PAGE_RENDERS_PER_MINUTE; i++) {
+      expect((await home(cookie)).body).toContain('Eager Reloader');
+    }
+    const braked = await home(cookie);
+    expect(braked.statusCode).toBe(200);
+    expect(braked.body).toContain('shell');
+    // Another member is not held up by it.
+    expect((await home(cookieOf(ben))).body).toContain('Ben Park');
   });
 
   it('answers a member after a dead cookie on the same keep-alive connection', async () => {
