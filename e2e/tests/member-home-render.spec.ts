@@ -134,3 +134,32 @@ test("a member's home reads without the app's code, in the member's colour schem
   await page.getByRole('link', { name: 'See all members' }).click();
   await expect(page).toHaveURL(/\/communities$/);
 });
+
+test('a tap on a menu before the app has come opens it once the app has hydrated the page', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Early Tapper' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+
+  // The app's code is held back until the tap has been made.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Change language/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toHaveCount(0);
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
+});

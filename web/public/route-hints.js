@@ -65,6 +65,34 @@
       started = true;
       afterParse();
     };
+    // A tap before the app has hydrated the page starts the app at once, and a tap on a control
+    // (a menu's button; links work without the app) is held and replayed on the same element
+    // once it has: hydration keeps the page's nodes.
+    var held = null;
+    var triggers = ['pointerdown', 'keydown'];
+    for (var t = 0; t < triggers.length; t++) {
+      document.addEventListener(triggers[t], go, { capture: true, passive: true, once: true });
+    }
+    document.addEventListener(
+      'click',
+      function (event) {
+        var root = document.getElementById('root');
+        if (!root || !root.hasAttribute('data-prerendered')) return;
+        if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+        var control = event.target.closest('button, [role="button"], input, select, textarea');
+        if (!control || !root.contains(control)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        held = control;
+        go();
+      },
+      true,
+    );
+    window.addEventListener('chingu:app-ready', function () {
+      var control = held;
+      held = null;
+      if (control && control.isConnected) control.click();
+    });
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (types && types.indexOf('paint') >= 0) {
       // Once the browser reports the first paint (a frame callback would come just before it).

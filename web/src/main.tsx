@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
-import { setWholeListsOnMount } from '@/lib/first-render';
+import { onPageHydrated, setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
 import { seedMemberHome } from '@/prerender/member-pages';
 import { PAGE_DATA_ID, seedVisitorPage } from '@/prerender/visitor-pages';
@@ -118,13 +118,15 @@ if (container.hasAttribute('data-prerendered')) {
       // member sees no second paint) in slices, as a transition. A part that differs anyway
       // (a relative time that turned over) is rendered afresh by React on its own. Where the
       // member scrolled meanwhile is kept; lists mount whole, as the server rendered them.
+      // The page is React's once the layout under the root's Suspense boundary has committed
+      // (the root commits first): a tap held by public/route-hints.js is replayed then.
       setWholeListsOnMount(true);
-      const onCommit = () => {
+      onPageHydrated(() => {
         setWholeListsOnMount(false);
         takeOver();
-      };
+      });
       startTransition(() => {
-        hydrateRoot(container, <OnFirstCommit onCommit={onCommit}>{app}</OnFirstCommit>, {
+        hydrateRoot(container, app, {
           onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
         });
       });

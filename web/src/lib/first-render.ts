@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * How the first render of a page that replaces prerendered HTML differs from a normal one
  * (docs/decisions/030 and 035). Module state, not context: the server renders one page at a time
@@ -23,3 +25,21 @@ export function setServerNarrowViewport(narrow: boolean | undefined) {
   narrowViewport = narrow;
 }
 export const serverNarrowViewport = () => narrowViewport;
+
+const PAGE_HYDRATED = 'chingu:page-hydrated';
+
+/**
+ * For the app's layout: its first commit. When React hydrates a page the server rendered
+ * (decision 056), the root commits before the content under its Suspense boundary, which is
+ * hydrated after it: this says the page itself is React's now.
+ */
+export function usePageHydratedSignal() {
+  useLayoutEffect(() => {
+    window.dispatchEvent(new Event(PAGE_HYDRATED));
+  }, []);
+}
+
+/** Calls `callback` once the app's layout has first committed (see usePageHydratedSignal). */
+export function onPageHydrated(callback: () => void) {
+  window.addEventListener(PAGE_HYDRATED, callback, { once: true });
+}

@@ -151,7 +151,9 @@ export const authPlugin = fp(
       const token = request.sessionToken;
       if (!token || sessionCookieToken(request.headers.cookie) === token) return;
       reply.header('set-cookie', sessionCookie(token, secureCookies));
-      reply.header('cache-control', 'private, no-store');
+      if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+        reply.header('cache-control', 'private, no-store');
+      }
     });
 
     const isModerator = (user: Pick<AuthUser, 'email'>) =>

@@ -6,6 +6,7 @@ import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-count
 import { useTimeZoneSync } from '@/features/streak/hooks/use-time-zone-sync';
 import { useAppSelector } from '@/hooks/store';
 import { useEndEarlyAnswersAtNavigation } from '@/lib/early-answers';
+import { usePageHydratedSignal } from '@/lib/first-render';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { CallHost } from '../call-host';
 import { ReportHost } from '../report-host';
@@ -33,6 +34,7 @@ export function AppLayout() {
   // Learning days count in the member's time zone (PRODUCT §9.2): the browser tells the server.
   useTimeZoneSync();
   useEndEarlyAnswersAtNavigation();
+  usePageHydratedSignal();
   const { conversations: unreadConversations } = useUnreadCounts();
   const { opened, toggle, close, burgerRef, trapRef, onKeyDown } = useMobileMenu();
 
