@@ -151,7 +151,8 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
     await released;
     await route.continue();
   });
-  await page.goto('/');
+  // Not to the load event: the held script would hold it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
   await page
     .getByRole('banner')
@@ -162,4 +163,30 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
+});
+
+test('a member who scrolled the page before the app came stays where they scrolled to', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Early Scroller' });
+  await signInAs(page, me);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not to the load event: the held script would hold it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(400);
 });

@@ -7,6 +7,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
+import { forgetSavedScrollOfCurrentPage } from '@/app/layout/scroll-restoration-key';
 import { onPageHydrated, setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
 import { seedMemberHome } from '@/prerender/member-pages';
@@ -26,15 +27,18 @@ writeSignedInHint(Boolean(selectCurrentUser(store.getState())));
 const memberPage = container.getAttribute('data-prerendered') === 'member';
 const pageData = document.getElementById(PAGE_DATA_ID);
 const me = selectCurrentUser(store.getState());
+/** The member's home rendered for the member signed in here, its answers in the store. */
+let hydrateMemberPage = false;
 if (pageData) {
   try {
     const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
     const renderedFor = document
       .querySelector('meta[name="chingu-rendered"]')
       ?.getAttribute('content');
-    if (memberPage && me && renderedFor === `member:${me._id}`)
+    if (memberPage && me && renderedFor === `member:${me._id}`) {
       seedMemberHome(store, me._id, answers);
-    else if (!memberPage && !me) seedVisitorPage(store, answers);
+      hydrateMemberPage = true;
+    } else if (!memberPage && !me) seedVisitorPage(store, answers);
   } catch {
     // Unreadable data: the page's queries run as on any other page.
   }
@@ -112,16 +116,23 @@ if (container.hasAttribute('data-prerendered')) {
   // commit: no spinner in between, and public/landing-boot.js replays a held click once it is in.
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     applyAppStyles();
-    if (memberPage) {
+    if (hydrateMemberPage) {
       // A member's home the server rendered for this member (decision 056), in their language,
       // from the answers the store now holds: React hydrates it (the page's nodes stay, so the
       // member sees no second paint) in slices, as a transition. A part that differs anyway
-      // (a relative time that turned over) is rendered afresh by React on its own. Where the
-      // member scrolled meanwhile is kept; lists mount whole, as the server rendered them.
-      // The page is React's once the layout under the root's Suspense boundary has committed
-      // (the root commits first): a tap held by public/route-hints.js is replayed then.
+      // (a relative time that turned over) is rendered afresh by React on its own. Lists mount
+      // whole, as the server rendered them. The page is React's once the layout under the
+      // root's Suspense boundary has committed (the root commits first): a tap held by
+      // public/route-hints.js is replayed then, and where the member scrolled meanwhile is
+      // restored (React Router's ScrollRestoration puts a first render at the top).
+      forgetSavedScrollOfCurrentPage();
+      let scroll = { x: window.scrollX, y: window.scrollY };
+      const keepScroll = () => (scroll = { x: window.scrollX, y: window.scrollY });
+      window.addEventListener('scroll', keepScroll, { passive: true });
       setWholeListsOnMount(true);
       onPageHydrated(() => {
+        window.removeEventListener('scroll', keepScroll);
+        window.scrollTo(scroll.x, scroll.y);
         setWholeListsOnMount(false);
         takeOver();
       });

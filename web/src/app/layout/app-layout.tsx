@@ -18,6 +18,7 @@ import { MobileMenu } from './mobile-menu';
 import { MobileTabBar, TAB_BAR_HEIGHT } from './mobile-tab-bar';
 import { mainNavItems } from './nav-items';
 import { NavigationProgress } from './navigation-progress';
+import { scrollRestorationKey } from './scroll-restoration-key';
 import { signInHrefFrom } from './sign-in-redirect';
 import { useLogout } from './use-logout';
 import { useMobileMenu } from './use-mobile-menu';
@@ -128,7 +129,7 @@ export function AppLayout() {
         {/* Keyed by path too: every fresh page load has the key 'default', and without the path a
           typed-in URL would restore another page's scroll position (e.g. /contact opening at the
           place where / was left). */}
-        <ScrollRestoration getKey={(loc) => `${loc.pathname}${loc.search}#${loc.key}`} />
+        <ScrollRestoration getKey={scrollRestorationKey} />
       </AppShell>
     </ReportHost>
   );
