@@ -140,12 +140,14 @@ test('a saved session gets the member home at /, not the landing', async ({ page
   await expect(page.getByRole('link', { name: /Get started/ })).toHaveCount(0);
   await expect(prerendered(page)).toHaveCount(0);
 
-  // The app left its signed-in hint (decision 054): the next visit gets the app's shell, with no
-  // landing to download and hide, and so does /moments instead of the visitors' page.
-  for (const path of ['/', '/moments']) {
-    const response = await page.goto(path);
-    expect(await response!.text(), path).not.toContain('data-prerendered');
-  }
+  // The app left its signed-in hint (decision 054) and the server its session cookie (decision
+  // 056): the next visit of / is the member's own home, rendered for them, with no landing to
+  // download and hide; /moments is the app's shell instead of the visitors' page.
+  const home = await (await page.goto('/'))!.text();
+  expect(home).toContain('data-prerendered="member"');
+  expect(home).not.toContain('landing-boot.js');
+  const moments = await (await page.goto('/moments'))!.text();
+  expect(moments).not.toContain('data-prerendered');
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
   // Signed out, the browser is a visitor's again.

@@ -7,6 +7,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, router } from '@/app/app';
+import { loadMemberHeader } from '@/app/layout/member-header-parts';
 import { forgetSavedScrollOfCurrentPage } from '@/app/layout/scroll-restoration-key';
 import { onPageHydrated, setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
@@ -136,11 +137,16 @@ if (container.hasAttribute('data-prerendered')) {
         setWholeListsOnMount(false);
         takeOver();
       });
-      startTransition(() => {
-        hydrateRoot(container, app, {
-          onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
-        });
-      });
+      // The header's bell first: hydrated with the page, not in a pass of its own after it.
+      void loadMemberHeader()
+        .catch(() => undefined)
+        .then(() =>
+          startTransition(() => {
+            hydrateRoot(container, app, {
+              onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
+            });
+          }),
+        );
       return;
     }
     const root = createRoot(container);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -51,4 +51,22 @@ export function useLazyModule<T>(loader: ModuleLoader<T>, when: 'idle' | 'now' |
   }, [module, when, request]);
 
   return { module, request };
+}
+
+/**
+ * `React.lazy` over a module loader, which renders in the same render when the module has
+ * already been loaded (a promise, even a settled one, suspends a lazy component once). A page
+ * the server rendered (decision 056) is hydrated with such a part whole, not left dehydrated
+ * until a later pass, where a click on it would be lost.
+ */
+export function lazyFromLoader<P extends object>(
+  loader: ModuleLoader<{ default: ComponentType<P> }>,
+) {
+  return lazy(() => {
+    const loaded = loader.current();
+    if (!loaded) return loader.load();
+    // React calls `then` at once: the component resolves before the render goes on.
+    const settled = { then: (resolve: (module: typeof loaded) => void) => resolve(loaded) };
+    return settled as unknown as Promise<typeof loaded>;
+  });
 }

@@ -1,18 +1,18 @@
 import type { TOwnUser } from '@chingu/contract';
 import { Box, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyFromLoader } from '@/lib/lazy-module';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-picker';
+import { messageAlerts, notificationBell } from './member-header-parts';
 import { UserMenu } from './user-menu';
 
-// Signed-in members only: their code (Popover, Drawer) stays out of the visitors' entry chunk.
-const NotificationBell = lazy(
-  () => import('@/features/notifications/components/notification-bell'),
-);
-const MessageAlerts = lazy(() => import('@/features/notifications/components/message-alerts'));
+// Signed-in members only (member-header-parts.ts).
+const NotificationBell = lazyFromLoader(notificationBell);
+const MessageAlerts = lazyFromLoader(messageAlerts);
 
 /** The header's right side: language, colour scheme, then the bell and account menu, or Sign In. */
 export function HeaderActions({
