@@ -83,15 +83,22 @@
         if (!control || !root.contains(control)) return;
         event.preventDefault();
         event.stopPropagation();
-        held = control;
+        held = { control: control, signature: signatureOf(control), index: 0 };
+        held.index = sameControls(held.signature, control.tagName).indexOf(control);
         go();
       },
       true,
     );
     window.addEventListener('chingu:app-ready', function () {
-      var control = held;
+      var tap = held;
       held = null;
-      if (control && control.isConnected) control.click();
+      if (!tap) return;
+      // Where React rendered a part afresh (it differed from the server's), the control is a new
+      // node: the same kind, name and text, in the same place among its like.
+      var control = tap.control.isConnected
+        ? tap.control
+        : sameControls(tap.signature, tap.control.tagName)[tap.index];
+      if (control) control.click();
     });
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (types && types.indexOf('paint') >= 0) {
@@ -111,6 +118,25 @@
     return;
   }
   hintAll();
+
+  /** What a control is to its user: its kind, name and text. */
+  function signatureOf(element) {
+    return (
+      element.tagName +
+      '|' +
+      (element.getAttribute('aria-label') || '') +
+      '|' +
+      (element.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 80)
+    );
+  }
+
+  function sameControls(signature, tagName) {
+    var root = document.getElementById('root');
+    var all = root ? root.getElementsByTagName(tagName) : [];
+    var found = [];
+    for (var i = 0; i < all.length; i++) if (signatureOf(all[i]) === signature) found.push(all[i]);
+    return found;
+  }
 
   function preloadModule(href) {
     var element = document.createElement('link');
