@@ -32,6 +32,17 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
+/** Holds the app's entry script back until the returned function is called. */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a member's home comes rendered for them, and the app hydrates it without asking again", async ({
   page,
   request,
@@ -145,12 +156,7 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
 
   // The app's code is held back until the tap has been made.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   // Not to the load event: the held script would hold it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
@@ -175,12 +181,7 @@ test('a member who scrolled the page before the app came stays where they scroll
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
 
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   // Not to the load event: the held script would hold it.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
@@ -189,4 +190,40 @@ test('a member who scrolled the page before the app came stays where they scroll
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(400);
+});
+
+test('a reload of the first-run welcome hydrates the server page, then shows the welcome', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Fresh Joiner' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  // Registration lands on the home with the welcome in the history entry's state, which a reload
+  // keeps and the server cannot see: its page has the greeting.
+  await page.evaluate(() =>
+    history.replaceState({ ...history.state, usr: { welcome: true } }, '', location.href),
+  );
+  const release = await holdAppCode(page);
+  const problems = consoleProblems(page);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Fresh!' })).toBeVisible();
+  // The header's Chat link as the server sent it: hydration keeps the page's nodes (a tap on
+  // a node React replaced would be lost), only the greeting changes after.
+  await page.evaluate(() => {
+    const link = document.querySelector('header a[href="/chat"]');
+    (window as unknown as { serverNode: Element | null }).serverNode = link;
+  });
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Chingu, Fresh!' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { serverNode: Element | null }).serverNode?.isConnected,
+    ),
+  ).toBe(true);
+  expect(problems).toEqual([]);
 });

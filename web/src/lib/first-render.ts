@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /**
  * How the first render of a page that replaces prerendered HTML differs from a normal one
@@ -42,4 +42,20 @@ export function usePageHydratedSignal() {
 /** Calls `callback` once the app's layout has first committed (see usePageHydratedSignal). */
 export function onPageHydrated(callback: () => void) {
   window.addEventListener(PAGE_HYDRATED, callback, { once: true });
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server's render and while React hydrates it, true in any other render. What only
+ * the browser knows (a history entry's state) waits for it: the page then hydrates as the server
+ * rendered it and that part changes after, instead of React rendering the whole page afresh and
+ * losing a tap on a node it replaced (decision 056).
+ */
+export function useHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

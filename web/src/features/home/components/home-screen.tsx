@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
+import { useHydrated } from '@/lib/first-render';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { photosOf } from '@/utils/avatar';
 import { HelpWantedSection } from './help-wanted-section';
@@ -40,8 +41,9 @@ export function HomeScreen({
   const location = useLocation();
   const navigate = useNavigate();
   const firstName = me?.name.split(' ')[0] ?? '';
-  // The first-run welcome stays until dismissed or the page is left (a reload keeps it).
-  const welcome = isWelcome(location.state);
+  // The first-run welcome stays until dismissed or the page is left (a reload keeps it). The
+  // server cannot see history state: a page it rendered shows the greeting until hydrated.
+  const welcome = useHydrated() && isWelcome(location.state);
   const dismissWelcome = () =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   return (
