@@ -227,3 +227,71 @@ test('a reload of the first-run welcome hydrates the server page, then shows the
   ).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test("a member's moments feed comes rendered with their own moments and likes, and hydrates", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Feed Reader' });
+  const id = (me.user as { _id: string })._id;
+  const auth = { authorization: `Bearer ${me.token}` };
+  const title = `Only for me ${Date.now()}`;
+  const created = await request.post('/api/v1/moments', {
+    headers: auth,
+    data: { title, description: 'A private note on the feed.', privacy: 'private' },
+  });
+  expect(created.status()).toBe(201);
+  const momentId = ((await created.json()) as { data: { _id: string } }).data._id;
+  expect((await request.post(`/api/v1/moments/${momentId}/like`, { headers: auth })).status()).toBe(
+    200,
+  );
+  await signInAs(page, me);
+  // Any signed-in visit gives the browser the session cookie.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+
+  const sent = apiRequests(page);
+  const problems = consoleProblems(page);
+  const response = await page.goto('/moments');
+  const html = await response!.text();
+  // The server's page is the member's: their private moment, liked by them.
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toContain(`<meta name="chingu-rendered" content="member:${id}">`);
+  expect(html).toContain(title);
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  const card = page.getByRole('article').filter({ hasText: title });
+  const unlike = card.getByRole('button', { name: /Remove like/ });
+  await expect(unlike).toBeVisible();
+  await unlike.evaluate(
+    (node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true),
+  );
+
+  // Hydrated in place, and working: the like is taken back.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(
+    await unlike.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
+  ).toBe(true);
+  await unlike.click();
+  await expect(card.getByRole('button', { name: /^Like/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const beforeWrite = sent
+    .slice(
+      0,
+      sent.findIndex((r) => r.method !== 'GET'),
+    )
+    .map((r) => r.url);
+  for (const url of [
+    '/api/v1/notifications/unread-count',
+    '/api/v1/stories/feed',
+    '/api/v1/moments?page=1&limit=10',
+    '/api/v1/features',
+  ]) {
+    expect(beforeWrite, url).not.toContain(url);
+  }
+  expect(problems).toEqual([]);
+  // The like was taken back on the server too.
+  await page.reload();
+  await expect(
+    page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: /^Like/ }),
+  ).toBeVisible();
+});

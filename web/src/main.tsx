@@ -11,7 +11,6 @@ import { loadMemberHeader } from '@/app/layout/member-header-parts';
 import { forgetSavedScrollOfCurrentPage } from '@/app/layout/scroll-restoration-key';
 import { onPageHydrated, setWholeListsOnMount } from '@/lib/first-render';
 import { initI18n } from '@/lib/i18n';
-import { seedMemberHome } from '@/prerender/member-pages';
 import { PAGE_DATA_ID, seedVisitorPage } from '@/prerender/visitor-pages';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { writeSignedInHint } from '@/stores/signed-in-hint';
@@ -28,8 +27,8 @@ writeSignedInHint(Boolean(selectCurrentUser(store.getState())));
 const memberPage = container.getAttribute('data-prerendered') === 'member';
 const pageData = document.getElementById(PAGE_DATA_ID);
 const me = selectCurrentUser(store.getState());
-/** The member's home rendered for the member signed in here, its answers in the store. */
-let hydrateMemberPage = false;
+/** A member page rendered for the member signed in here: its answers, to seed before hydrating. */
+let memberAnswers: { path: string; me: string; answers: Record<string, unknown> } | null = null;
 if (pageData) {
   try {
     const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
@@ -37,12 +36,26 @@ if (pageData) {
       .querySelector('meta[name="chingu-rendered"]')
       ?.getAttribute('content');
     if (memberPage && me && renderedFor === `member:${me._id}`) {
-      seedMemberHome(store, me._id, answers);
-      hydrateMemberPage = true;
+      const path = location.pathname.replace(/\/+$/, '') || '/';
+      memberAnswers = { path, me: me._id, answers };
     } else if (!memberPage && !me) seedVisitorPage(store, answers);
   } catch {
     // Unreadable data: the page's queries run as on any other page.
   }
+}
+const hydrateMemberPage = memberAnswers !== null;
+
+/**
+ * What hydrating a member page needs first: its answers in the store (the seeding's module is
+ * loaded only for such a page, not in every visit's entry chunk) and the header's bell.
+ */
+async function prepareMemberPage() {
+  const [{ seedMemberPage }] = await Promise.all([
+    import('@/prerender/member-pages'),
+    loadMemberHeader().catch(() => undefined),
+  ]);
+  if (memberAnswers)
+    seedMemberPage(store, memberAnswers.path, memberAnswers.me, memberAnswers.answers);
 }
 const app = (
   <StrictMode>
@@ -118,7 +131,7 @@ if (container.hasAttribute('data-prerendered')) {
   void Promise.all([i18nReady.catch(() => undefined), routerReady(), stylesReady()]).then(() => {
     applyAppStyles();
     if (hydrateMemberPage) {
-      // A member's home the server rendered for this member (decision 056), in their language,
+      // A member's page the server rendered for this member (decision 056), in their language,
       // from the answers the store now holds: React hydrates it (the page's nodes stay, so the
       // member sees no second paint) in slices, as a transition. A part that differs anyway
       // (a relative time that turned over) is rendered afresh by React on its own. Lists mount
@@ -137,16 +150,15 @@ if (container.hasAttribute('data-prerendered')) {
         setWholeListsOnMount(false);
         takeOver();
       });
-      // The header's bell first: hydrated with the page, not in a pass of its own after it.
-      void loadMemberHeader()
-        .catch(() => undefined)
-        .then(() =>
-          startTransition(() => {
-            hydrateRoot(container, app, {
-              onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
-            });
-          }),
-        );
+      // The answers and the header's bell first: hydrated with the page, not in a pass of its
+      // own after it. Without the seeding's module (a failed load) the page is rendered afresh.
+      const hydrate = () =>
+        startTransition(() => {
+          hydrateRoot(container, app, {
+            onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
+          });
+        });
+      void prepareMemberPage().then(hydrate, hydrate);
       return;
     }
     const root = createRoot(container);

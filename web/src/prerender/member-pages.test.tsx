@@ -1,5 +1,6 @@
 import {
   ZConversationsResponse,
+  ZFeaturesResponse,
   ZMomentsResponse,
   ZNotebookResponse,
   ZRoomsResponse,
@@ -16,6 +17,7 @@ import {
   makeHomeMoment,
   makeSuggestion,
 } from '@/features/home/testing/fixtures';
+import { makeMoment } from '@/features/moments/testing/fixtures';
 import { initI18nWithResources } from '@/lib/i18n';
 import {
   apiRequests,
@@ -29,14 +31,14 @@ import {
 import { resources } from '@/testing/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { EVERY_MEMBER_PAGE_API, FIRST_PAGES } from '../../vite-route-hints';
-import { memberHomeApi, seedMemberHome } from './member-pages';
+import { memberPageApi, seedMemberPage } from './member-pages';
 
 const me = makeOwnMember();
 
 /** A member's answers to the home's first requests, each as the contract has it. */
 function homeAnswers() {
   const [unread, stories, streak, notebook, rooms, suggestions, helpWanted, conversations, recent] =
-    memberHomeApi(me._id);
+    memberPageApi('/', me._id);
   return {
     [unread!]: ZUnreadCountResponse.parse({
       success: true,
@@ -66,13 +68,16 @@ function homeAnswers() {
 }
 
 describe("a member's home rendered by the server (decision 056)", () => {
-  it('is built from the requests route-hints.js sends for a member, in their order', () => {
-    const home = FIRST_PAGES.find((page) => page.paths.includes('/'))!;
-    const hinted = [...EVERY_MEMBER_PAGE_API, ...home.member!.api].map((url) =>
-      url.replace('{me}', encodeURIComponent(me._id)),
-    );
-    expect(memberHomeApi(me._id)).toEqual(hinted);
-  });
+  it.each(['/', '/moments'])(
+    '%s is built from the requests route-hints.js sends for a member, in their order',
+    (path) => {
+      const page = FIRST_PAGES.find((first) => first.paths.includes(path))!;
+      const hinted = [...EVERY_MEMBER_PAGE_API, ...page.member!.api].map((url) =>
+        url.replace('{me}', encodeURIComponent(me._id)),
+      );
+      expect(memberPageApi(path, me._id)).toEqual(hinted);
+    },
+  );
 
   it('is whole in the first render from its answers: the app asks for none again but the streak', async () => {
     const streakPath = `/api/v1/auth/users/${me._id}/streak`;
@@ -85,7 +90,7 @@ describe("a member's home rendered by the server (decision 056)", () => {
       ),
     );
     const store = signedInStore(me);
-    seedMemberHome(store, me._id, homeAnswers());
+    seedMemberPage(store, '/', me._id, homeAnswers());
     // The home loads its texts with its code, through the app's i18next (the server's render
     // has them all, as here).
     await initI18nWithResources(resources);
@@ -100,5 +105,45 @@ describe("a member's home rendered by the server (decision 056)", () => {
     // mounted in the same commit, would have asked by then: none did.
     await waitFor(() => expect(requestsTo('GET', streakPath)).toHaveLength(1));
     expect(apiRequests.map((r) => new URL(r.url).pathname)).toEqual([streakPath]);
+  });
+});
+
+describe("a member's moments feed rendered by the server (decision 056)", () => {
+  it('is whole in the first render from its answers, with their likes: the app asks for none again', async () => {
+    const [unread, stories, feed, features] = memberPageApi('/moments', me._id);
+    const answers = {
+      [unread!]: ZUnreadCountResponse.parse({
+        success: true,
+        data: { notifications: 0, conversations: 0, requests: 0 },
+      }),
+      [stories!]: ZStoriesFeedResponse.parse({ success: true, count: 0, data: [] }),
+      [feed!]: ZMomentsResponse.parse({
+        success: true,
+        count: 1,
+        data: [makeMoment({ title: 'Liked by me', isLiked: true, likeCount: 3 })],
+      }),
+      [features!]: ZFeaturesResponse.parse({
+        success: true,
+        data: {
+          translation: true,
+          push: false,
+          turn: false,
+          rooms: { mode: 'mesh', maxListeners: 8 },
+        },
+      }),
+    };
+    const store = signedInStore(me);
+    seedMemberPage(store, '/moments', me._id, answers);
+    await initI18nWithResources(resources);
+    const { default: MomentsRoute } = await import('@/app/routes/moments/moments');
+    renderWithProviders(<MomentsRoute />, { store, route: '/moments' });
+    // In the first render: the member's own like, and Translate (the server has a translator).
+    expect(screen.getByText('Liked by me')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Remove like/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Translate/ })).toBeInTheDocument();
+    // Mounted and its effects run: a query it had to ask for would be pending now.
+    const queries = Object.entries(store.getState().api.queries);
+    expect(queries.filter(([, query]) => query?.status !== 'fulfilled')).toEqual([]);
+    expect(apiRequests).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { loadMemberHome } from '@/app/routes/landing';
 import { setServerNarrowViewport, setWholeListsOnMount } from '@/lib/first-render';
 import { i18n, initI18nWithResources } from '@/lib/i18n';
 import { makeStore } from '@/stores/store';
-import { MEMBER_PAGES, seedMemberHome, type MemberPageAnswers } from './member-pages';
+import { MEMBER_PAGES, seedMemberPage, type MemberPageAnswers } from './member-pages';
 import { renderRoute, renderRouteComplete } from './render-route';
 import { seedVisitorPage, VISITOR_PAGES, type VisitorPageAnswers } from './visitor-pages';
 
@@ -77,8 +77,9 @@ export type MemberPageRequest = {
 };
 
 /**
- * A member's home rendered for their first request (docs/decisions/056): the app's own route,
- * layout and sections from the member's own API answers. Never cached: it is theirs alone.
+ * A member's page (their home, the moments feed) rendered for their first request
+ * (docs/decisions/056): the app's own route, layout and sections from the member's own API
+ * answers. Never cached: it is theirs alone.
  */
 export function renderMemberPage(request: MemberPageRequest) {
   const run = queue.then(() => renderMember(request));
@@ -92,9 +93,9 @@ async function renderMember({ path, lng, narrow, member, answers }: MemberPageRe
   await ready;
   await i18n.changeLanguage(lng);
   // The route loads the landing in Node (no saved session there): the home is loaded here.
-  await loadMemberHome();
+  if (path === '/') await loadMemberHome();
   const store = makeStore(member);
-  seedMemberHome(store, member._id, answers);
+  seedMemberPage(store, path, member._id, answers);
   setWholeListsOnMount(true);
   setServerNarrowViewport(narrow);
   try {

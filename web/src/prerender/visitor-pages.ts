@@ -11,13 +11,16 @@ import type { AppStore } from '@/stores/store';
  * the API answers their first screen is built from, requested exactly as RTK Query requests them,
  * so the server reads the same cached visitor answers (decision 025) the app would.
  */
-const momentsArgs = { page: 1, limit: FEED_PAGE_SIZE };
+/** The feed's first page as the app asks for it (members get the same request, decision 056). */
+export const FIRST_FEED_PAGE = { page: 1, limit: FEED_PAGE_SIZE };
+const momentsArgs = FIRST_FEED_PAGE;
 const membersArgs = { page: 1, limit: MEMBERS_PAGE_SIZE };
 const API = {
   moments: `/api/v1/moments?${momentsSearchParams(momentsArgs).toString()}`,
   members: `/api/v1/auth/users?${membersSearchParams(membersArgs).toString()}`,
   stats: '/api/v1/stats',
 };
+export const FIRST_FEED_PAGE_URL = API.moments;
 export const VISITOR_PAGES: Record<string, { api: string[]; titleKey: string }> = {
   '/moments': { api: [API.moments], titleKey: 'pageTitle.moments' },
   '/communities': { api: [API.stats, API.members], titleKey: 'pageTitle.communities' },

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { landingLanguage } from './landing-language.ts';
+import type { memberPagesOf } from './member-pages.ts';
 import { escapeHtml, pageDataScript, type PageRendererOf } from './page-renderer.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; generations: string };
@@ -31,10 +33,17 @@ export function isNarrowClient(request: FastifyRequest) {
  * (read through the visitor cache, decision 025) and kept under the same generations, so a write
  * on any node shows in the next page. The renderer is loaded on the first such request, not at
  * start-up. A build without it, a query string, a member's browser (its signed-in hint) or a
- * failed render gets the SPA's index.html.
+ * failed render gets the SPA's index.html. A member whose browser keeps the session cookie gets
+ * the page rendered for them where the build has it (`memberPages`, decision 056).
  */
 export const visitorPagesPlugin = fp(
-  async (app: FastifyInstance, { pages: renderer }: { pages: PageRendererOf }) => {
+  async (
+    app: FastifyInstance,
+    {
+      pages: renderer,
+      memberPages,
+    }: { pages: PageRendererOf; memberPages?: ReturnType<typeof memberPagesOf> | null },
+  ) => {
     const { manifest } = renderer;
     const knownClasses = new Set(manifest.classes);
     const templateOf = (pagePath: string, lng: string) =>
@@ -91,12 +100,16 @@ export const visitorPagesPlugin = fp(
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
+      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+      const token = sessionCookieToken(request.headers.cookie);
+      if (token && request.url === pagePath && memberPages?.paths.has(pagePath)) {
+        if (await memberPages.send(request, reply, pagePath, token, lng)) return reply;
+      }
       // A member's page differs (likes, private moments): the visitor page would only be hidden
       // while the app asks for theirs (decision 054).
       if (request.url !== pagePath || hasSignedInHint(request.headers.cookie)) {
         return reply.sendFile('index.html');
       }
-      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
       const narrow = isNarrowClient(request);
       const key = `${pagePath} ${lng} ${narrow ? 'narrow' : 'wide'}`;
       const started = generations();

@@ -80,8 +80,9 @@ export const webPlugin = fp(
         }
         return reply.sendFile(`landing-${lng}.html`);
       });
-      // /moments and /communities rendered for visitors at request time (decision 035).
-      if (pages) await app.register(visitorPagesPlugin, { pages });
+      // /moments and /communities rendered for visitors at request time (decision 035), and
+      // /moments for a member with the session cookie (decision 056).
+      if (pages) await app.register(visitorPagesPlugin, { pages, memberPages });
     } else {
       app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the app`);
     }

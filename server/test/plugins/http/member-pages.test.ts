@@ -8,23 +8,29 @@ import { MEMBER_PAGE_RENDERS_PER_MINUTE } from '../../../src/plugins/http/member
 import { PAGES_DIR } from '../../../src/plugins/http/page-renderer.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { keepAliveConnection } from '../../helpers/keep-alive.ts';
-import { api, memberWithToken, type Member } from '../../modules/moments/helpers.ts';
+import { api, createMoment, memberWithToken, type Member } from '../../modules/moments/helpers.ts';
 
 // A member's home rendered for their first request (decision 056), with a stand-in for the web
 // build's SSR bundle (web/src/prerender/render-visitor-page.tsx): it writes the member it was
 // given and what their answers say, so the tests see whose page was built from whose answers.
 const UNREAD = '/api/v1/notifications/unread-count';
+const FEED = '/api/v1/moments?page=1&limit=10';
 const renderer = `
 export const PAGE_DATA_ID = 'chingu-page-data';
 export const VISITOR_PAGES = {};
 export const MEMBER_PAGES = {
   '/': { api: (me) => [${JSON.stringify(UNREAD)}, '/api/v1/auth/users/' + me + '/streak'] },
+  '/moments': { api: () => [${JSON.stringify(UNREAD)}, ${JSON.stringify(FEED)}] },
 };
 export async function initVisitorPages() {}
 export async function renderVisitorPage() { throw new Error('no visitor pages here'); }
-export async function renderMemberPage({ lng, narrow, member, answers }) {
+export async function renderMemberPage({ path, lng, narrow, member, answers }) {
   if (globalThis.failMemberRender) throw new Error('the render failed');
   const unread = answers[${JSON.stringify(UNREAD)}].data;
+  if (path === '/moments') {
+    const titles = answers[${JSON.stringify(FEED)}].data.map((moment) => moment.title);
+    return { html: '<p>feed of ' + member.name + ': ' + titles.join(', ') + '</p>', title: 'Feed' };
+  }
   return {
     html: '<p>' + lng + ' narrow=' + narrow + ' ' + member.name + ' requests=' + unread.requests + '</p>',
     title: 'Home of ' + member.name,
@@ -47,14 +53,17 @@ beforeAll(async () => {
   const dir = path.join(webDist, PAGES_DIR);
   fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, 'render.mjs'), renderer);
-  for (const lng of ['en', 'ko'])
+  for (const lng of ['en', 'ko']) {
     fs.writeFileSync(path.join(dir, `member-home-${lng}.html`), template(lng));
+    fs.writeFileSync(path.join(dir, `member-moments-${lng}.html`), template(lng));
+  }
   fs.writeFileSync(
     path.join(dir, 'manifest.json'),
     JSON.stringify({
       module: 'render.mjs',
-      paths: [],
-      memberPages: { '/': 'member-home' },
+      // /moments for visitors renders nothing here (its render throws): the shell answers.
+      paths: ['/moments'],
+      memberPages: { '/': 'member-home', '/moments': 'member-moments' },
       slots: { title: '__T__', page: '<!--P-->', rendered: '__R__' },
       classes: [],
       cutLink: '',
@@ -223,6 +232,42 @@ describe("a member's home", () => {
       expect(member.body).toContain('Ben Park');
     } finally {
       connection.close();
+    }
+  });
+});
+
+describe("a member's moments feed", () => {
+  const feed = (cookie?: string, url = '/moments') =>
+    t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+    });
+
+  it("is rendered from the cookie's member's own feed, with what only they may see", async () => {
+    const title = `Ana's own notes ${Date.now()}`;
+    await createMoment(t, ana, { title, privacy: 'private' });
+
+    const anaPage = await feed(cookieOf(ana));
+    expect(anaPage.statusCode).toBe(200);
+    expect(anaPage.headers['cache-control']).toBe('private, no-store');
+    expect(anaPage.body).toContain(`<meta name="chingu-rendered" content="member:${ana.id}">`);
+    expect(anaPage.body).toMatch(new RegExp(`<p>feed of Ana Lim: [^<]*${title}`));
+
+    const benPage = await feed(cookieOf(ben));
+    expect(benPage.body).toContain('<p>feed of Ben Park: ');
+    expect(benPage.body).not.toContain(title);
+  });
+
+  it('is not rendered for a visitor, a dead cookie or a filtered feed', async () => {
+    for (const [cookie, url] of [
+      [undefined, '/moments'],
+      [`${SESSION_COOKIE}=not-a-session`, '/moments'],
+      [cookieOf(ana), '/moments?q=notes'],
+    ] as const) {
+      const page = await feed(cookie, url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('feed of');
+      expect(page.body, url).toContain('shell');
     }
   });
 });
