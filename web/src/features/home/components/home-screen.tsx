@@ -20,6 +20,39 @@ function isWelcome(state: unknown): boolean {
 }
 
 /**
+ * The first-run welcome, which stays until dismissed or the page is left (a reload keeps it), else
+ * the greeting. The server cannot see history state: a page it rendered shows the greeting until
+ * hydrated. A component of its own, so only it renders again once hydrated, not the whole home.
+ */
+function HomeHeading() {
+  const { t } = useTranslation('home');
+  const me = useAppSelector(selectCurrentUser);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const firstName = me?.name.split(' ')[0] ?? '';
+  const dismissWelcome = () =>
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  if (hydrated && isWelcome(location.state)) {
+    return (
+      <WelcomePanel
+        name={firstName}
+        hasPhoto={photosOf(me?.imageUrls ?? []).length > 0}
+        onDismiss={dismissWelcome}
+      />
+    );
+  }
+  return (
+    <div>
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {t('greeting', { name: firstName })}
+      </Title>
+      <Text c="dimmed">{t('subtitle')}</Text>
+    </div>
+  );
+}
+
+/**
  * The signed-in member's home at `/` (PRODUCT §8.4); visitors get the landing page instead.
  * `storiesBar` is the stories feature's bar, `streak` the member's streak (PRODUCT §9.2),
  * `dueCards` the notebook's "N cards to review" and `liveRooms` the rooms' "live now" line, given
@@ -36,33 +69,10 @@ export function HomeScreen({
   dueCards?: ReactNode;
   liveRooms?: ReactNode;
 } = {}) {
-  const { t } = useTranslation('home');
-  const me = useAppSelector(selectCurrentUser);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const firstName = me?.name.split(' ')[0] ?? '';
-  // The first-run welcome stays until dismissed or the page is left (a reload keeps it). The
-  // server cannot see history state: a page it rendered shows the greeting until hydrated.
-  const welcome = useHydrated() && isWelcome(location.state);
-  const dismissWelcome = () =>
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
-        {welcome ? (
-          <WelcomePanel
-            name={firstName}
-            hasPhoto={photosOf(me?.imageUrls ?? []).length > 0}
-            onDismiss={dismissWelcome}
-          />
-        ) : (
-          <div>
-            <Title order={1} fz={{ base: 26, sm: 34 }}>
-              {t('greeting', { name: firstName })}
-            </Title>
-            <Text c="dimmed">{t('subtitle')}</Text>
-          </div>
-        )}
+        <HomeHeading />
         {storiesBar}
         {streak}
         {dueCards}
