@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, signInAs } from './helpers.ts';
+import { createMember, followEachOther, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 /**
@@ -294,4 +294,58 @@ test("a member's moments feed comes rendered with their own moments and likes, a
   await expect(
     page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: /^Like/ }),
   ).toBeVisible();
+});
+
+test("a member's chat list comes rendered for them, hydrates, and then follows the live socket", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, {
+    name: 'Chat Reader',
+    messagePolicy: 'everyone',
+  });
+  const friend = await createMember(request, latestCode, { name: 'Chat Friend' });
+  await followEachOther(request, me, friend);
+  const say = async (text: string) => {
+    const sent = await request.post('/api/v1/messages', {
+      headers: { authorization: `Bearer ${friend.token}` },
+      data: { receiver: me.user._id, message: text },
+    });
+    expect(sent.status()).toBe(201);
+  };
+  await say('First words from my friend');
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+
+  const sent = apiRequests(page);
+  const problems = consoleProblems(page);
+  const response = await page.goto('/chat');
+  const html = await response!.text();
+  expect(html).toContain('data-prerendered="member"');
+  expect(html).toContain(`<meta name="chingu-rendered" content="member:${me.user._id}">`);
+  expect(html).toContain('First words from my friend');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
+  const row = page.getByRole('link', { name: /Chat Friend/ });
+  await expect(row).toBeVisible();
+  await row.evaluate((node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true));
+
+  // Hydrated in place; the live connection then brings a new message into the same list.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-connected]')).toHaveAttribute('data-connected', 'true');
+  expect(
+    await row.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
+  ).toBe(true);
+  // None of the page's answers was asked for again before then.
+  const beforeLive = sent.map((r) => r.url);
+  await say('And a second one, live');
+  await expect(row).toContainText('And a second one, live');
+  for (const url of [
+    '/api/v1/notifications/unread-count',
+    '/api/v1/messages/conversations?requests=true',
+    '/api/v1/messages/conversations',
+  ]) {
+    expect(beforeLive, url).not.toContain(url);
+  }
+  expect(problems).toEqual([]);
 });

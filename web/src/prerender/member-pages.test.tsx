@@ -68,7 +68,7 @@ function homeAnswers() {
 }
 
 describe("a member's home rendered by the server (decision 056)", () => {
-  it.each(['/', '/moments'])(
+  it.each(['/', '/moments', '/chat'])(
     '%s is built from the requests route-hints.js sends for a member, in their order',
     (path) => {
       const page = FIRST_PAGES.find((first) => first.paths.includes(path))!;

@@ -11,6 +11,12 @@ import type {
   TSuggestionsResponse,
   TUnreadCountResponse,
 } from '@chingu/contract';
+import {
+  ALL_CONVERSATIONS,
+  getConversationsApi,
+  REQUEST_CONVERSATIONS,
+  type ConversationsArg,
+} from '@/features/chat/api/get-conversations';
 import { getHelpWantedApi, HELP_WANTED_SHOWN } from '@/features/home/api/get-help-wanted';
 import { getRecentMomentsApi, RECENT_MOMENTS_SHOWN } from '@/features/home/api/get-recent-moments';
 import { getSuggestionsApi, SUGGESTIONS_SHOWN } from '@/features/home/api/get-suggestions';
@@ -132,6 +138,19 @@ const features: FirstRequest = {
     ]),
 };
 
+/** A first page of the chat's conversation list (an infinite query: its pages, from the first). */
+const conversationList = (url: string, arg: ConversationsArg): FirstRequest => ({
+  url,
+  put: (answer) =>
+    getConversationsApi.util.upsertQueryEntries([
+      {
+        endpointName: 'getConversations',
+        arg,
+        value: { pages: [answer as TConversationsResponse], pageParams: [null] },
+      },
+    ]),
+});
+
 /** Each member page's first requests for member `me`, the header's bell first. */
 const FIRST_REQUESTS: Record<string, (me: string) => FirstRequest[]> = {
   '/': (me) => [
@@ -146,6 +165,11 @@ const FIRST_REQUESTS: Record<string, (me: string) => FirstRequest[]> = {
     recentMoments,
   ],
   '/moments': () => [unreadCount, storiesFeed, feedPage, features],
+  '/chat': () => [
+    unreadCount,
+    conversationList('/api/v1/messages/conversations?requests=true', REQUEST_CONVERSATIONS),
+    conversationList('/api/v1/messages/conversations', ALL_CONVERSATIONS),
+  ],
 };
 
 /** The API URLs of a member page's first screen for member `me`. */
@@ -156,6 +180,7 @@ export function memberPageApi(path: string, me: string): string[] {
 export const MEMBER_PAGES: Record<string, { api: (me: string) => string[]; titleKey: string }> = {
   '/': { api: (me) => memberPageApi('/', me), titleKey: 'pageTitle.memberHome' },
   '/moments': { api: (me) => memberPageApi('/moments', me), titleKey: 'pageTitle.moments' },
+  '/chat': { api: (me) => memberPageApi('/chat', me), titleKey: 'pageTitle.chat' },
 };
 
 /** The API answers (parsed JSON) a member page was rendered from, by request URL. */

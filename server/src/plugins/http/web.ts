@@ -80,6 +80,20 @@ export const webPlugin = fp(
         }
         return reply.sendFile(`landing-${lng}.html`);
       });
+      // A member page that is no visitor page (/chat): the member's render, else the app's shell.
+      const visitorPaths = new Set(pages?.manifest.paths ?? []);
+      for (const pagePath of memberPages?.paths ?? []) {
+        if (pagePath === '/' || visitorPaths.has(pagePath)) continue;
+        app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+          reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+          const token = sessionCookieToken(request.headers.cookie);
+          if (token && request.url === pagePath) {
+            const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+            if (await memberPages!.send(request, reply, pagePath, token, lng)) return reply;
+          }
+          return reply.sendFile('index.html');
+        });
+      }
       // /moments and /communities rendered for visitors at request time (decision 035), and
       // /moments for a member with the session cookie (decision 056).
       if (pages) await app.register(visitorPagesPlugin, { pages, memberPages });

@@ -21,12 +21,14 @@ export const VISITOR_PAGES = {};
 export const MEMBER_PAGES = {
   '/': { api: (me) => [${JSON.stringify(UNREAD)}, '/api/v1/auth/users/' + me + '/streak'] },
   '/moments': { api: () => [${JSON.stringify(UNREAD)}, ${JSON.stringify(FEED)}] },
+  '/chat': { api: () => [${JSON.stringify(UNREAD)}] },
 };
 export async function initVisitorPages() {}
 export async function renderVisitorPage() { throw new Error('no visitor pages here'); }
 export async function renderMemberPage({ path, lng, narrow, member, answers }) {
   if (globalThis.failMemberRender) throw new Error('the render failed');
   const unread = answers[${JSON.stringify(UNREAD)}].data;
+  if (path === '/chat') return { html: '<p>chats of ' + member.name + '</p>', title: 'Chat' };
   if (path === '/moments') {
     const titles = answers[${JSON.stringify(FEED)}].data.map((moment) => moment.title);
     return { html: '<p>feed of ' + member.name + ': ' + titles.join(', ') + '</p>', title: 'Feed' };
@@ -56,6 +58,7 @@ beforeAll(async () => {
   for (const lng of ['en', 'ko']) {
     fs.writeFileSync(path.join(dir, `member-home-${lng}.html`), template(lng));
     fs.writeFileSync(path.join(dir, `member-moments-${lng}.html`), template(lng));
+    fs.writeFileSync(path.join(dir, `member-chat-${lng}.html`), template(lng));
   }
   fs.writeFileSync(
     path.join(dir, 'manifest.json'),
@@ -63,7 +66,7 @@ beforeAll(async () => {
       module: 'render.mjs',
       // /moments for visitors renders nothing here (its render throws): the shell answers.
       paths: ['/moments'],
-      memberPages: { '/': 'member-home', '/moments': 'member-moments' },
+      memberPages: { '/': 'member-home', '/moments': 'member-moments', '/chat': 'member-chat' },
       slots: { title: '__T__', page: '<!--P-->', rendered: '__R__' },
       classes: [],
       cutLink: '',
@@ -268,6 +271,30 @@ describe("a member's moments feed", () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).not.toContain('feed of');
       expect(page.body, url).toContain('shell');
+    }
+  });
+});
+
+describe("a member's chat list", () => {
+  it("is rendered for the cookie's member, and is the app's shell for anyone else", async () => {
+    const chat = (cookie?: string, url = '/chat') =>
+      t.app.inject({
+        url,
+        headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+      });
+    const mine = await chat(cookieOf(ana));
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.body).toContain('<p>chats of Ana Lim</p>');
+    for (const [cookie, url] of [
+      [undefined, '/chat'],
+      [`${SESSION_COOKIE}=not-a-session`, '/chat'],
+      [cookieOf(ana), '/chat?with=someone'],
+    ] as const) {
+      const page = await chat(cookie, url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('shell');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
 import { PageTitle } from '@/hooks/use-page-title';
+import { serverNarrowViewport } from '@/lib/first-render';
 import { selectSocketConnected } from '../stores/chat-slice';
 import classes from './chat.module.css';
 import { ConversationList } from './conversation-list/conversation-list';
@@ -19,7 +20,13 @@ export function ChatScreen() {
   const { t } = useTranslation();
   const { userId } = useParams();
   const partnerId = userId ?? null;
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read in the first render (the server's guess on the server), so a phone's first paint is
+  // already the phone's layout, and a page the server rendered hydrates as it is (decision 056).
+  const serverGuess = serverNarrowViewport();
+  const isPhone =
+    useMediaQuery(PHONE_QUERY, serverGuess, {
+      getInitialValueInEffect: serverGuess !== undefined,
+    }) ?? false;
   const connected = useAppSelector(selectSocketConnected);
   const [pickerOpened, setPickerOpened] = useState(false);
   const openPicker = () => setPickerOpened(true);

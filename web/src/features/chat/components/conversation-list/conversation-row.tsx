@@ -4,6 +4,7 @@ import { IconBellOff, IconPinFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/first-render';
 import { formatConversationTime, unreadLabel } from '../../utils/time';
 import classes from '../chat.module.css';
 import { PartnerAvatar } from '../partner-avatar';
@@ -30,6 +31,9 @@ export function ConversationRow({
 }: Props) {
   const { t, i18n } = useTranslation('chat');
   const locale = i18n.resolvedLanguage ?? 'en';
+  // A clock time in the member's own time zone, which the server does not know: it comes once
+  // a page the server rendered has been hydrated (decision 056).
+  const hydrated = useHydrated();
   // A photo or voice message without a caption is previewed by what it is; a call always is.
   const text =
     c.lastMessage === null
@@ -72,7 +76,7 @@ export function ConversationRow({
               {c.pinned && <IconPinFilled size={14} aria-label={t('list.pinned')} role="img" />}
               {c.muted && <IconBellOff size={14} aria-label={t('list.muted')} role="img" />}
             </Group>
-            {c.lastMessageTime && (
+            {hydrated && c.lastMessageTime && (
               <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                 {formatConversationTime(c.lastMessageTime, locale)}
               </Text>
