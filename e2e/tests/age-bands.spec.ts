@@ -7,6 +7,12 @@ import { latestCode } from './mail.ts';
 async function searchDirectory(page: Page, name: string) {
   await page.goto('/communities');
   await page.getByRole('textbox', { name: 'Search members' }).fill(name);
+  // The search is applied (after its pause): the list below is the search's, not the whole
+  // directory's, which on a fresh database may hold just the one member looked for.
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(name).replace(/%20/g, '\\+')}`),
+  );
+  await expect(page.getByRole('main').locator('[aria-busy]')).toHaveCount(0);
 }
 
 test('a minor and an adult cannot find each other; two minors can', async ({ page, request }) => {

@@ -142,12 +142,13 @@ test('a saved session gets the member home at /, not the landing', async ({ page
 
   // The app left its signed-in hint (decision 054) and the server its session cookie (decision
   // 056): the next visit of / is the member's own home, rendered for them, with no landing to
-  // download and hide; /moments is the app's shell instead of the visitors' page.
+  // download and hide; /moments is their feed rendered for them, not the visitors' page.
   const home = await (await page.goto('/'))!.text();
   expect(home).toContain('data-prerendered="member"');
   expect(home).not.toContain('landing-boot.js');
   const moments = await (await page.goto('/moments'))!.text();
-  expect(moments).not.toContain('data-prerendered');
+  expect(moments).toContain('data-prerendered="member"');
+  expect(moments).not.toContain('landing-boot.js');
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
   // Signed out, the browser is a visitor's again.

@@ -71,7 +71,11 @@ export function DirectoryResults({ members, page, onPage, onReset }: Props) {
     );
   }
   return (
-    <Box style={{ opacity: members.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <Box
+      // Results being replaced (a new search or page): dimmed, and said so to assistive tech.
+      aria-busy={members.isFetching || undefined}
+      style={{ opacity: members.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+    >
       <SimpleGrid cols={GRID_COLS} spacing="lg">
         {members.data?.data.slice(0, shownCards).map((member) => (
           <MemberCard key={member._id} member={member} compact={isNarrow} />
