@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createMember, followEachOther, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -30,6 +30,15 @@ function consoleProblems(page: Page) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** Marks the node the server sent, to tell later whether hydration kept it. */
+async function markAsServers(locator: Locator) {
+  await locator.evaluate((node) => ((node as Node & { fromServer?: true }).fromServer = true));
+}
+/** Whether the node is still the one marked: hydration kept it instead of rendering it afresh. */
+function isServers(locator: Locator) {
+  return locator.evaluate((node) => (node as Node & { fromServer?: true }).fromServer === true);
 }
 
 /** Holds the app's entry script back until the returned function is called. */
@@ -75,13 +84,9 @@ test("a member's home comes rendered for them, and the app hydrates it without a
   // The app takes it over in place: the streak card painted by the server is the one on screen.
   const streak = page.getByTestId('streak-today');
   await expect(streak).toBeVisible();
-  await streak.evaluate(
-    (node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true),
-  );
+  await markAsServers(streak);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  expect(
-    await streak.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
-  ).toBe(true);
+  expect(await isServers(streak)).toBe(true);
   // And works: the language menu opens.
   await page
     .getByRole('banner')
@@ -211,20 +216,14 @@ test('a reload of the first-run welcome hydrates the server page, then shows the
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Fresh!' })).toBeVisible();
   // The header's Chat link as the server sent it: hydration keeps the page's nodes (a tap on
   // a node React replaced would be lost), only the greeting changes after.
-  await page.evaluate(() => {
-    const link = document.querySelector('header a[href="/chat"]');
-    (window as unknown as { serverNode: Element | null }).serverNode = link;
-  });
+  const chatLink = page.getByRole('banner').getByRole('link', { name: 'Chat' });
+  await markAsServers(chatLink);
   release();
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Chingu, Fresh!' }),
   ).toBeVisible();
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { serverNode: Element | null }).serverNode?.isConnected,
-    ),
-  ).toBe(true);
+  expect(await isServers(chatLink)).toBe(true);
   expect(problems).toEqual([]);
 });
 
@@ -262,15 +261,11 @@ test("a member's moments feed comes rendered with their own moments and likes, a
   const card = page.getByRole('article').filter({ hasText: title });
   const unlike = card.getByRole('button', { name: /Remove like/ });
   await expect(unlike).toBeVisible();
-  await unlike.evaluate(
-    (node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true),
-  );
+  await markAsServers(unlike);
 
   // Hydrated in place, and working: the like is taken back.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  expect(
-    await unlike.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
-  ).toBe(true);
+  expect(await isServers(unlike)).toBe(true);
   await unlike.click();
   await expect(card.getByRole('button', { name: /^Like/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -328,14 +323,12 @@ test("a member's chat list comes rendered for them, hydrates, and then follows t
   expect(response!.headers()['cache-control']).toBe('private, no-store');
   const row = page.getByRole('link', { name: /Chat Friend/ });
   await expect(row).toBeVisible();
-  await row.evaluate((node) => ((node as HTMLElement & { fromServer?: true }).fromServer = true));
+  await markAsServers(row);
 
   // Hydrated in place; the live connection then brings a new message into the same list.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('[data-connected]')).toHaveAttribute('data-connected', 'true');
-  expect(
-    await row.evaluate((node) => (node as HTMLElement & { fromServer?: true }).fromServer),
-  ).toBe(true);
+  expect(await isServers(row)).toBe(true);
   // None of the page's answers was asked for again before then.
   const beforeLive = sent.map((r) => r.url);
   await say('And a second one, live');

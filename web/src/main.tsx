@@ -28,8 +28,8 @@ writeSignedInHint(Boolean(selectCurrentUser(store.getState())));
 const memberPage = container.getAttribute('data-prerendered') === 'member';
 const pageData = document.getElementById(PAGE_DATA_ID);
 const me = selectCurrentUser(store.getState());
-/** A member page rendered for the member signed in here: its answers, to seed before hydrating. */
-let memberAnswers: { path: string; me: string; answers: Record<string, unknown> } | null = null;
+/** A member page rendered for the member signed in here, its answers in the store. */
+let hydrateMemberPage = false;
 if (pageData) {
   try {
     const answers = JSON.parse(pageData.textContent ?? '{}') as Record<string, unknown>;
@@ -37,24 +37,12 @@ if (pageData) {
       .querySelector('meta[name="chingu-rendered"]')
       ?.getAttribute('content');
     if (memberPage && me && renderedFor === `member:${me._id}`) {
-      const path = location.pathname.replace(/\/+$/, '') || '/';
-      memberAnswers = { path, me: me._id, answers };
+      seedMemberPage(store, location.pathname.replace(/\/+$/, '') || '/', me._id, answers);
+      hydrateMemberPage = true;
     } else if (!memberPage && !me) seedVisitorPage(store, answers);
   } catch {
     // Unreadable data: the page's queries run as on any other page.
   }
-}
-const hydrateMemberPage = memberAnswers !== null;
-
-/**
- * What hydrating a member page needs first: the header's bell, then its answers in the store.
- * (The seeding stays in the entry chunk: as a chunk of its own it split the endpoints it shares
- * with the home's sections into more files, +1.4 KiB gzip on the home.)
- */
-async function prepareMemberPage() {
-  await loadMemberHeader().catch(() => undefined);
-  if (memberAnswers)
-    seedMemberPage(store, memberAnswers.path, memberAnswers.me, memberAnswers.answers);
 }
 const app = (
   <StrictMode>
@@ -149,15 +137,16 @@ if (container.hasAttribute('data-prerendered')) {
         setWholeListsOnMount(false);
         takeOver();
       });
-      // The header's bell and the answers first: hydrated with the page, not in a pass of its
-      // own after it.
-      const hydrate = () =>
-        startTransition(() => {
-          hydrateRoot(container, app, {
-            onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
-          });
-        });
-      void prepareMemberPage().then(hydrate, hydrate);
+      // The header's bell first: hydrated with the page, not in a pass of its own after it.
+      void loadMemberHeader()
+        .catch(() => undefined)
+        .then(() =>
+          startTransition(() => {
+            hydrateRoot(container, app, {
+              onRecoverableError: (error) => console.warn('member page: rendered afresh', error),
+            });
+          }),
+        );
       return;
     }
     const root = createRoot(container);

@@ -4,8 +4,9 @@ import type { TOwnUser } from '@chingu/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hashToken } from './auth.ts';
+import { landingLanguage } from './landing-language.ts';
 import { escapeHtml, pageDataScript, type PageRendererOf } from './page-renderer.ts';
-import { expiredSessionCookie } from './session-cookie.ts';
+import { expiredSessionCookie, sessionCookieToken } from './session-cookie.ts';
 import { isNarrowClient } from './visitor-pages.ts';
 
 /**
@@ -80,42 +81,59 @@ export function memberPagesOf(
       .replace('</body>', () => `${pageDataScript(module.PAGE_DATA_ID, answers)}\n  </body>`);
   }
 
+  const paths = new Set(Object.keys(templates));
   return {
-    paths: new Set(Object.keys(templates)),
-    /** Sends the member's page for `token`; false when the caller is to answer instead. */
-    async send(
+    paths,
+    /**
+     * Sends `pagePath` rendered for the member whose session cookie the browser keeps, in the
+     * language the browser asks for; false when the caller is to answer instead (no cookie, a
+     * page this build does not render for members, a dead token, any failure).
+     */
+    async sendToCookieMember(
       request: FastifyRequest,
       reply: FastifyReply,
       pagePath: string,
-      token: string,
-      lng: string,
     ): Promise<boolean> {
-      if (!mayRender(token)) return false;
-      let html: Awaited<ReturnType<typeof render>>;
-      try {
-        html = await render(request, pagePath, token, lng);
-      } catch (error) {
-        request.log.error({ err: error }, 'member page: render failed, the app answers');
-        return false;
-      }
-      if (html === 'signed-out') {
-        reply.header('set-cookie', expiredSessionCookie(secureCookies));
-        return false;
-      }
-      if (html === null) return false;
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent')
-        .type('text/html; charset=utf-8');
-      const bytes = Buffer.from(html);
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      if (/\bbr\b/.test(accepts)) {
-        const body = await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-        reply.header('content-encoding', 'br').send(body);
-      } else if (/\bgzip\b/.test(accepts)) {
-        reply.header('content-encoding', 'gzip').send(await gzipAsync(bytes, { level: 6 }));
-      } else reply.send(bytes);
-      return true;
+      const token = sessionCookieToken(request.headers.cookie);
+      if (!token || !paths.has(pagePath)) return false;
+      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
+      return send(request, reply, pagePath, token, lng);
     },
   };
+
+  /** Sends the member's page for `token`; false when the caller is to answer instead. */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pagePath: string,
+    token: string,
+    lng: string,
+  ): Promise<boolean> {
+    if (!mayRender(token)) return false;
+    let html: Awaited<ReturnType<typeof render>>;
+    try {
+      html = await render(request, pagePath, token, lng);
+    } catch (error) {
+      request.log.error({ err: error }, 'member page: render failed, the app answers');
+      return false;
+    }
+    if (html === 'signed-out') {
+      reply.header('set-cookie', expiredSessionCookie(secureCookies));
+      return false;
+    }
+    if (html === null) return false;
+    reply
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent')
+      .type('text/html; charset=utf-8');
+    const bytes = Buffer.from(html);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = await brotliAsync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+      reply.header('content-encoding', 'br').send(body);
+    } else if (/\bgzip\b/.test(accepts)) {
+      reply.header('content-encoding', 'gzip').send(await gzipAsync(bytes, { level: 6 }));
+    } else reply.send(bytes);
+    return true;
+  }
 }

@@ -7,7 +7,6 @@ import { LRUCache } from 'lru-cache';
 import { landingLanguage } from './landing-language.ts';
 import type { memberPagesOf } from './member-pages.ts';
 import { escapeHtml, pageDataScript, type PageRendererOf } from './page-renderer.ts';
-import { sessionCookieToken } from './session-cookie.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 
 type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; generations: string };
@@ -100,16 +99,17 @@ export const visitorPagesPlugin = fp(
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding, Sec-CH-UA-Mobile, User-Agent');
-      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
-      const token = sessionCookieToken(request.headers.cookie);
-      if (token && request.url === pagePath && memberPages?.paths.has(pagePath)) {
-        if (await memberPages.send(request, reply, pagePath, token, lng)) return reply;
-      }
+      if (
+        request.url === pagePath &&
+        (await memberPages?.sendToCookieMember(request, reply, pagePath))
+      )
+        return reply;
       // A member's page differs (likes, private moments): the visitor page would only be hidden
       // while the app asks for theirs (decision 054).
       if (request.url !== pagePath || hasSignedInHint(request.headers.cookie)) {
         return reply.sendFile('index.html');
       }
+      const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
       const narrow = isNarrowClient(request);
       const key = `${pagePath} ${lng} ${narrow ? 'narrow' : 'wide'}`;
       const started = generations();

@@ -9,7 +9,6 @@ import { sendApiNotFound } from './errors.ts';
 import { landingLanguage } from './landing-language.ts';
 import { memberPagesOf } from './member-pages.ts';
 import { pageRendererOf } from './page-renderer.ts';
-import { sessionCookieToken } from './session-cookie.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 import { visitorPagesPlugin } from './visitor-pages.ts';
 
@@ -70,10 +69,7 @@ export const webPlugin = fp(
         // Shared caches must keep one copy per language choice and per signed-in hint.
         reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
         // A member's home, rendered for them when their browser keeps the session cookie.
-        const token = sessionCookieToken(request.headers.cookie);
-        if (token && memberPages?.paths.has('/')) {
-          if (await memberPages.send(request, reply, '/', token, lng)) return reply;
-        }
+        if (await memberPages?.sendToCookieMember(request, reply, '/')) return reply;
         // A member's home is the app's: the landing would only be hidden (decision 054).
         if (!landings.has(lng) || hasSignedInHint(request.headers.cookie)) {
           return reply.sendFile('index.html');
@@ -86,11 +82,11 @@ export const webPlugin = fp(
         if (pagePath === '/' || visitorPaths.has(pagePath)) continue;
         app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
           reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
-          const token = sessionCookieToken(request.headers.cookie);
-          if (token && request.url === pagePath) {
-            const lng = landingLanguage(request.headers.cookie, request.headers['accept-language']);
-            if (await memberPages!.send(request, reply, pagePath, token, lng)) return reply;
-          }
+          if (
+            request.url === pagePath &&
+            (await memberPages!.sendToCookieMember(request, reply, pagePath))
+          )
+            return reply;
           return reply.sendFile('index.html');
         });
       }
