@@ -8,7 +8,7 @@ export function ColorSchemeToggle() {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const { popups } = useDeferredPopup();
+  const { popups, holdWhilePressed } = useDeferredPopup();
   const isDark = computed === 'dark';
   const label = isDark ? t('colorScheme.toLight') : t('colorScheme.toDark');
   const button = (
@@ -18,6 +18,7 @@ export function ColorSchemeToggle() {
       radius="xl"
       aria-label={label}
       onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+      {...(popups ? {} : holdWhilePressed)}
     >
       {/* Both icons, one shown by the scheme on <html>: prerendered pages (decisions 030, 035)
           are built without knowing it, and the icon must not change when the app takes over. */}

@@ -8,7 +8,7 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const { current } = useChangeLanguage();
   const label = t('language.choose', { language: t(`language.${current}`) });
-  const { popups, openedEarly, openEarly } = useDeferredPopup();
-  if (!popups) return <LanguageButton label={label} onClick={openEarly} />;
+  const { popups, openedEarly, openEarly, holdWhilePressed } = useDeferredPopup();
+  if (!popups) return <LanguageButton label={label} onClick={openEarly} {...holdWhilePressed} />;
   return <popups.LanguageMenuPopup label={label} defaultOpened={openedEarly} />;
 }

@@ -14,9 +14,16 @@ export function UserMenu({
   loggingOut: boolean;
 }) {
   const { t } = useTranslation();
-  const { popups, openedEarly, openEarly } = useDeferredPopup();
+  const { popups, openedEarly, openEarly, holdWhilePressed } = useDeferredPopup();
   if (!popups) {
-    return <UserButton user={user} label={t('nav.accountMenu')} onClick={openEarly} />;
+    return (
+      <UserButton
+        user={user}
+        label={t('nav.accountMenu')}
+        onClick={openEarly}
+        {...holdWhilePressed}
+      />
+    );
   }
   return (
     <popups.UserMenuPopup
