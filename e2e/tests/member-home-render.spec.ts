@@ -176,6 +176,47 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
 });
 
+test('a link tapped before the app has come is followed once it has, in the same page load', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Early Linker' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  // What React would hear: it listens on the root, and a press it heard on a page it was still
+  // hydrating made it hydrate the whole page inside that one event (1.3-1.6 s on a slow phone).
+  await page.evaluate(() => {
+    const w = window as Window & { pressesHeard?: string[]; samePageLoad?: true };
+    w.samePageLoad = true;
+    w.pressesHeard = [];
+    for (const type of ['pointerdown', 'mousedown', 'click']) {
+      document
+        .getElementById('root')!
+        .addEventListener(type, (event) => w.pressesHeard!.push(event.type), true);
+    }
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Moments', exact: true })
+    .click();
+  // Held, not followed: the app is still to come.
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as { pressesHeard?: string[] }).pressesHeard)).toEqual(
+    [],
+  );
+  release();
+  await expect(page).toHaveURL(/\/moments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
+  // The app took the member there itself: the page was not loaded again.
+  expect(await page.evaluate(() => (window as { samePageLoad?: true }).samePageLoad)).toBe(true);
+});
+
 test('a member who scrolled the page before the app came stays where they scrolled to', async ({
   page,
   request,
