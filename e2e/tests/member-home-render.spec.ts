@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createMember, followEachOther, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -49,6 +49,22 @@ async function holdAppCode(page: Page) {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * A new member's home as the server renders it for them, the app's code held back until the
+ * returned function is called (the page is the server's until then).
+ */
+async function memberHomeBeforeTheApp(page: Page, request: APIRequestContext, name: string) {
+  const me = await createMember(request, latestCode, { name });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  const release = await holdAppCode(page);
+  // Not to the load event: the held script would hold it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
   return release;
 }
 
@@ -155,16 +171,8 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   page,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Early Tapper' });
-  await signInAs(page, me);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
-
   // The app's code is held back until the tap has been made.
-  const release = await holdAppCode(page);
-  // Not to the load event: the held script would hold it.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Tapper');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Change language/ })
@@ -180,14 +188,7 @@ test('a link tapped before the app has come is followed once it has, in the same
   page,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Early Linker' });
-  await signInAs(page, me);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
-
-  const release = await holdAppCode(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Linker');
   // What React would hear: it listens on the root, and a press it heard on a page it was still
   // hydrating made it hydrate the whole page inside that one event (1.3-1.6 s on a slow phone).
   await page.evaluate(() => {
@@ -221,16 +222,8 @@ test('a member who scrolled the page before the app came stays where they scroll
   page,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Early Scroller' });
-  await signInAs(page, me);
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
-
-  const release = await holdAppCode(page);
-  // Not to the load event: the held script would hold it.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Scroller');
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   release();
