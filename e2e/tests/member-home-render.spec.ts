@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createMember, followEachOther, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
@@ -49,6 +49,22 @@ async function holdAppCode(page: Page) {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * A new member's home as the server renders it for them, the app's code held back until the
+ * returned function is called (the page is the server's until then).
+ */
+async function memberHomeBeforeTheApp(page: Page, request: APIRequestContext, name: string) {
+  const me = await createMember(request, latestCode, { name });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  const release = await holdAppCode(page);
+  // Not to the load event: the held script would hold it.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
   return release;
 }
 
@@ -155,16 +171,8 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   page,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Early Tapper' });
-  await signInAs(page, me);
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
-
   // The app's code is held back until the tap has been made.
-  const release = await holdAppCode(page);
-  // Not to the load event: the held script would hold it.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Tapper');
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Change language/ })
@@ -176,20 +184,60 @@ test('a tap on a menu before the app has come opens it once the app has hydrated
   await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
 });
 
+test("a tap on the bell before the app has come opens the member's notifications once it has", async ({
+  page,
+  request,
+}) => {
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Bell');
+  // The bell is a part React hydrates in a pass of its own, after the page: the held tap waits
+  // for it (a click replayed as the page became React's reached no handler and was lost).
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+});
+
+test('a link tapped before the app has come is followed once it has, in the same page load', async ({
+  page,
+  request,
+}) => {
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Linker');
+  // What React would hear: it listens on the root, and a press it heard on a page it was still
+  // hydrating made it hydrate the whole page inside that one event (1.3-1.6 s on a slow phone).
+  await page.evaluate(() => {
+    const w = window as Window & { pressesHeard?: string[]; samePageLoad?: true };
+    w.samePageLoad = true;
+    w.pressesHeard = [];
+    for (const type of ['pointerdown', 'mousedown', 'click']) {
+      document
+        .getElementById('root')!
+        .addEventListener(type, (event) => w.pressesHeard!.push(event.type), true);
+    }
+  });
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Moments', exact: true })
+    .click();
+  // Held, not followed: the app is still to come.
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as { pressesHeard?: string[] }).pressesHeard)).toEqual(
+    [],
+  );
+  release();
+  await expect(page).toHaveURL(/\/moments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
+  // The app took the member there itself: the page was not loaded again.
+  expect(await page.evaluate(() => (window as { samePageLoad?: true }).samePageLoad)).toBe(true);
+});
+
 test('a member who scrolled the page before the app came stays where they scrolled to', async ({
   page,
   request,
 }) => {
-  const me = await createMember(request, latestCode, { name: 'Early Scroller' });
-  await signInAs(page, me);
   await page.setViewportSize({ width: 390, height: 700 });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
-
-  const release = await holdAppCode(page);
-  // Not to the load event: the held script would hold it.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Scroller');
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
   release();

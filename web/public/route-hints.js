@@ -51,6 +51,10 @@
       app.type = 'module';
       app.crossOrigin = 'anonymous';
       app.src = entry;
+      app.onerror = function () {
+        appFailed = true;
+        if (held && held.href) location.assign(held.href);
+      };
       document.head.appendChild(app);
     };
     var afterParse = function () {
@@ -66,40 +70,99 @@
       afterParse();
     };
     // A tap before the app has hydrated the page starts the app at once, and a tap on a control
-    // (a menu's button; links work without the app) is held and replayed on the same element
-    // once it has: hydration keeps the page's nodes.
+    // (a menu's button, a link) is held and replayed on the same element once it has: hydration
+    // keeps the page's nodes. Without the app (its code failed to load) a held link is followed.
     var held = null;
+    var appFailed = false; // the app's code did not load: nothing will take the page over
     var triggers = ['pointerdown', 'keydown'];
     for (var t = 0; t < triggers.length; t++) {
       document.addEventListener(triggers[t], go, { capture: true, passive: true, once: true });
     }
+    /** The page's root while the server's render is not yet React's, else null. */
+    var prerenderedRoot = function () {
+      if (appFailed) return null;
+      var root = document.getElementById('root');
+      return root && root.hasAttribute('data-prerendered') ? root : null;
+    };
+    var FIELDS = 'input, select, textarea, [contenteditable]';
+    // While React hydrates the page it listens already, and a press it sees on a part it has not
+    // hydrated yet makes it hydrate the whole page at once, inside that event: a 1.3-1.6 s event
+    // on a phone-speed CPU (INP, issue 32), a touch that starts a scroll included. Until the page
+    // is React's, such presses stop here and the click that ends one is held (below). A form
+    // field's are left to React: what is typed must reach it.
+    var PRESSES = [
+      'pointerdown',
+      'pointerup',
+      'pointercancel',
+      'mousedown',
+      'mouseup',
+      'touchstart',
+      'touchend',
+      'touchcancel',
+      'auxclick',
+      'dblclick',
+      'contextmenu',
+    ];
+    var keepFromReact = function (event) {
+      var root = prerenderedRoot();
+      var target = event.target;
+      if (!root || !(target instanceof Element) || !root.contains(target)) return;
+      if (target.closest(FIELDS)) return;
+      event.stopPropagation();
+    };
+    for (var e = 0; e < PRESSES.length; e++) {
+      document.addEventListener(PRESSES[e], keepFromReact, { capture: true, passive: true });
+    }
     document.addEventListener(
       'click',
       function (event) {
-        var root = document.getElementById('root');
-        if (!root || !root.hasAttribute('data-prerendered')) return;
-        if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
-        var control = event.target.closest('button, [role="button"], input, select, textarea');
-        if (!control || !root.contains(control)) return;
-        event.preventDefault();
+        var root = prerenderedRoot();
+        if (!root || !(event.target instanceof Element) || !root.contains(event.target)) return;
+        var control = event.target.closest(
+          'a[href], button, [role="button"], input, select, textarea',
+        );
+        if (!control) {
+          if (!event.target.closest(FIELDS)) event.stopPropagation();
+          return;
+        }
         event.stopPropagation();
-        held = { control: control, signature: signatureOf(control), index: 0 };
+        var href = control.tagName === 'A' ? control.href : null;
+        // A new tab or window the browser opens itself: a replay would lose the modifier key or
+        // the user's gesture.
+        var elsewhere =
+          event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0;
+        if (href && (elsewhere || (control.target && control.target !== '_self'))) return;
+        event.preventDefault();
+        held = { control: control, signature: signatureOf(control), index: 0, href: href };
         held.index = sameControls(held.signature, control.tagName).indexOf(control);
         go();
       },
       true,
     );
     window.addEventListener('chingu:app-ready', function () {
+      replayHeldTap(Date.now());
+    });
+    // The event comes inside the commit that made the page React's. A part React hydrates in a
+    // pass of its own (the header's bell: a Suspense boundary whose code may still be loading)
+    // is not React's yet, and a click there reaches no handler: the replay waits until the
+    // control is React's (its props are on the node), a few seconds at most.
+    var replayHeldTap = function (since) {
       var tap = held;
-      held = null;
       if (!tap) return;
       // Where React rendered a part afresh (it differed from the server's), the control is a new
       // node: the same kind, name and text, in the same place among its like.
       var control = tap.control.isConnected
         ? tap.control
         : sameControls(tap.signature, tap.control.tagName)[tap.index];
+      if (control && !isReacts(control) && Date.now() - since < 5000) {
+        setTimeout(function () {
+          replayHeldTap(since);
+        }, 16);
+        return;
+      }
+      held = null;
       if (control) control.click();
-    });
+    };
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (types && types.indexOf('paint') >= 0) {
       // Once the browser reports the first paint (a frame callback would come just before it).
@@ -118,6 +181,13 @@
     return;
   }
   hintAll();
+
+  /** Whether React has taken the node over (hydrated or rendered it): it keeps its props there. */
+  function isReacts(element) {
+    var keys = Object.keys(element);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
 
   /** What a control is to its user: its kind, name and text. */
   function signatureOf(element) {
