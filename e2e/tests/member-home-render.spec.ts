@@ -41,6 +41,28 @@ function isServers(locator: Locator) {
   return locator.evaluate((node) => (node as Node & { fromServer?: true }).fromServer === true);
 }
 
+/**
+ * Notes, in the page, every press, key and typing event that reaches the root, where React
+ * listens: one it heard on a page it was still hydrating made it hydrate the whole page inside
+ * that event (1.3-1.6 s on a slow phone). Also marks the page load, to tell a reload.
+ */
+async function listenAsReact(page: Page) {
+  await page.evaluate(() => {
+    const w = window as Window & { pressesHeard?: string[]; samePageLoad?: true };
+    w.samePageLoad = true;
+    w.pressesHeard = [];
+    for (const type of ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'submit']) {
+      document
+        .getElementById('root')!
+        .addEventListener(type, (event) => w.pressesHeard!.push(event.type), true);
+    }
+  });
+}
+const pressesHeard = (page: Page) =>
+  page.evaluate(() => (window as { pressesHeard?: string[] }).pressesHeard);
+const samePageLoad = (page: Page) =>
+  page.evaluate(() => (window as { samePageLoad?: true }).samePageLoad);
+
 /** Holds the app's entry script back until the returned function is called. */
 async function holdAppCode(page: Page) {
   let release = () => {};
@@ -56,14 +78,19 @@ async function holdAppCode(page: Page) {
  * A new member's home as the server renders it for them, the app's code held back until the
  * returned function is called (the page is the server's until then).
  */
-async function memberHomeBeforeTheApp(page: Page, request: APIRequestContext, name: string) {
+async function memberHomeBeforeTheApp(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  path = '/',
+) {
   const me = await createMember(request, latestCode, { name });
   await signInAs(page, me);
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
   const release = await holdAppCode(page);
   // Not to the load event: the held script would hold it.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-prerendered="member"]')).toHaveCount(1);
   return release;
 }
@@ -203,18 +230,7 @@ test('a link tapped before the app has come is followed once it has, in the same
   request,
 }) => {
   const release = await memberHomeBeforeTheApp(page, request, 'Early Linker');
-  // What React would hear: it listens on the root, and a press it heard on a page it was still
-  // hydrating made it hydrate the whole page inside that one event (1.3-1.6 s on a slow phone).
-  await page.evaluate(() => {
-    const w = window as Window & { pressesHeard?: string[]; samePageLoad?: true };
-    w.samePageLoad = true;
-    w.pressesHeard = [];
-    for (const type of ['pointerdown', 'mousedown', 'click']) {
-      document
-        .getElementById('root')!
-        .addEventListener(type, (event) => w.pressesHeard!.push(event.type), true);
-    }
-  });
+  await listenAsReact(page);
   await page
     .getByRole('banner')
     .getByRole('navigation', { name: 'Main navigation' })
@@ -222,14 +238,40 @@ test('a link tapped before the app has come is followed once it has, in the same
     .click();
   // Held, not followed: the app is still to come.
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => (window as { pressesHeard?: string[] }).pressesHeard)).toEqual(
-    [],
-  );
+  expect(await pressesHeard(page)).toEqual([]);
   release();
   await expect(page).toHaveURL(/\/moments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
   // The app took the member there itself: the page was not loaded again.
-  expect(await page.evaluate(() => (window as { samePageLoad?: true }).samePageLoad)).toBe(true);
+  expect(await samePageLoad(page)).toBe(true);
+});
+
+test('a search typed and sent before the app has come is searched once it has', async ({
+  page,
+  request,
+}) => {
+  const release = await memberHomeBeforeTheApp(page, request, 'Early Searcher', '/moments');
+  await listenAsReact(page);
+  const search = page.getByRole('textbox', { name: 'Search moments' });
+  await search.click();
+  await page.keyboard.type('kimchi');
+  await page.keyboard.press('Enter');
+  // Typed into the server's field, nothing sent yet, and nothing of it heard by React.
+  await expect(search).toHaveValue('kimchi');
+  await expect(page).toHaveURL(/\/moments$/);
+  expect(await pressesHeard(page)).toEqual([]);
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // React has the text (its search button is enabled by it) and ran the search sent meanwhile.
+  await expect(page).toHaveURL(/\/moments\?(.*&)?q=kimchi/);
+  await expect(search).toHaveValue('kimchi');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  expect(await samePageLoad(page)).toBe(true);
+  // And the field is React's now: what is typed next reaches it.
+  await search.press('End');
+  await page.keyboard.type(' jjigae');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/q=kimchi(\+|%20)jjigae/);
 });
 
 test('a member who scrolled the page before the app came stays where they scrolled to', async ({

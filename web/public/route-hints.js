@@ -84,12 +84,14 @@
       var root = document.getElementById('root');
       return root && root.hasAttribute('data-prerendered') ? root : null;
     };
-    var FIELDS = 'input, select, textarea, [contenteditable]';
+    var EDITABLE = '[contenteditable]';
     // While React hydrates the page it listens already, and a press it sees on a part it has not
     // hydrated yet makes it hydrate the whole page at once, inside that event: a 1.3-1.6 s event
     // on a phone-speed CPU (INP, issue 32), a touch that starts a scroll included. Until the page
-    // is React's, such presses stop here and the click that ends one is held (below). A form
-    // field's are left to React: what is typed must reach it.
+    // is React's, such presses stop here and the click that ends one is held (below). Keys and
+    // typing do the same, so a text field's stop here too: what is typed stays in the field (the
+    // browser's doing) and React is told once the field is React's (below). An editable area's
+    // text cannot be told afterwards: its events are left to React.
     var PRESSES = [
       'pointerdown',
       'pointerup',
@@ -102,30 +104,77 @@
       'auxclick',
       'dblclick',
       'contextmenu',
+      'keydown',
+      'keypress',
+      'keyup',
+      'input',
+      'textInput',
+      'compositionstart',
+      'compositionend',
+      'change',
+      'copy',
+      'cut',
+      'paste',
     ];
+    var typedFields = []; // text fields typed in before the page was React's
+    var heldSubmit = null; // { form } submitted meanwhile (Enter in a field)
     var keepFromReact = function (event) {
       var root = prerenderedRoot();
       var target = event.target;
       if (!root || !(target instanceof Element) || !root.contains(target)) return;
-      if (target.closest(FIELDS)) return;
+      if (target.closest(EDITABLE)) return;
       event.stopPropagation();
+      if ((event.type === 'input' || event.type === 'change') && isTextField(target)) {
+        if (typedFields.indexOf(target) < 0) typedFields.push(target);
+      }
+      // Enter in a field submits its form; while the form's button is still the server's
+      // (disabled for a blank search) the browser would not, so it is held here either way.
+      if (
+        event.type === 'keydown' &&
+        event.key === 'Enter' &&
+        !event.isComposing &&
+        target.tagName === 'INPUT' &&
+        isTextField(target) &&
+        target.form
+      ) {
+        event.preventDefault();
+        heldSubmit = { form: target.form };
+        go();
+      }
     };
     for (var e = 0; e < PRESSES.length; e++) {
-      document.addEventListener(PRESSES[e], keepFromReact, { capture: true, passive: true });
+      // Passive but for keydown (Enter's default is held above): a touch listener that may
+      // cancel would make the browser wait for it before scrolling.
+      document.addEventListener(PRESSES[e], keepFromReact, {
+        capture: true,
+        passive: PRESSES[e] !== 'keydown',
+      });
     }
+    document.addEventListener(
+      'submit',
+      function (event) {
+        var root = prerenderedRoot();
+        var form = event.target;
+        if (!root || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldSubmit = { form: form };
+        go();
+      },
+      true,
+    );
     document.addEventListener(
       'click',
       function (event) {
         var root = prerenderedRoot();
         if (!root || !(event.target instanceof Element) || !root.contains(event.target)) return;
+        if (event.target.closest(EDITABLE)) return;
+        event.stopPropagation();
         var control = event.target.closest(
           'a[href], button, [role="button"], input, select, textarea',
         );
-        if (!control) {
-          if (!event.target.closest(FIELDS)) event.stopPropagation();
-          return;
-        }
-        event.stopPropagation();
+        // A text field's click does nothing React must see again: the field has the focus.
+        if (!control || isTextField(control)) return;
         var href = control.tagName === 'A' ? control.href : null;
         // A new tab or window the browser opens itself: a replay would lose the modifier key or
         // the user's gesture.
@@ -140,28 +189,41 @@
       true,
     );
     window.addEventListener('chingu:app-ready', function () {
-      replayHeldTap(Date.now());
+      replayHeld(Date.now());
     });
     // The event comes inside the commit that made the page React's. A part React hydrates in a
     // pass of its own (the header's bell: a Suspense boundary whose code may still be loading)
-    // is not React's yet, and a click there reaches no handler: the replay waits until the
-    // control is React's (its props are on the node), a few seconds at most.
-    var replayHeldTap = function (since) {
+    // is not React's yet, and a click there reaches no handler: the replay waits until what it
+    // touches is React's (its props are on the node), a few seconds at most.
+    var replayHeld = function (since) {
       var tap = held;
-      if (!tap) return;
       // Where React rendered a part afresh (it differed from the server's), the control is a new
       // node: the same kind, name and text, in the same place among its like.
-      var control = tap.control.isConnected
-        ? tap.control
-        : sameControls(tap.signature, tap.control.tagName)[tap.index];
-      if (control && !isReacts(control) && Date.now() - since < 5000) {
+      var control =
+        tap &&
+        (tap.control.isConnected
+          ? tap.control
+          : sameControls(tap.signature, tap.control.tagName)[tap.index]);
+      var fields = typedFields.filter(function (field) {
+        return field.isConnected;
+      });
+      var waiting = fields.concat(control ? [control] : [], heldSubmit ? [heldSubmit.form] : []);
+      if (waiting.some(isNotReacts) && Date.now() - since < 5000) {
         setTimeout(function () {
-          replayHeldTap(since);
+          replayHeld(since);
         }, 16);
         return;
       }
+      var submit = heldSubmit;
       held = null;
-      if (control) control.click();
+      heldSubmit = null;
+      typedFields = [];
+      fields.forEach(tellReactTyped);
+      // A task later: React has rendered what it was told (a search button enabled by the text).
+      setTimeout(function () {
+        if (submit && submit.form.isConnected) submit.form.requestSubmit();
+        if (control) control.click();
+      }, 0);
     };
     var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
     if (types && types.indexOf('paint') >= 0) {
@@ -182,11 +244,49 @@
   }
   hintAll();
 
-  /** Whether React has taken the node over (hydrated or rendered it): it keeps its props there. */
-  function isReacts(element) {
+  /** Whether React has not taken the node over yet (it keeps its props on the nodes it has). */
+  function isNotReacts(element) {
     var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return false;
+    return true;
+  }
+
+  /** A field one types text into (not a box to tick nor a button). */
+  function isTextField(element) {
+    if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return true;
+    if (element.tagName !== 'INPUT') return false;
+    return !/^(checkbox|radio|button|submit|reset|image|file|color|range|hidden)$/i.test(
+      element.type,
+    );
+  }
+
+  /**
+   * Tells React what was typed in a field before it hydrated it. React found the typed text in
+   * the field and took it for the field's value, so an input event alone would look like no
+   * change: the field is set back to its first value through React's own setter (it notes that
+   * value), then to the typed text through the element's (it does not), and the input event
+   * brings React's onChange the text, as if just typed.
+   */
+  function tellReactTyped(field) {
+    if (field.tagName === 'SELECT') {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    var typed = field.value;
+    if (typed === field.defaultValue) return;
+    var start = field.selectionStart;
+    var end = field.selectionEnd;
+    var proto =
+      field.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    var setValue = Object.getOwnPropertyDescriptor(proto, 'value').set;
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    try {
+      if (start !== null) field.setSelectionRange(start, end);
+    } catch {
+      // A field without a selection (email, number): the caret stays at the end.
+    }
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
   /** What a control is to its user: its kind, name and text. */
