@@ -17,6 +17,11 @@ export type StoredMessage = {
   receiverUnread: number;
   /** Either member's conversation row was created by this message: they just became partners. */
   conversationStarted: boolean;
+  /**
+   * When it was stored, for a new message stored exactly as asked (nothing claimed or changed
+   * with it): its frames can be built without reading it back (sent-row.ts).
+   */
+  createdAt?: Date;
 };
 
 /** A message to store (storeMessage). */
@@ -151,8 +156,10 @@ export async function storeMessage(
   }
   return db.transaction(async (tx) => {
     await guard?.(tx);
-    const stored = await store(tx);
-    if (!stored) return storedBefore(tx, input);
+    const found = await store(tx);
+    if (!found) return storedBefore(tx, input);
+    // Attachments or a correction change it in this transaction: the frames read it back.
+    const { createdAt: _changedAfter, ...stored } = found;
     const change = await withMessage?.(tx, stored.id);
     if (change?.kind)
       await tx.update(messages).set({ kind: change.kind }).where(eq(messages.id, stored.id));

@@ -43,6 +43,7 @@ import {
 } from './message-writes.ts';
 import { isEarlyInConversation } from './off-app-queries.ts';
 import { acceptRequest, declineRequest } from './request-queries.ts';
+import { sentRow, type SentQuote } from './sent-row.ts';
 import { toConversation, toMessage } from './serialize.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -77,19 +78,35 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
     );
   }
 
-  /** Checks what a send refers to (a corrected or quoted message) and builds the row to store. */
-  async function newMessageOf(senderId: string, input: TSendMessageRequest): Promise<NewMessage> {
+  /**
+   * Checks what a send refers to (a corrected or quoted message) and builds the row to store,
+   * with what the frames show of the quoted message.
+   */
+  async function newMessageOf(
+    senderId: string,
+    input: TSendMessageRequest,
+  ): Promise<{ message: NewMessage; quote: SentQuote | null }> {
+    let quote: SentQuote | null = null;
+    if (input.replyToId) {
+      const quoted = await visibleMessage(db, senderId, input.receiver, input.replyToId);
+      if (!quoted) throw badRequest('replyTargetMissing');
+      // Not hidden by a moderator (pairCondition): the quote shows its text.
+      quote = { id: quoted.id, body: quoted.body };
+    }
+    return { message: await messageToStore(senderId, input, quote?.id ?? null), quote };
+  }
+
+  async function messageToStore(
+    senderId: string,
+    input: TSendMessageRequest,
+    replyToId: string | null,
+  ): Promise<NewMessage> {
     const base = {
       senderId,
       receiverId: input.receiver,
       clientId: input.clientId ?? null,
-      replyToId: null as string | null,
+      replyToId,
     };
-    if (input.replyToId) {
-      const quoted = await visibleMessage(db, senderId, input.receiver, input.replyToId);
-      if (!quoted) throw badRequest('replyTargetMissing');
-      base.replyToId = quoted.id;
-    }
     if (input.correction) {
       const { messageId, corrected, note } = input.correction;
       const target = await visibleMessage(db, senderId, input.receiver, messageId);
@@ -162,8 +179,10 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
     originSocketId?: string,
     /** A message request (PRODUCT §9.1): no presence between the two, no toast or push. */
     request = false,
+    /** The stored row as the sender sees it, when the send could build it (sent-row.ts). */
+    sent?: MessageRow,
   ): Promise<TMessage> {
-    const row = await messageById(db, stored.id, senderId);
+    const row = sent ?? (await messageById(db, stored.id, senderId));
     if (!row) throw notFound('notFound');
     const [message] = present([row]);
     if (!message) throw notFound('notFound');
@@ -209,14 +228,15 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
       // Message requests and the new contacts a day cap (PRODUCT §9.1, decision 041).
       const plan = contacts.plan(senderId, input, rules);
       const attachmentIds = input.attachmentIds;
+      const { message: toStore, quote } = await newMessageOf(senderId, input);
       const stored = await storeMessage(
         db,
         {
-          ...(await newMessageOf(senderId, input)),
+          ...toStore,
           ...(plan.requestChange ? { requestChange: plan.requestChange } : {}),
           ...(plan.openedAt ? { openedAt: plan.openedAt } : {}),
           // A message or a correction makes the sender's day count (PRODUCT §9.2).
-          learningDay: { at: app.clock.now(), timeZone: rules.senderTimeZone },
+          learningDay: { at: app.clock.now(), timeZone: rules.sender?.timeZone ?? null },
         },
         attachmentIds
           ? async (tx, messageId) => ({
@@ -225,7 +245,12 @@ export function createChatService(app: FastifyInstance, { newContactsPerDay }: C
           : undefined,
         plan.guard,
       );
-      const message = await deliver(senderId, stored, originSocketId, plan.request);
+      // Stored as asked (most sends): the frames need no read-back (issue 32, target 4).
+      const sent =
+        stored.createdAt && rules.sender
+          ? sentRow(toStore, { id: stored.id, createdAt: stored.createdAt }, rules.sender, quote)
+          : undefined;
+      const message = await deliver(senderId, stored, originSocketId, plan.request, sent);
       if (plan.accepts && stored.created) contacts.announceAccepted(senderId, input.receiver);
       return { message, created: stored.created };
     },

@@ -19,7 +19,12 @@ export type MessageRows = {
   learningDay: { at: Date; timeZone: string | null } | undefined;
 };
 
-type Row = { id: string; moved: { ownerId: string; unread: number; inserted: boolean }[] };
+type Row = {
+  id: string;
+  /** ISO time to the millisecond, as the read-back's Date would give it. */
+  createdAt: string;
+  moved: { ownerId: string; unread: number; inserted: boolean }[];
+};
 
 /**
  * Stores a message in one statement (issue 32, target 4): the message, both members'
@@ -78,6 +83,7 @@ export async function storeMessageRows(
       returning c.owner_id, c.unread_count, (c.xmax = 0) as inserted
     )
     select m.id,
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
       (select json_agg(json_build_object('ownerId', owner_id, 'unread', unread_count, 'inserted', inserted))
         from moved) as moved
     from m
@@ -90,6 +96,7 @@ export async function storeMessageRows(
   return {
     id: row.id,
     created: true,
+    createdAt: new Date(row.createdAt),
     receiverUnread: receiverMoved?.unread ?? (message.read ? 0 : 1),
     conversationStarted: Boolean(senderMoved?.inserted || receiverMoved?.inserted),
   };

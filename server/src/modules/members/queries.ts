@@ -176,10 +176,9 @@ function prepareContactCheck(db: Db) {
       pairHasMessages,
       receiverRowStatus: sql<ConversationStatus | null>`(select ${conversations.status} from ${conversations} where ${conversations.ownerId} = ${receiver} and ${conversations.partnerId} = ${sender})`,
       senderRowStatus: sql<ConversationStatus | null>`(select ${conversations.status} from ${conversations} where ${conversations.ownerId} = ${sender} and ${conversations.partnerId} = ${receiver})`,
-      // Read here for the learning day a message counts (PRODUCT §9.2): one round trip fewer.
-      senderTimeZone: sql<
-        string | null
-      >`(select s.time_zone from ${users} s where s.id = ${sender})`,
+      // Read here for the learning day a message counts (PRODUCT §9.2) and the frames of the
+      // message sent (its sender's name and photos): round trips fewer.
+      sender: sql<SenderOfContact | null>`(select json_build_object('name', s.name, 'images', s.images, 'timeZone', s.time_zone) from ${users} s where s.id = ${sender})`,
     })
     .from(users)
     .where(eq(users.id, receiver))
@@ -201,9 +200,11 @@ export type ContactCheck = {
   /** The receiver's conversation row with the sender (null: none yet), and the sender's. */
   receiverRowStatus: ConversationStatus | null;
   senderRowStatus: ConversationStatus | null;
-  /** The sender's time zone (null: none set). */
-  senderTimeZone: string | null;
+  /** The sender as a message's frames show them, and their time zone (null: none set). */
+  sender: SenderOfContact | null;
 };
+
+export type SenderOfContact = { name: string; images: string[]; timeZone: string | null };
 
 export async function contactCheck(
   db: Db,
@@ -225,7 +226,7 @@ export async function contactCheck(
       pairHasMessages: false,
       receiverRowStatus: null,
       senderRowStatus: null,
-      senderTimeZone: null,
+      sender: null,
     }
   );
 }
