@@ -10,8 +10,8 @@ export type SentQuote = { id: string; body: string };
  * (message-reads.ts' message_by_id): everything is what was stored, but the id and time the
  * store returned, the sender as the contact check read them and the quote as the send checked
  * it. A new message has no reactions, and none stored this way has attachments (those are
- * claimed with it, and read back). One statement fewer per message (issue 32, target 4); a test
- * keeps the two equal (test/modules/chat/sent-row.test.ts).
+ * claimed with it, and read back). One statement fewer per message (issue 32, target 4; decision
+ * 057); a test keeps the two equal (test/modules/chat/sent-row.test.ts).
  */
 export function sentRow(
   message: NewMessage,
