@@ -137,7 +137,7 @@ test('a video call connects both ways; a declined and a missed voice call are re
       if (!shown) return;
       seen.callEndedSeen = {
         status: shown.querySelector('[role="status"]')?.textContent ?? '',
-        close: [...shown.querySelectorAll('button')].some((b) => b.textContent === 'Close'),
+        close: Array.from(shown.querySelectorAll('button')).some((b) => b.textContent === 'Close'),
       };
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true });
