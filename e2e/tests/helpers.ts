@@ -24,8 +24,18 @@ export async function pickOption(
     .filter({ visible: true })
     .first();
   await input.click();
-  if (search) await input.fill(search);
+  // Each step waits for what the member would see, so a failure names the step that did not
+  // happen (a CI run once waited 95 s for an option that never showed).
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  if (search) {
+    await input.fill(search);
+    // Mantine takes a change made while the field is not focused for autofill and puts the
+    // chosen label back: the search must be in the field, the list still open.
+    await expect(input).toHaveValue(search);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  }
   await page.getByRole('option', { name: option }).first().click();
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Types a code into Mantine's PinInput (the first box takes all digits). */
