@@ -245,9 +245,13 @@ const sum = (readings: MemoryReading[], field: keyof MemoryReading) =>
 
 /** A TCP connect to Redis's port, so a missing Redis is a skipped run rather than a hang. */
 function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
+  const { protocol, hostname, port, pathname } = new URL(url);
   return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    // A Redis on this machine may listen on a Unix socket (REDIS_URL=unix:///path/redis.sock).
+    const socket =
+      protocol === 'unix:'
+        ? net.connect({ path: pathname })
+        : net.connect({ host: hostname, port: Number(port || 6379) });
     socket.setTimeout(2000);
     socket.once('connect', () => {
       socket.destroy();
