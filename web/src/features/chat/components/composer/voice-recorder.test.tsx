@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openConversation, restoreChatTestGlobals } from '../../testing/conversation';
@@ -58,6 +58,21 @@ const stream = () => ({ getTracks: () => [{ stop: () => {} }] }) as unknown as M
 
 const mic = () => screen.getByRole('button', { name: 'Record a voice message' });
 
+/** A pointer event made when the member did it (`timeStamp`), whenever the page handles it. */
+function madeAt<E extends Event>(event: E, timeStamp: number): E {
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+  return event;
+}
+const pressAt = (timeStamp: number) => {
+  const button = mic();
+  fireEvent(
+    button,
+    madeAt(createEvent.pointerDown(button, { button: 0, clientX: 10, clientY: 10 }), timeStamp),
+  );
+};
+const releaseAt = (timeStamp: number) =>
+  fireEvent(window, madeAt(createEvent.pointerUp(window), timeStamp));
+
 describe('Voice messages', () => {
   it('tap to record, tap to send: uploads duration and waveform before the clip', async () => {
     stubMicrophone(() => Promise.resolve(stream()));
@@ -99,22 +114,39 @@ describe('Voice messages', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const { socket } = await openConversation();
 
-    fireEvent.pointerDown(mic(), { button: 0, clientX: 10, clientY: 10 });
+    pressAt(1_000);
     await screen.findByRole('group', { name: 'Recording voice message' });
     now += 1_500;
-    fireEvent.pointerUp(window);
+    releaseAt(2_500);
     await waitFor(() => expect(uploads).toHaveLength(1));
     await waitFor(() => expect(socket.emitsOf('sendMessage')).toHaveLength(1));
 
-    fireEvent.pointerDown(mic(), { button: 0, clientX: 10, clientY: 10 });
+    pressAt(5_000);
     await screen.findByRole('group', { name: 'Recording voice message' });
     now += 1_500;
     fireEvent.pointerMove(window, { clientX: 10, clientY: -200 });
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Recording voice message' })).toBeNull(),
     );
-    fireEvent.pointerUp(window);
+    releaseAt(6_500);
     expect(uploads).toHaveLength(1);
+  });
+
+  it('a quick tap stays a tap while the page is busy: the recording goes on', async () => {
+    stubMicrophone(() => Promise.resolve(stream()));
+    const uploads = stubUploads(() => uploadAnswer(VOICE_ID, 'audio/webm'));
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    await openConversation();
+
+    // Pressed and released 100 ms apart, but the page only handled the release 1.5 s later.
+    pressAt(1_000);
+    await screen.findByRole('group', { name: 'Recording voice message' });
+    now += 1_500;
+    releaseAt(1_100);
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('group', { name: 'Recording voice message' })).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
   });
 
   it('Escape cancels the recording: nothing is uploaded', async () => {

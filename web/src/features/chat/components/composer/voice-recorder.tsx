@@ -40,7 +40,10 @@ export function VoiceRecordButton({
   function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
     if (disabled || event.button !== 0) return;
     byPointer.current = true;
-    const pressedAt = performance.now();
+    // When the press began and ended as the member did them (the events' times), not when the
+    // handlers ran: on a busy phone a quick tap's handlers can run a second apart, and that
+    // tap was taken for a hold and stopped the recording it had just started.
+    const pressedAt = event.timeStamp;
     const from = { x: event.clientX, y: event.clientY };
     const onMove = (move: globalThis.PointerEvent) => {
       if (Math.hypot(move.clientX - from.x, move.clientY - from.y) > CANCEL_DISTANCE) {
@@ -48,10 +51,10 @@ export function VoiceRecordButton({
         recorder.cancel();
       }
     };
-    const onUp = () => {
+    const onUp = (up: globalThis.PointerEvent) => {
       done();
       // A tap keeps recording until the stop button; a hold sends on release.
-      if (performance.now() - pressedAt >= HOLD_MS) recorder.stop();
+      if (up.timeStamp - pressedAt >= HOLD_MS) recorder.stop();
     };
     const onCancel = () => {
       done();
