@@ -54,3 +54,13 @@ export async function connectedPair(
   ]);
   return { ana, ben, anaSocket, benSocket };
 }
+
+/** A text message over REST, as the web app posts it; the caller checks the answer. */
+export function postMessage(t: TestApp, from: Member, to: Pick<Member, 'id'>, message: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/messages',
+    headers: bearer(from),
+    payload: { receiver: to.id, message },
+  });
+}

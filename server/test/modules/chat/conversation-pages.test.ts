@@ -6,7 +6,7 @@ import {
 } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, signedInMember, type Member } from './chat-helpers.ts';
+import { bearer, postMessage, signedInMember, type Member } from './chat-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,12 +17,7 @@ afterAll(async () => {
 });
 
 async function send(from: Member, to: Member, message: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: bearer(from),
-    payload: { receiver: to.id, message },
-  });
+  const res = await postMessage(t, from, to, message);
   expect(res.statusCode, res.body).toBe(201);
 }
 

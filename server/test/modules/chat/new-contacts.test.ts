@@ -4,7 +4,7 @@ import { follows } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { HOUR_MS, testClock } from '../../helpers/clock.ts';
 import {
-  bearer,
+  postMessage,
   sendOverSocket,
   signedInMember,
   socketClients,
@@ -28,13 +28,7 @@ beforeAll(
     )),
 );
 
-const send = (from: Member, to: Member, message = 'hello') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: bearer(from),
-    payload: { receiver: to.id, message },
-  });
+const send = (from: Member, to: Member, message = 'hello') => postMessage(t, from, to, message);
 
 async function sent(from: Member, to: Member, message = 'hello') {
   const res = await send(from, to, message);

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisPresence } from '../../../src/modules/chat/presence.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { twoNodesEnabled, twoNodesForFile } from '../../helpers/two-nodes.ts';
-import { bearer, next, pause, record, signedInMember, socketClients } from './chat-helpers.ts';
+import {
+  bearer,
+  next,
+  pause,
+  postMessage,
+  record,
+  signedInMember,
+  socketClients,
+} from './chat-helpers.ts';
 
 /**
  * Two app nodes on one PostgreSQL schema and one Redis, as behind a load balancer. Runs when
@@ -36,12 +44,7 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
 
     // REST through B reaches the socket on A.
     const reply = next(anaOnA, 'newMessage');
-    const posted = await b.app.inject({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: bearer(ben),
-      payload: { receiver: ana.id, message: 'reply via B' },
-    });
+    const posted = await postMessage(b, ben, ana, 'reply via B');
     expect(posted.statusCode).toBe(201);
     expect((await reply).message.message).toBe('reply via B');
 
@@ -54,12 +57,7 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
     const watcher = await signedInMember(a, 'Watcher');
     const ana = await signedInMember(a, 'Ana');
     // Presence reaches conversation partners (decision 036).
-    const first = await b.app.inject({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: bearer(ana),
-      payload: { receiver: watcher.id, message: 'hello' },
-    });
+    const first = await postMessage(b, ana, watcher, 'hello');
     expect(first.statusCode).toBe(201);
     const watchOnA = await sockets.connected(urlA, watcher.token);
     const onlineSeen = next(watchOnA, 'userOnline');
@@ -112,12 +110,7 @@ describe.skipIf(!twoNodesEnabled)('two nodes sharing PostgreSQL and Redis', () =
       signedInMember(a, 'Sam'),
       signedInMember(a, 'Ned'),
     ]);
-    const posted = await a.app.inject({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: bearer(pia),
-      payload: { receiver: mia.id, message: 'hi Mia' },
-    });
+    const posted = await postMessage(a, pia, mia, 'hi Mia');
     expect(posted.statusCode).toBe(201);
     const piaOnB = await sockets.connected(urlB, pia.token);
     const samOnB = await sockets.connected(urlB, sam.token);

@@ -1,7 +1,7 @@
 import type { TMembersResponse } from '@chingu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, signedInMember, type Member } from '../chat/chat-helpers.ts';
+import { bearer, postMessage, signedInMember, type Member } from '../chat/chat-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,13 +17,7 @@ const block = (by: Member, target: Member, action: 'block' | 'unblock' = 'block'
   put(by, `/api/v1/auth/users/${by.id}/${action}/${target.id}`);
 const follow = (by: Member, target: Member) =>
   put(by, `/api/v1/auth/users/${by.id}/follow/${target.id}`);
-const send = (from: Member, to: Member, message: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v1/messages',
-    headers: bearer(from),
-    payload: { receiver: to.id, message },
-  });
+const send = (from: Member, to: Member, message: string) => postMessage(t, from, to, message);
 async function directoryNames(viewer: Member): Promise<string[]> {
   const res = await t.app.inject({
     method: 'GET',

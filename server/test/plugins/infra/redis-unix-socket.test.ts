@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import {
-  bearer,
   listen,
   next,
+  postMessage,
   signedInMember,
   socketClients,
 } from '../../modules/chat/chat-helpers.ts';
@@ -58,12 +58,7 @@ describe.skipIf(!hasRedisServer)('two nodes sharing a Redis through its Unix soc
     const ben = await signedInMember(a, 'Ben');
     const benOnB = await sockets.connected(urlB, ben.token);
     const received = next(benOnB, 'newMessage');
-    const posted = await a.app.inject({
-      method: 'POST',
-      url: '/api/v1/messages',
-      headers: bearer(ana),
-      payload: { receiver: ben.id, message: 'through the socket file' },
-    });
+    const posted = await postMessage(a, ana, ben, 'through the socket file');
     expect(posted.statusCode).toBe(201);
     expect((await received).message.message).toBe('through the socket file');
     // Presence is kept in that Redis too: node A sees its new partner online on B.
