@@ -123,3 +123,33 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   await expect(page.getByRole('link', { name: /Get started/ }).first()).toBeVisible();
   expect((await scripts()).some((p) => /\/assets\/landing-page-/.test(p))).toBe(true);
 });
+
+// The contract's schemas (zod, ~34 KiB gzip and ~80 ms of a phone's main thread to build) come
+// with the forms that validate, not with a member's first pages (issue 32, target 3).
+test("a member's home, chat and moments start without the contract's schemas", async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Schema Free' });
+  await signInAs(page, me);
+  for (const { path, ready } of [
+    { path: '/', ready: page.getByRole('region', { name: 'Partners for you' }) },
+    { path: '/chat', ready: page.locator('[data-connected="true"]') },
+    { path: '/moments', ready: page.getByTestId('moment-card').first() },
+  ]) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    );
+    expect(scripts.length, path).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const body = await (await request.get(script)).text();
+      expect(body.includes('$ZodType'), `${path} loads ${script}`).toBe(false);
+    }
+  }
+});

@@ -1,6 +1,8 @@
-import { LANGUAGES, languageByName } from '@chingu/contract/constants';
+import { INTERFACE_LANGUAGES, LANGUAGES, languageByName } from '@chingu/contract/constants';
+import type { InterfaceLanguage, Language } from '@chingu/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LABELS } from './language-labels.ts';
 
 /**
  * Language names for display. Members store English names ('Korean'), moments store codes ('ko');
@@ -23,7 +25,15 @@ function displayNames(locale: string): Intl.DisplayNames | null {
 
 /** A language code ('ko') in the interface language ('한국어'). */
 export function labelForCode(code: string, locale: string, fallback = code): string {
+  if (isInterfaceLanguage(locale)) {
+    const label = LANGUAGE_LABELS[locale][code as Language['code']];
+    if (label) return label;
+  }
   return displayNames(locale)?.of(code) ?? fallback;
+}
+
+function isInterfaceLanguage(locale: string): locale is InterfaceLanguage {
+  return (INTERFACE_LANGUAGES as readonly string[]).includes(locale);
 }
 
 /** A stored language name ('Korean') in the interface language ('한국어'). */

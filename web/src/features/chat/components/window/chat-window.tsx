@@ -1,4 +1,5 @@
-import { LIMITS, type CallMedia } from '@chingu/contract';
+import type { CallMedia } from '@chingu/contract';
+import { LIMITS } from '@chingu/contract/constants';
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
