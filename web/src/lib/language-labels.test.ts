@@ -28,3 +28,7 @@ describe('language labels', () => {
     expect(localLanguageName('Klingon', 'en')).toBe('Klingon');
   });
 });
+
+it('gives the fallback for a code Intl does not accept, instead of throwing in a render', () => {
+  expect(labelForCode('xx-invalid-', 'en', 'fallback')).toBe('fallback');
+});

@@ -29,7 +29,11 @@ export function labelForCode(code: string, locale: string, fallback = code): str
     const label = LANGUAGE_LABELS[locale][code as Language['code']];
     if (label) return label;
   }
-  return displayNames(locale)?.of(code) ?? fallback;
+  try {
+    return displayNames(locale)?.of(code) ?? fallback;
+  } catch {
+    return fallback; // not a language code Intl accepts
+  }
 }
 
 function isInterfaceLanguage(locale: string): locale is InterfaceLanguage {

@@ -2,15 +2,24 @@ import { diffWords } from 'diff';
 
 export type DiffPart = { value: string; change: 'same' | 'removed' | 'added' };
 
-/** Word boundaries in any language: Japanese and Chinese have no spaces between words. */
-const segmenter =
-  typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter(undefined, { granularity: 'word' })
-    : null;
+/**
+ * Word boundaries in any language: Japanese and Chinese have no spaces between words. Made on the
+ * first diff, not when the chat's code loads: the browser's first word segmenter loads its break
+ * data (~30 ms of a phone's main thread while /chat starts; issue 32, twelfth slice).
+ */
+let segmenter: Intl.Segmenter | null | undefined;
+function wordSegmenter() {
+  segmenter ??=
+    typeof Intl.Segmenter === 'function'
+      ? new Intl.Segmenter(undefined, { granularity: 'word' })
+      : null;
+  return segmenter;
+}
 
 /** A correction as words kept, removed and added, in reading order (removed before added). */
 export function wordDiff(original: string, corrected: string): DiffPart[] {
-  const changes = diffWords(original, corrected, segmenter ? { intlSegmenter: segmenter } : {});
+  const intlSegmenter = wordSegmenter();
+  const changes = diffWords(original, corrected, intlSegmenter ? { intlSegmenter } : {});
   return changes
     .filter((c) => c.value !== '')
     .map((c) => ({

@@ -1,6 +1,7 @@
 import type { TCallLanguageTimer } from '@chingu/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelForCode } from '@/lib/languages';
 import { formatCallDuration } from '@/utils/call-duration';
 import classes from './call-view.module.css';
 
@@ -28,8 +29,11 @@ export function LanguageTimer({
 }) {
   const { t, i18n } = useTranslation('calls');
   const now = useNow();
-  const names = new Intl.DisplayNames([i18n.resolvedLanguage ?? 'en'], { type: 'language' });
-  const [first, second] = timer.languages.map((code) => names.of(code) ?? code) as [string, string];
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const [first, second] = timer.languages.map((code) => labelForCode(code, locale)) as [
+    string,
+    string,
+  ];
   const left = answeredAt + timer.switchAfterMs - now;
   const switched = left <= 0;
   return (

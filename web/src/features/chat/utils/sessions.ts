@@ -1,5 +1,6 @@
 import type { TSessionInfo } from '@chingu/contract';
 import { LANGUAGES, LIMITS, languageByName, type Language } from '@chingu/contract/constants';
+import { labelForCode } from '@/lib/languages';
 
 /**
  * Sessions in chat (PRODUCT §9.2): when a session's call may start, how its time reads in my zone
@@ -78,11 +79,7 @@ export function sameWallClock(iso: string | number, a: string, b: string): boole
 
 /** A language code's name in the interface language ("Korean", "한국어"). */
 export function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return labelForCode(code, locale);
 }
 
 const codeOf = (name: string | null | undefined): LanguageCode | undefined =>
