@@ -48,8 +48,15 @@ describe('the Requests list', () => {
     expect(await screen.findByTestId('requests-count')).toHaveTextContent('1');
     expect(screen.getByLabelText('1 message request')).toBeInTheDocument();
 
+    expect(screen.getByRole('button', { name: 'Chats' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(requestsTab());
     await waitFor(() => expect(screen.getByText('Yuki Tanaka')).toBeInTheDocument());
+    // Two toggle buttons, not SegmentedControl (its indicator measures the page as it hydrates).
+    expect(screen.getByRole('button', { name: /Requests/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Chats' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Carlos Ruiz')).not.toBeInTheDocument();
     expect(screen.getByText('Hi! Can we practise?')).toBeInTheDocument();
     // The Archived entry belongs to Chats only.
