@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs, openChat, sendText } from './chat-helpers.ts';
 import { createMember, signInAs } from './helpers.ts';
 import { latestCode } from './mail.ts';
@@ -96,6 +96,16 @@ test('the home title is in the same typeface as the landing title', async ({ pag
   expect(new Set(families)).toEqual(new Set([landing]));
 });
 
+/** The paths of the scripts the page has fetched, from the Resource Timing buffer. */
+function loadedScripts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
+  );
+}
+
 test("a member's home downloads neither the visitor landing nor the call code, which a call loads", async ({
   page,
   request,
@@ -106,13 +116,7 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
   // Past the first paint and the idle-time loads.
   await page.waitForLoadState('networkidle');
-  const scripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith('.js')),
-    );
+  const scripts = () => loadedScripts(page);
   const loaded = await scripts();
   expect(loaded.some((p) => /\/assets\/home-screen-/.test(p))).toBe(true);
   expect(loaded.filter((p) => /\/assets\/(landing-page|call-host)-/.test(p))).toEqual([]);
@@ -140,12 +144,7 @@ test("a member's home, chat and moments start without the contract's schemas", a
     await page.goto(path);
     await expect(ready).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const scripts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith('.js')),
-    );
+    const scripts = await loadedScripts(page);
     expect(scripts.length, path).toBeGreaterThan(1);
     for (const script of scripts) {
       const body = await (await request.get(script)).text();
