@@ -32,3 +32,8 @@ describe('language labels', () => {
 it('gives the fallback for a code Intl does not accept, instead of throwing in a render', () => {
   expect(labelForCode('xx-invalid-', 'en', 'fallback')).toBe('fallback');
 });
+
+it('does not take a name from the table’s prototype for a code such as "constructor"', () => {
+  expect(labelForCode('constructor', 'en', 'fallback')).toBe('fallback');
+  expect(typeof labelForCode('toString', 'ko')).toBe('string');
+});

@@ -26,8 +26,9 @@ function displayNames(locale: string): Intl.DisplayNames | null {
 /** A language code ('ko') in the interface language ('한국어'). */
 export function labelForCode(code: string, locale: string, fallback = code): string {
   if (isInterfaceLanguage(locale)) {
-    const label = LANGUAGE_LABELS[locale][code as Language['code']];
-    if (label) return label;
+    // hasOwn: a code such as 'constructor' must not reach the object's prototype.
+    const labels = LANGUAGE_LABELS[locale];
+    if (Object.hasOwn(labels, code)) return labels[code as Language['code']];
   }
   try {
     return displayNames(locale)?.of(code) ?? fallback;

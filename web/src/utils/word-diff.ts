@@ -9,10 +9,13 @@ export type DiffPart = { value: string; change: 'same' | 'removed' | 'added' };
  */
 let segmenter: Intl.Segmenter | null | undefined;
 function wordSegmenter() {
-  segmenter ??=
-    typeof Intl.Segmenter === 'function'
-      ? new Intl.Segmenter(undefined, { granularity: 'word' })
-      : null;
+  // undefined: not tried yet; null: this browser has no Segmenter (asked once, not on every diff).
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl.Segmenter === 'function'
+        ? new Intl.Segmenter(undefined, { granularity: 'word' })
+        : null;
+  }
   return segmenter;
 }
 

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { countIntlConstructions } from '@/testing/intl';
 import { formatBubbleTime, formatConversationTime } from './time';
 
 const now = new Date('2026-11-30T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
-
-const IntlDateTimeFormat = Intl.DateTimeFormat;
-// Writable in the runtime; TypeScript's lib types it read-only.
-const intl = Intl as { DateTimeFormat: typeof Intl.DateTimeFormat };
-afterEach(() => {
-  intl.DateTimeFormat = IntlDateTimeFormat;
-});
 
 describe('chat times', () => {
   it.each(['en', 'ko'])('reads as the browser formats them (%s)', (locale) => {
@@ -34,19 +28,13 @@ describe('chat times', () => {
   });
 
   it('makes one formatter per locale and style for a whole list (each costs a phone ~1 ms)', async () => {
-    let made = 0;
-    intl.DateTimeFormat = class extends IntlDateTimeFormat {
-      constructor(...args: ConstructorParameters<typeof IntlDateTimeFormat>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.DateTimeFormat;
+    const made = countIntlConstructions('DateTimeFormat');
     vi.resetModules();
     const fresh = await import('./time');
     for (let i = 0; i < 30; i++) {
       fresh.formatConversationTime(hoursAgo(i % 3), 'ko', now);
       fresh.formatBubbleTime(hoursAgo(i), 'ko');
     }
-    expect(made).toBe(1);
+    expect(made.count).toBe(1);
   });
 });
