@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
 import { likePattern, unaccentedContains } from '../../db/search.ts';
+import { isSmallTable } from '../../db/small-tables.ts';
 import {
   listedMemberMomentsCount,
   memberRowInViewerAgeBand,
@@ -49,8 +50,15 @@ type BoundFilters = {
   userLevel: Bound<string>;
 };
 
-/** Which members the directory lists for this viewer and these filters. */
-function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | undefined {
+/**
+ * Which members the directory lists for this viewer and these filters. `plannedOnce`: the search
+ * and country are computed once per execution, for a plan PostgreSQL keeps (small-tables.ts).
+ */
+function memberConditions(
+  viewerId: ViewerParam,
+  values: BoundFilters,
+  plannedOnce = false,
+): SQL | undefined {
   // Suspended members are gone for everyone (PRODUCT §8.5); minors and adults do not see each
   // other, and visitors see adults only (PRODUCT §9.1).
   const conditions: SQL[] = [isNull(users.suspendedAt), memberRowInViewerAgeBand(viewerId)];
@@ -70,12 +78,15 @@ function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | un
   if (values.target) conditions.push(eq(users.languageToLearn, values.target));
   if (values.userLevel) conditions.push(sql`${users.level} = ${values.userLevel}`);
   if (values.pattern) {
-    conditions.push(unaccentedContains([users.nameSearch, users.bioSearch], values.pattern));
+    conditions.push(
+      unaccentedContains([users.nameSearch, users.bioSearch], values.pattern, plannedOnce),
+    );
   }
   if (values.country) {
     // "korea" and "Korea", "Perú" and "peru" are one country however members wrote it.
+    const country = sql`lower(immutable_unaccent(${values.country}))`;
     conditions.push(
-      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = lower(immutable_unaccent(${values.country}))`,
+      sql`lower(immutable_unaccent(${users.location} ->> 'country')) = ${plannedOnce ? sql`(select ${country})` : country}`,
     );
   }
   if (values.onlineIds) {
@@ -91,7 +102,13 @@ function memberConditions(viewerId: ViewerParam, values: BoundFilters): SQL | un
  * present), with placeholders for every value, sent as a named prepared statement (decision
  * 032): no query building in Node and no planning in PostgreSQL once a connection has it.
  */
-function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys: string[]) {
+function preparePage(
+  db: Db,
+  member: boolean,
+  sort: MemberFilters['sort'],
+  keys: string[],
+  plannedOnce: boolean,
+) {
   const viewer = member ? sql.placeholder('viewer') : null;
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const order =
@@ -103,13 +120,13 @@ function preparePage(db: Db, member: boolean, sort: MemberFilters['sort'], keys:
   const pageIds = db
     .select({ id: users.id })
     .from(users)
-    .where(memberConditions(viewer, values as BoundFilters))
+    .where(memberConditions(viewer, values as BoundFilters, plannedOnce))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}`;
+  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}`;
   return db
     .select({
       user: publicUserColumns,
@@ -127,9 +144,12 @@ const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
   const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
   const keys = present.map(([key]) => key);
-  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}`;
+  // Only a search or a country has a value to compute once; other shapes have one statement.
+  const plannedOnce =
+    (keys.includes('pattern') || keys.includes('country')) && isSmallTable(db, users);
+  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}`;
   const statement = pageStatement(db, shape, () =>
-    preparePage(db, viewerId !== null, query.sort, keys),
+    preparePage(db, viewerId !== null, query.sort, keys, plannedOnce),
   );
   const rows = await statement.execute({
     ...Object.fromEntries(present),

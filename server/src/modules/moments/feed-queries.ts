@@ -3,7 +3,8 @@ import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { follows, moments, users } from '../../db/schema/index.ts';
-import { likePattern } from '../../db/search.ts';
+import { likePattern, unaccentedPattern } from '../../db/search.ts';
+import { isSmallTable } from '../../db/small-tables.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
 import { momentColumns, type MomentFilters, type MomentRow } from './queries.ts';
 
@@ -44,12 +45,15 @@ function filterConditions({
   correctMe,
   helpWanted,
   values,
+  plannedOnce = false,
 }: {
   followedBy: string | Placeholder | null | undefined;
   correctMe: boolean;
   /** `except`: the viewer, whose own moments are left out. */
   helpWanted: { except: string | Placeholder } | null | undefined;
   values: Record<keyof FilterValues['values'], Bound>;
+  /** The search computed once per execution, for a plan PostgreSQL keeps (small-tables.ts). */
+  plannedOnce?: boolean;
 }): SQL[] {
   const conditions: SQL[] = [];
   if (values.userId) conditions.push(eq(moments.userId, values.userId));
@@ -74,7 +78,7 @@ function filterConditions({
   if (values.pattern) {
     // One expression over all three, as indexed by moments_search_trgm_idx (migration 0010).
     conditions.push(
-      sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike immutable_unaccent(${values.pattern})`,
+      sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike ${unaccentedPattern(values.pattern, plannedOnce)}`,
     );
   }
   return conditions;
@@ -104,9 +108,14 @@ type Shape = {
   /** 'some': the viewer's (a member's) help-wanted list; 'none': a visitor's, always empty. */
   helpWanted: 'none' | 'some' | undefined;
   keys: string[];
+  /** A search on a small moments table (small-tables.ts). */
+  plannedOnce: boolean;
 };
 
-function preparePage(db: Db, { member, followedBy, correctMe, helpWanted, keys }: Shape) {
+function preparePage(
+  db: Db,
+  { member, followedBy, correctMe, helpWanted, keys, plannedOnce }: Shape,
+) {
   const viewer = member ? sql.placeholder('viewer') : null;
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const where = and(
@@ -126,6 +135,7 @@ function preparePage(db: Db, { member, followedBy, correctMe, helpWanted, keys }
             ? { except: viewer }
             : null,
       values: values as Record<keyof FilterValues['values'], Bound>,
+      plannedOnce,
     }),
     ...(viewer ? [publishedUpTo(viewer)] : []),
   );
@@ -139,8 +149,8 @@ function preparePage(db: Db, { member, followedBy, correctMe, helpWanted, keys }
     .offset(sql.placeholder('offset'))
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none).
-  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}`;
+  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned once.
+  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}`;
   const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}`;
   return db
     .select(momentColumns(viewer))
@@ -178,6 +188,7 @@ export async function listMoments(
     correctMe,
     helpWanted: helpShape,
     keys,
+    plannedOnce: keys.includes('pattern') && isSmallTable(db, moments),
   };
   const statement = pageStatement(db, JSON.stringify(shape), () => preparePage(db, shape));
   return statement.execute({
