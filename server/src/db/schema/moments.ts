@@ -45,6 +45,13 @@ export const moments = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Title, description and tags without accents (migration 0009's function), kept by PostgreSQL
+     * so a search reads it instead of computing it for every moment it looks at (issue 32).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`moment_search_text(title, description, tags)`,
+    ),
     location: jsonb('location').$type<{
       formattedAddress: string;
       type: 'Point';
@@ -88,11 +95,8 @@ export const moments = pgTable(
     index('moments_correct_me_published_idx')
       .on(t.language, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.correctMe}`),
-    // Search (q): trigram index over title, description and tags (function from migration 0009).
-    index('moments_search_trgm_idx').using(
-      'gin',
-      sql`moment_search_text(${t.title}, ${t.description}, ${t.tags}) gin_trgm_ops`,
-    ),
+    // Search (q): trigram index over the stored search text.
+    index('moments_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

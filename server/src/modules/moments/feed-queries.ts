@@ -76,9 +76,9 @@ function filterConditions({
   // tags_lower @> array[tag] can use the GIN index.
   if (values.tag) conditions.push(sql`${moments.tagsLower} @> array[${values.tag}]::text[]`);
   if (values.pattern) {
-    // One expression over all three, as indexed by moments_search_trgm_idx (migration 0010).
+    // Title, description and tags without accents, stored and trigram-indexed (migration 0028).
     conditions.push(
-      sql`moment_search_text(${moments.title}, ${moments.description}, ${moments.tags}) ilike ${unaccentedPattern(values.pattern, plannedOnce)}`,
+      sql`${moments.searchText} ilike ${unaccentedPattern(values.pattern, plannedOnce)}`,
     );
   }
   return conditions;

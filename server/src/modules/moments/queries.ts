@@ -1,5 +1,5 @@
 import { type TReaction } from '@chingu/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { reactionsJson } from '../../db/reactions.ts';
 import { momentLikes, moments, users } from '../../db/schema/index.ts';
@@ -32,9 +32,12 @@ export type NewMoment = typeof moments.$inferInsert & { userId: string };
  * A moment with its author, recent likers, the viewer's like and the reactions, in one row: the correlated
  * subqueries run only for the rows of the page, so a page is one query (no N+1).
  */
+/** A moment's own columns as the app reads them: the stored search text is for searches only. */
+const { searchText: _searchText, ...momentTableColumns } = getTableColumns(moments);
+
 export function momentColumns(viewerId: ViewerParam) {
   return {
-    moment: moments,
+    moment: momentTableColumns,
     authorName: users.name,
     authorImages: users.images,
     recentLikers: sql<
@@ -48,7 +51,7 @@ export function momentColumns(viewerId: ViewerParam) {
 }
 
 export type MomentRow = {
-  moment: typeof moments.$inferSelect;
+  moment: Omit<typeof moments.$inferSelect, 'searchText'>;
   authorName: string;
   authorImages: string[];
   recentLikers: string[];

@@ -128,6 +128,23 @@ describe('moments feed', () => {
     expect(combined.ids).toHaveLength(2);
   });
 
+  it('finds a moment by what its author wrote last: the search text follows an edit', async () => {
+    const own = await createMoment(t, james, {
+      title: 'Tteokbokki night',
+      description: 'Spicy rice cakes',
+    });
+    expect((await listIds(t, '/api/v1/moments?q=tteokbokki')).ids).toEqual([own._id]);
+    const edit = await api(t, 'PUT', `/api/v1/moments/${own._id}`, james, {
+      title: 'Bibimbap night',
+      description: 'Rice with vegetables, café style',
+      existingImages: [],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await listIds(t, '/api/v1/moments?q=tteokbokki')).ids).toEqual([]);
+    expect((await listIds(t, '/api/v1/moments?q=bibimbap')).ids).toEqual([own._id]);
+    expect((await listIds(t, '/api/v1/moments?q=CAFE STYLE')).ids).toEqual([own._id]);
+  });
+
   it('refuses unknown filter values with 400', async () => {
     for (const query of ['category=cars', 'language=xx', 'limit=101', 'page=0']) {
       const res = await api(t, 'GET', `/api/v1/moments?${query}`);
