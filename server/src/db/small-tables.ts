@@ -11,7 +11,7 @@ import type { Db } from './index.ts';
  */
 
 /** Up to this many rows a search's scan of the whole table costs about what planning it does. */
-export const SMALL_TABLE_ROWS = 2_000;
+const SMALL_TABLE_ROWS = 2_000;
 /** How long a count stands before the next request starts a new one (in the background). */
 const RECOUNT_MS = 60_000;
 
@@ -29,16 +29,19 @@ export function isSmallTable(db: Db, table: PgTable, now = Date.now()): boolean 
   return count.small;
 }
 
-/** Counts `table` now (at most `maxRows` + 1 rows read); isSmallTable gives the answer after. */
-export function recountTable(db: Db, table: PgTable, maxRows = SMALL_TABLE_ROWS): Promise<void> {
+/**
+ * Counts `table` now (at most SMALL_TABLE_ROWS + 1 rows read), or joins the count under way;
+ * isSmallTable gives the answer after.
+ */
+export function recountTable(db: Db, table: PgTable): Promise<void> {
   const count = countFor(db, table);
   count.counting ??= db
     .execute<{ n: number }>(
-      sql`select count(*)::int as n from (select 1 from ${table} limit ${maxRows + 1}) as rows`,
+      sql`select count(*)::int as n from (select 1 from ${table} limit ${SMALL_TABLE_ROWS + 1}) as rows`,
     )
     .then(
       ({ rows }) => {
-        count.small = (rows[0]?.n ?? Infinity) <= maxRows;
+        count.small = (rows[0]?.n ?? Infinity) <= SMALL_TABLE_ROWS;
       },
       // Not counted (the database restarting, say): keep the last answer and try again later.
       () => undefined,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ZMembersQuery } from '@chingu/contract';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,12 @@ describe('searches on a small table', () => {
 
   it('are planned for their text again once the table has grown past the limit', async () => {
     const once = await plansOf('members_page_v_new_p_once');
-    await recountTable(db, users, 2); // three members: past a limit of two
+    // 2,003 members: past the 2,000 a small table holds.
+    await database.db
+      .execute(sql`insert into users (email, password_hash, name, native_language, language_to_learn)
+      select 'grown' || g || '@example.com', 'x', 'Member ' || g, 'English', 'Korean'
+      from generate_series(1, 2000) g`);
+    await recountTable(db, users);
     expect(isSmallTable(db, users)).toBe(false);
     for (let i = 0; i < 8; i++) await search(`anyone${i}`);
     expect((await search('KIM')).map((row) => row.user.name)).toEqual(['Minji Kim']);
