@@ -80,6 +80,8 @@ export default async function globalSetup() {
       // waiting.
       STORY_LIFETIME_SECONDS: String(STORY_LIFETIME_SECONDS),
       TEST_CLOCK: 'on',
+      // zod checks every response the compiled serializers write (decision 059).
+      RESPONSE_CHECK: 'on',
       CALL_RING_SECONDS: String(CALL_RING_SECONDS),
       // The calls' language timer runs 30× fast (sessions.spec.ts sees the switch at half time).
       SESSION_MINUTE_MS: String(SESSION_MINUTE_MS),

@@ -109,7 +109,14 @@ export const ZMoment = z.object({
   language: z.enum(LANGUAGE_CODES),
   mood: z.enum(MOODS).nullable(),
   tags: z.array(z.string()),
-  location: ZMomentLocation.nullable(),
+  /** As stored: checked and trimmed when it was saved (ZMomentLocation), so not again on every read. */
+  location: z
+    .object({
+      formattedAddress: z.string(),
+      type: z.literal('Point'),
+      coordinates: z.tuple([z.number(), z.number()]),
+    })
+    .nullable(),
   privacy: z.enum(PRIVACIES),
   /** Set when the author scheduled the moment; others see it only from then on. */
   scheduledDate: z.string().nullable(),

@@ -130,7 +130,8 @@ const ZUserBase = z.object({
   birth_year: z.string(),
   native_language: z.string(),
   language_to_learn: z.string(),
-  location: ZLocation.nullable(),
+  /** As stored: trimmed and bounded when it was saved (ZLocation), so not again on every read. */
+  location: z.object({ city: z.string(), country: z.string() }).nullable(),
   imageUrls: z.array(z.string()),
   createdAt: z.string(),
   followersCount: z.number().int(),

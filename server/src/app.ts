@@ -1,7 +1,7 @@
 import { LIMITS } from '@chingu/contract';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -41,6 +41,7 @@ import { gracefulClosePlugin } from './plugins/http/graceful-close.ts';
 import { memberBudgetsPlugin } from './plugins/http/member-budgets.ts';
 import { rateLimitPlugin } from './plugins/http/rate-limit.ts';
 import { requestLogPlugin } from './plugins/http/request-log.ts';
+import { createResponseSerializerCompiler } from './plugins/http/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/http/security-headers.ts';
 import { textGuardPlugin } from './plugins/http/text-guard.ts';
 import { unreadBodyPlugin } from './plugins/http/unread-body.ts';
@@ -122,7 +123,7 @@ export async function buildApp({
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: config.responseCheck }));
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })

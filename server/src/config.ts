@@ -51,6 +51,8 @@ const ZEnv = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** `on` adds POST /api/v1/test/clock, which moves the app clock forward (browser tests only). */
   TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+  /** `on`: zod also checks every response the compiled serializers write (tests; decision 059). */
+  RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
   RATE_LIMIT_LOGIN: ZRateRule.default({ max: 25, timeWindowMs: 5 * 60_000 }),
   RATE_LIMIT_SIGNUP: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
   RATE_LIMIT_CODES: ZRateRule.default({ max: 5, timeWindowMs: 30 * 60_000 }),
@@ -228,6 +230,8 @@ export type Config = {
   trustProxy: string | false;
   /** TEST_CLOCK=on: the app clock can be moved forward over HTTP (modules/test-clock). */
   testClock: boolean;
+  /** RESPONSE_CHECK=on: every response is checked by zod as well (plugins/http/response-serializer.ts). */
+  responseCheck: boolean;
   webDist: string;
   /** Moderators' e-mail addresses, lower-case. */
   adminEmails: ReadonlySet<string>;
@@ -351,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: e.TEST_CLOCK === 'on',
+    responseCheck: e.RESPONSE_CHECK === 'on',
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     adminEmails: new Set(
       (e.ADMIN_EMAILS ?? '')

@@ -52,6 +52,8 @@ export async function createTestApp(
     // Push tests run their push service on loopback (test/helpers/push-service.ts).
     PUSH_PRIVATE_ENDPOINTS: 'allow',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // zod checks every response the compiled serializers write (decision 059).
+    RESPONSE_CHECK: 'on',
     DATABASE_URL: databaseUrl,
     ...env,
   });
