@@ -78,9 +78,12 @@ export const users = pgTable(
     adultFrom: integer('adult_from').generatedAlwaysAs(
       sql`CASE WHEN birth_year ~ '^[0-9]{4}$' AND birth_month ~ '^[0-9]{1,2}$' AND birth_day ~ '^[0-9]{1,2}$' THEN (birth_year::int + 18) * 10000 + birth_month::int * 100 + birth_day::int END`,
     ),
-    /** The name and bio without accents, kept by PostgreSQL for the directory's search. */
-    nameSearch: text('name_search').generatedAlwaysAs(sql`immutable_unaccent(name)`),
-    bioSearch: text('bio_search').generatedAlwaysAs(sql`immutable_unaccent(bio)`),
+    /**
+     * The name and bio without accents, in lower case, kept by PostgreSQL for the directory's
+     * search: a LIKE on them does not fold case for every row as ILIKE does (migration 0029).
+     */
+    nameSearch: text('name_search').generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
+    bioSearch: text('bio_search').generatedAlwaysAs(sql`lower(immutable_unaccent(bio))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

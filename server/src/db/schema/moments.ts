@@ -46,11 +46,12 @@ export const moments = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * Title, description and tags without accents (migration 0009's function), kept by PostgreSQL
-     * so a search reads it instead of computing it for every moment it looks at (issue 32).
+     * Title, description and tags without accents (migration 0009's function), in lower case, kept
+     * by PostgreSQL so a search reads it instead of computing it for every moment it looks at, and
+     * matches it with LIKE instead of ILIKE, which folds case for every row (issue 32).
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`moment_search_text(title, description, tags)`,
+      sql`lower(moment_search_text(title, description, tags))`,
     ),
     location: jsonb('location').$type<{
       formattedAddress: string;

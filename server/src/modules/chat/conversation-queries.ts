@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, conversations, messages, users } from '../../db/schema/index.ts';
-import { containsIgnoringAccents, likePattern, unaccentedContains } from '../../db/search.ts';
+import { containsIgnoringAccents, likePattern, searchTextContains } from '../../db/search.ts';
 import { publicUserColumns } from '../members/serialize.ts';
 
 /**
@@ -79,7 +79,7 @@ function prepareList(db: Db, { after, search, requests }: ListShape) {
     // The partner's name without accents is kept by PostgreSQL (users.name_search).
     conditions.push(
       or(
-        unaccentedContains([users.nameSearch], p('pattern')),
+        searchTextContains([users.nameSearch], p('pattern')),
         containsIgnoringAccents([messages.body], p('pattern')),
       )!,
     );

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL }
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
-import { likePattern, unaccentedContains } from '../../db/search.ts';
+import { likePattern, searchTextContains } from '../../db/search.ts';
 import { isSmallTable } from '../../db/small-tables.ts';
 import {
   listedMemberMomentsCount,
@@ -79,7 +79,7 @@ function memberConditions(
   if (values.userLevel) conditions.push(sql`${users.level} = ${values.userLevel}`);
   if (values.pattern) {
     conditions.push(
-      unaccentedContains([users.nameSearch, users.bioSearch], values.pattern, plannedOnce),
+      searchTextContains([users.nameSearch, users.bioSearch], values.pattern, plannedOnce),
     );
   }
   if (values.country) {

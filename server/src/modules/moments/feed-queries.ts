@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-o
 import type { Db } from '../../db/index.ts';
 import { preparedPerShape } from '../../db/prepared.ts';
 import { follows, moments, users } from '../../db/schema/index.ts';
-import { likePattern, unaccentedPattern } from '../../db/search.ts';
+import { likePattern, searchTextPattern } from '../../db/search.ts';
 import { isSmallTable } from '../../db/small-tables.ts';
 import { momentVisibleTo, qualified } from '../../db/visibility.ts';
 import { momentColumns, type MomentFilters, type MomentRow } from './queries.ts';
@@ -78,7 +78,7 @@ function filterConditions({
   if (values.pattern) {
     // Title, description and tags without accents, stored and trigram-indexed (migration 0028).
     conditions.push(
-      sql`${moments.searchText} ilike ${unaccentedPattern(values.pattern, plannedOnce)}`,
+      sql`${moments.searchText} like ${searchTextPattern(values.pattern, plannedOnce)}`,
     );
   }
   return conditions;
