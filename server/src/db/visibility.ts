@@ -27,7 +27,7 @@ export type ViewerParam = string | Placeholder | null;
 export function momentVisibleTo(viewerId: ViewerParam): SQL {
   const notModerated = sql`${moments.hiddenAt} is null and ${moments.userId} not in ${suspendedMembers()}`;
   if (!viewerId) {
-    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated} and ${inViewerAgeBand(null, moments.userId)})`;
+    return sql`(${moments.privacy} = 'public' and ${moments.publishedAt} <= now() and ${notModerated} and ${momentAuthorInViewerAgeBand(null)})`;
   }
   const mutualFriends = mutualFriendsOf(viewerId);
   const blockedEitherWay = blockedEitherWayOf(viewerId);
@@ -36,7 +36,7 @@ export function momentVisibleTo(viewerId: ViewerParam): SQL {
     and (${moments.privacy} = 'public' or (${moments.privacy} = 'friends' and ${moments.userId} in ${mutualFriends}))
     and ${moments.userId} not in ${blockedEitherWay}
     and ${notModerated}
-    and ${inViewerAgeBand(viewerId, moments.userId)}
+    and ${momentAuthorInViewerAgeBand(viewerId)}
   ))`;
 }
 
@@ -177,6 +177,15 @@ export function inViewerAgeBand(viewerId: ViewerParam, memberId: AnyPgColumn | s
   // A scalar subquery, an index-only lookup per row (users_id_adult_from_idx). Written as EXISTS,
   // PostgreSQL may turn it into a hash of every minor, built from a scan of all members.
   return sql`(coalesce((select ${isMinorRow('age_member')} from ${users} as "age_member" where "age_member"."id" = ${member}), false) = ${viewerIsMinor(viewerId)})`;
+}
+
+/**
+ * The author of the `moments` row in scope is in the viewer's age band, from the moment's own copy
+ * of their adult_from (migration 0030): no lookup per row, and index-only where the feed's indexes
+ * include it.
+ */
+function momentAuthorInViewerAgeBand(viewerId: ViewerParam): SQL {
+  return sql`(coalesce(${moments.authorAdultFrom} > ${todayYmd}, false) = ${viewerIsMinor(viewerId)})`;
 }
 
 /** The `users` row in scope (not aliased) is in the viewer's age band: no extra lookup per row. */

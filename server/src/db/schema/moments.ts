@@ -36,6 +36,11 @@ export const moments = pgTable(
     /** A language code ('ko'), unlike members' language names (PRODUCT §7). */
     language: text('language').notNull().default('en'),
     mood: text('mood'),
+    /**
+     * The author's users.adult_from, kept here by triggers (migration 0030), so a feed checks the
+     * age band (PRODUCT §9.1) from the index it walks instead of looking up every author.
+     */
+    authorAdultFrom: integer('author_adult_from'),
     /** Trimmed, as typed; `tags_lower` is what the tag filter matches. */
     tags: text('tags')
       .array()

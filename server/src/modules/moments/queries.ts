@@ -32,8 +32,15 @@ export type NewMoment = typeof moments.$inferInsert & { userId: string };
  * A moment with its author, recent likers, the viewer's like and the reactions, in one row: the correlated
  * subqueries run only for the rows of the page, so a page is one query (no N+1).
  */
-/** A moment's own columns as the app reads them: the stored search text is for searches only. */
-const { searchText: _searchText, ...momentTableColumns } = getTableColumns(moments);
+/**
+ * A moment's own columns as the app reads them: the stored search text is for searches only, the
+ * author's age for the visibility check only.
+ */
+const {
+  searchText: _searchText,
+  authorAdultFrom: _authorAdultFrom,
+  ...momentTableColumns
+} = getTableColumns(moments);
 
 export function momentColumns(viewerId: ViewerParam) {
   return {
@@ -51,7 +58,7 @@ export function momentColumns(viewerId: ViewerParam) {
 }
 
 export type MomentRow = {
-  moment: Omit<typeof moments.$inferSelect, 'searchText'>;
+  moment: Omit<typeof moments.$inferSelect, 'searchText' | 'authorAdultFrom'>;
   authorName: string;
   authorImages: string[];
   recentLikers: string[];

@@ -74,6 +74,21 @@ async function directoryNames(viewer: Member | undefined, q: string): Promise<st
   return res.json<TMembersResponse>().data.map((m) => m.name);
 }
 
+/** The member's own profile form with another birth date, as the settings screen sends it. */
+async function changeBirthDate(member: Member, years: number) {
+  const born = bornYearsAgo(years);
+  const res = await api(t, 'PUT', '/api/v1/auth/updatedetails', member, {
+    name: member.name,
+    gender: '',
+    native_language: 'English',
+    language_to_learn: 'Korean',
+    birth_year: born.birthYear,
+    birth_month: born.birthMonth,
+    birth_day: born.birthDay,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const sendRest = (from: Member, to: Member, message = 'hi there') =>
   api(t, 'POST', '/api/v1/messages', from, { receiver: to.id, message });
 
@@ -167,6 +182,30 @@ describe('age bands', () => {
     // The moment's counts the viewer sees leave the other band out too.
     const profile = await api(t, 'GET', `/api/v1/auth/users/${minor.id}`, otherMinor);
     expect(profile.json<{ data: { momentsCount: number } }>().data.momentsCount).toBe(1);
+  });
+
+  it('moments move with their author when the author’s birth date changes', async () => {
+    const author = await memberAged(30);
+    const adult = await memberAged(25);
+    const minor = await memberAged(16);
+    const written = await createMoment(t, author, { description: 'written before the change' });
+    expect((await listIds(t, '/api/v1/moments?limit=100', adult)).ids).toContain(written._id);
+
+    // The author corrects their birth date: they are 16. Moments already written follow them.
+    await changeBirthDate(author, 16);
+    expect((await listIds(t, '/api/v1/moments?limit=100', adult)).ids).not.toContain(written._id);
+    expect((await listIds(t, '/api/v1/moments?limit=100')).ids).not.toContain(written._id);
+    expect((await listIds(t, '/api/v1/moments?limit=100', minor)).ids).toContain(written._id);
+    expect((await api(t, 'GET', `/api/v1/moments/${written._id}`, adult)).statusCode).toBe(404);
+    // And a moment written after the change is in the band from the start.
+    const later = await createMoment(t, author, { description: 'written after the change' });
+    expect((await listIds(t, '/api/v1/moments?limit=100', minor)).ids).toContain(later._id);
+    expect((await listIds(t, '/api/v1/moments?limit=100', adult)).ids).not.toContain(later._id);
+
+    // Back to an adult: both are in the adults' feed again.
+    await changeBirthDate(author, 30);
+    const adultFeed = await listIds(t, '/api/v1/moments?limit=100', adult);
+    expect(adultFeed.ids).toEqual(expect.arrayContaining([written._id, later._id]));
   });
 
   it('stories: the feed, a story and a member’s stories', async () => {
