@@ -1,3 +1,4 @@
+-- vacuum after: users
 DROP INDEX "users_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "users_bio_trgm_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "adult_from" integer GENERATED ALWAYS AS (CASE WHEN birth_year ~ '^[0-9]{4}$' AND birth_month ~ '^[0-9]{1,2}$' AND birth_day ~ '^[0-9]{1,2}$' THEN (birth_year::int + 18) * 10000 + birth_month::int * 100 + birth_day::int END) STORED;--> statement-breakpoint

@@ -1,3 +1,4 @@
+-- vacuum after: moments
 -- Moments keep their search text (issue 32, thirteenth slice): a search read
 -- moment_search_text(title, description, tags) for every moment it looked at (unaccent over the
 -- whole text, ~8 us each: most of a search's time on the demo data), and the trigram index is now

@@ -1,3 +1,4 @@
+-- vacuum after: users, moments
 -- The stored search texts in lower case (issue 32, fourteenth slice): searches match them with
 -- LIKE and a lower-case pattern instead of ILIKE, which folded the case of every text it compared
 -- (about 2 us a moment against 0.5 us). PostgreSQL 15 cannot change a generated column's

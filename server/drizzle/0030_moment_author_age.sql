@@ -1,3 +1,4 @@
+-- vacuum after: moments
 -- Moments keep their author's adult_from (issue 32, fourteenth slice): every feed checks the
 -- viewer's age band (PRODUCT §9.1) for each moment it walks, and looked the author up to do it,
 -- three index pages a moment: at page 500 of the feed (5,000 moments skipped) 15,000 buffer reads,

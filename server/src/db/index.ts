@@ -8,6 +8,7 @@ import { serverRoot } from '../paths.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPgliteDataDir } from './pglite-import.ts';
 import * as schema from './schema/index.ts';
+import { lastAppliedMigration, tablesToVacuum, vacuumTables } from './vacuum-after-migrations.ts';
 // drizzle's pool transactions leak the client when BEGIN fails; fixed before any is opened.
 import './pool-transactions.ts';
 
@@ -38,7 +39,7 @@ export type DatabaseOptions = {
    * stops on close; a PGlite database left in DATA_DIR/db by an older version is moved into it.
    */
   embeddedDataDir?: string;
-  /** Start-up messages of the embedded server (stdout when unset). */
+  /** Start-up messages: the embedded server's, the vacuum after an upgrade (dropped when unset). */
   log?: (message: string) => void;
   /** PostgreSQL schema to create and use (tests, benchmarks). */
   schemaName?: string;
@@ -49,17 +50,16 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schemaName);
-  if (options.embeddedDataDir) {
-    return openEmbedded(options.embeddedDataDir, options.log ?? (() => undefined));
-  }
+  const log = options.log ?? (() => undefined);
+  if (options.url) return openPostgres(options.url, log, options.schemaName);
+  if (options.embeddedDataDir) return openEmbedded(options.embeddedDataDir, log);
   return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
 }
 
 async function openEmbedded(dataDir: string, log: (message: string) => void): Promise<Database> {
   const server = await startEmbeddedPostgres(dataDir, log);
   try {
-    const database = await openPostgres(server.url);
+    const database = await openPostgres(server.url, log);
     await importPgliteDataDir({
       pgliteDir: path.join(dataDir, 'db'),
       targetUrl: server.url,
@@ -118,7 +118,11 @@ async function preparePostgres(url: string, schemaName?: string) {
   }
 }
 
-async function openPostgres(url: string, schemaName?: string): Promise<Database> {
+async function openPostgres(
+  url: string,
+  log: (message: string) => void,
+  schemaName?: string,
+): Promise<Database> {
   await preparePostgres(url, schemaName);
   const pool = new pg.Pool({
     connectionString: url,
@@ -137,7 +141,12 @@ async function openPostgres(url: string, schemaName?: string): Promise<Database>
   pool.on('error', (error) => connectionLost(error));
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' });
+  const migrationsSchema = schemaName ?? 'drizzle';
+  const migratedUpTo = await lastAppliedMigration(pool, migrationsSchema);
+  await migratePg(db, { migrationsFolder, migrationsSchema });
+  if (migratedUpTo !== null) {
+    await vacuumTables(pool, tablesToVacuum(migrationsFolder, migratedUpTo), log);
+  }
   return {
     db,
     kind: 'postgres',
