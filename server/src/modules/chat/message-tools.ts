@@ -79,12 +79,13 @@ export function createMessageTools(app: FastifyInstance) {
       const { rows, total } = await conversationMedia(db, pairCondition(me, other), query);
       return {
         count: total,
-        data: rows.map((r) => ({
-          ...toAttachment(r.attachment, app.attachmentFiles),
-          messageId: r.attachment.messageId!,
-          senderId: r.senderId,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        data: rows.map((r) =>
+          Object.assign(toAttachment(r.attachment, app.attachmentFiles), {
+            messageId: r.attachment.messageId!,
+            senderId: r.senderId,
+            createdAt: r.createdAt.toISOString(),
+          }),
+        ),
       };
     },
 

@@ -90,10 +90,9 @@ export function toConversation(row: ConversationRow, connected: boolean): TConve
   const presenceShown = !row.blockedEitherWay && conversation.status === 'accepted';
   const online = presenceShown && connected;
   const hasLast = Boolean(conversation.lastMessageId);
-  return {
-    ...partner,
+  return Object.assign(partner, {
     avatar: partner.imageUrls[0]!,
-    status: online ? 'online' : 'offline',
+    status: online ? ('online' as const) : ('offline' as const),
     lastSeen: online || !presenceShown ? null : (row.partner.lastSeenAt?.toISOString() ?? null),
     lastMessage: hasLast ? row.lastMessage : null,
     lastMessageTime: conversation.lastMessageAt?.toISOString() ?? null,
@@ -105,5 +104,5 @@ export function toConversation(row: ConversationRow, connected: boolean): TConve
     blocked: Boolean(row.blocked),
     archived: conversation.archived,
     requestStatus: conversation.status,
-  };
+  });
 }

@@ -12,10 +12,7 @@ export function createDirectoryService(app: FastifyInstance) {
   const toMember = (row: {
     user: Parameters<typeof toPublicUser>[0];
     isFollowing: boolean;
-  }): TMember => ({
-    ...toPublicUser(row.user),
-    isFollowing: Boolean(row.isFollowing),
-  });
+  }): TMember => Object.assign(toPublicUser(row.user), { isFollowing: Boolean(row.isFollowing) });
 
   return {
     async list(viewer: AuthUser | null, query: TMembersQuery) {

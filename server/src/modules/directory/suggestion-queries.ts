@@ -64,7 +64,7 @@ export async function listSuggestions(
 
   const reasons: MatchReason[] = ['exchange', 'speaksYourTarget', 'learnsYourLanguage'];
   return rows.map((row) => ({
-    user: { ...row.user, momentsCount: row.momentsCount },
+    user: Object.assign(row.user, { momentsCount: row.momentsCount }),
     matchReason: reasons[row.rank]!,
   }));
 }

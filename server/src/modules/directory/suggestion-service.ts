@@ -12,11 +12,9 @@ export function createSuggestionsService(app: FastifyInstance) {
       const online = await app.presence.onlineUserIds();
       const rows = await listSuggestions(app.db, caller, online, limit, level);
       // Members I follow are left out, so none of them is followed yet.
-      return rows.map((row) => ({
-        ...toPublicUser(row.user),
-        isFollowing: false,
-        matchReason: row.matchReason,
-      }));
+      return rows.map((row) =>
+        Object.assign(toPublicUser(row.user), { isFollowing: false, matchReason: row.matchReason }),
+      );
     },
   };
 }

@@ -28,12 +28,16 @@ export const publicUserColumns = {
 };
 export type PublicUserRow = Pick<UserRow, keyof typeof publicUserColumns>;
 
-/** The member row with momentsCount = the moments this viewer may see (not private or scheduled ones). */
+/**
+ * The member row with momentsCount = the moments this viewer may see (not private or scheduled
+ * ones). The row is fresh from the driver and changed in place: a copy per row was most of the
+ * row's cost (decision 061).
+ */
 export function withVisibleMoments<R extends { user: PublicUserRow; momentsCount: number }>(
   row: R,
 ): Omit<R, 'momentsCount'> {
-  const { momentsCount, ...rest } = row;
-  return { ...rest, user: { ...row.user, momentsCount } };
+  row.user.momentsCount = row.momentsCount;
+  return row;
 }
 
 /** What anyone may see: no e-mail, no birth month or day (PRODUCT §2). */
@@ -59,8 +63,7 @@ export function toPublicUser(u: PublicUserRow): TPublicUser {
 
 /** `isModerator` comes from ADMIN_EMAILS (app.isModerator). */
 export function toOwnUser(u: UserRow, isModerator: boolean): TOwnUser {
-  return {
-    ...toPublicUser(u),
+  return Object.assign(toPublicUser(u), {
     email: u.email,
     birth_month: u.birthMonth,
     birth_day: u.birthDay,
@@ -69,7 +72,7 @@ export function toOwnUser(u: UserRow, isModerator: boolean): TOwnUser {
     isModerator,
     emailDigest: u.emailDigest,
     messagePolicy: u.messagePolicy,
-  };
+  });
 }
 
 /** The profile fields a member fills in (registration, edit details), as stored columns. */
@@ -86,7 +89,6 @@ export function profileColumns(input: {
   level?: Level | '' | null;
 }) {
   return {
-    ...(input.level !== undefined ? { level: input.level || null } : {}),
     name: input.name,
     gender: input.gender,
     bio: input.bio,
@@ -95,5 +97,6 @@ export function profileColumns(input: {
     birthDay: input.birth_day,
     nativeLanguage: input.native_language,
     languageToLearn: input.language_to_learn,
+    ...(input.level !== undefined ? { level: input.level || null } : {}),
   };
 }

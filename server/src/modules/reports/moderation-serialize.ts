@@ -26,8 +26,7 @@ export function toAppeal(row: AppealRow): TAppeal {
 /** An appeal as the moderators' queue shows it, with the action appealed. */
 export function toAdminAppeal(row: ListedAppeal): TAdminAppeal {
   const { action } = row;
-  return {
-    ...toAppeal(row.appeal),
+  return Object.assign(toAppeal(row.appeal), {
     member: toMember(row.member)!,
     appealedAction: {
       _id: action.id,
@@ -44,7 +43,7 @@ export function toAdminAppeal(row: ListedAppeal): TAdminAppeal {
     decidedBy: toMember(row.decider),
     decidedAt: row.appeal.decidedAt?.toISOString() ?? null,
     note: row.appeal.note,
-  };
+  });
 }
 
 export function toAuditEntry(row: AuditRow): TAuditEntry {
