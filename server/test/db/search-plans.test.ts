@@ -71,18 +71,18 @@ describe('searches on a small table', () => {
     for (let i = 0; i < 8; i++) await search(`nobody${i}`);
     expect((await search('sofia')).map((row) => row.user.name)).toEqual(['Sofía Reyes']);
     expect((await search('%')).map((row) => row.user.name)).toEqual([]); // % is a character
-    const statement = await plansOf('members_page_v_new_p_once');
+    const statement = await plansOf('members_page_v_new_p_once_paged');
     // PostgreSQL plans the first five executions for their values, then keeps the generic plan.
     expect(statement?.generic).toBeGreaterThan(0);
 
     await recountTable(db, moments);
     for (let i = 0; i < 8; i++) await searchMoments(`nothing${i}`);
-    const feed = await plansOf('moments_page_v_all_p_o');
+    const feed = await plansOf('moments_page_v_all_p_o_paged');
     expect(feed?.generic).toBeGreaterThan(0);
   });
 
   it('are planned for their text again once the table has grown past the limit', async () => {
-    const once = await plansOf('members_page_v_new_p_once');
+    const once = await plansOf('members_page_v_new_p_once_paged');
     // 2,003 members: past the 2,000 a small table holds.
     await database.db
       .execute(sql`insert into users (email, password_hash, name, native_language, language_to_learn)
@@ -94,8 +94,8 @@ describe('searches on a small table', () => {
     expect((await search('KIM')).map((row) => row.user.name)).toEqual(['Minji Kim']);
     // The statement with the search inline, which PostgreSQL may plan for each text (at full size
     // it does: a rare word's selectivity sends it to the trigram index).
-    const inline = await plansOf('members_page_v_new_p');
+    const inline = await plansOf('members_page_v_new_p_paged');
     expect((inline?.generic ?? 0) + (inline?.custom ?? 0)).toBe(9);
-    expect(await plansOf('members_page_v_new_p_once')).toEqual(once);
+    expect(await plansOf('members_page_v_new_p_once_paged')).toEqual(once);
   });
 });

@@ -1,7 +1,14 @@
-import type { TMembersQuery } from '@chingu/contract';
+import { LIMITS, type TMembersQuery } from '@chingu/contract';
 import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { preparedPerShape } from '../../db/prepared.ts';
+import {
+  pageWindow,
+  pageWindowClauses,
+  pageWindowShape,
+  pageWindowValues,
+  preparedPerShape,
+  type PageWindow,
+} from '../../db/prepared.ts';
 import { blocks, follows, profileVisits, users } from '../../db/schema/index.ts';
 import { likePattern, searchTextContains } from '../../db/search.ts';
 import { isSmallTable } from '../../db/small-tables.ts';
@@ -108,8 +115,10 @@ function preparePage(
   sort: MemberFilters['sort'],
   keys: string[],
   plannedOnce: boolean,
+  paging: PageWindow,
 ) {
   const viewer = member ? sql.placeholder('viewer') : null;
+  const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const order =
     sort === 'popular'
@@ -122,11 +131,11 @@ function preparePage(
     .from(users)
     .where(memberConditions(viewer, values as BoundFilters, plannedOnce))
     .orderBy(...order)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}`;
+  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${pageWindowShape(paging)}`;
   return db
     .select({
       user: publicUserColumns,
@@ -147,15 +156,17 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
   // Only a search or a country has a value to compute once; other shapes have one statement.
   const plannedOnce =
     (keys.includes('pattern') || keys.includes('country')) && isSmallTable(db, users);
-  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}`;
+  // A filter changes which plan is best (a rare language or word wants its own index), so a
+  // filtered page is still planned for its values every time.
+  const paging = pageWindow(query.page, query.limit, keys.length ? [] : [LIMITS.communityPageSize]);
+  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}:${pageWindowShape(paging)}`;
   const statement = pageStatement(db, shape, () =>
-    preparePage(db, viewerId !== null, query.sort, keys, plannedOnce),
+    preparePage(db, viewerId !== null, query.sort, keys, plannedOnce, paging),
   );
   const rows = await statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    ...pageWindowValues(paging),
   });
   return rows.map(withVisibleMoments);
 }

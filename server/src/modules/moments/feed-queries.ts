@@ -1,7 +1,14 @@
 import { LIMITS } from '@chingu/contract';
 import { and, count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { preparedPerShape } from '../../db/prepared.ts';
+import {
+  pageWindow,
+  pageWindowClauses,
+  pageWindowShape,
+  pageWindowValues,
+  preparedPerShape,
+  type PageWindow,
+} from '../../db/prepared.ts';
 import { follows, moments, users } from '../../db/schema/index.ts';
 import { likePattern, searchTextPattern } from '../../db/search.ts';
 import { isSmallTable } from '../../db/small-tables.ts';
@@ -110,13 +117,15 @@ type Shape = {
   keys: string[];
   /** A search on a small moments table (small-tables.ts). */
   plannedOnce: boolean;
+  paging: PageWindow;
 };
 
 function preparePage(
   db: Db,
-  { member, followedBy, correctMe, helpWanted, keys, plannedOnce }: Shape,
+  { member, followedBy, correctMe, helpWanted, keys, plannedOnce, paging }: Shape,
 ) {
   const viewer = member ? sql.placeholder('viewer') : null;
+  const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const where = and(
     momentVisibleTo(viewer),
@@ -145,13 +154,13 @@ function preparePage(
     .from(moments)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .limit(limit)
+    .offset(offset)
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
   // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned once.
   const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}`;
-  const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}`;
+  const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}_${pageWindowShape(paging)}`;
   return db
     .select(momentColumns(viewer))
     .from(pageIds)
@@ -189,14 +198,23 @@ export async function listMoments(
     helpWanted: helpShape,
     keys,
     plannedOnce: keys.includes('pattern') && isSmallTable(db, moments),
+    // The feed's, a member's page's (the web app asks for 100) and the API's default sizes. A
+    // search, a tag, a language or the viewer's follows change which plan is best (a rare word
+    // wants the trigram index), so those shapes are still planned for their values every time.
+    paging: pageWindow(
+      page,
+      limit,
+      keys.every((key) => key === 'userId') && followedShape !== 'some'
+        ? [LIMITS.momentsPageSize, LIMITS.userMomentsPageSize, LIMITS.pageLimitMax]
+        : [],
+    ),
   };
   const statement = pageStatement(db, JSON.stringify(shape), () => preparePage(db, shape));
   return statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
     ...(followedShape === 'some' ? { followedBy } : {}),
-    limit,
-    offset: (page - 1) * limit,
+    ...pageWindowValues(shape.paging),
   });
 }
 

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@chingu/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../src/db/index.ts';
+import * as schema from '../../src/db/schema/index.ts';
+import { listMembers } from '../../src/modules/directory/queries.ts';
+import { listMoments } from '../../src/modules/moments/feed-queries.ts';
+
+// PostgreSQL keeps a prepared statement's generic plan only when it costs no more than the plans
+// made for each execution's values. A LIMIT or OFFSET sent as a parameter is costed as a tenth of
+// the table, so a page statement paged by parameters is planned again on every execution (about
+// 1-2 ms of a first page at full size). The first page is written with its LIMIT (db/prepared.ts).
+
+const url = process.env.DATABASE_URL!;
+const schemaName = `test_${randomBytes(6).toString('hex')}`;
+let client: pg.Client;
+let db: Db;
+
+beforeAll(async () => {
+  const database = await openDatabase({ url, schemaName });
+  await database.close();
+  // One connection, so the statements and their plan counts are those of one session.
+  client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });
+  await client.connect();
+  // Enough members and moments that a tenth of them is far more than a page.
+  await client.query(`
+    INSERT INTO users (email, password_hash, name, native_language, language_to_learn,
+                       birth_year, birth_month, birth_day)
+    SELECT 'member' || n || '@example.com', 'x', 'Member ' || n, 'Korean', 'English',
+           '1990', '1', '2'
+    FROM generate_series(1, 3000) AS n`);
+  await client.query(`INSERT INTO moments (user_id, description)
+                      SELECT id, 'A moment of ' || name FROM users`);
+  await client.query('ANALYZE users');
+  await client.query('ANALYZE moments');
+  db = drizzle(client, { schema }) as unknown as Db;
+}, 60_000);
+
+afterAll(async () => {
+  await client?.end();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+  await admin.end();
+});
+
+async function plans(prefix: string) {
+  const { rows } = await client.query<{ name: string; generic: number; custom: number }>(
+    `SELECT name, generic_plans::int AS generic, custom_plans::int AS custom
+       FROM pg_prepared_statements WHERE name LIKE $1 ORDER BY name`,
+    [`${prefix}%`],
+  );
+  return rows;
+}
+
+describe('page statements', () => {
+  it("keep one plan for the directory's first page, and plan deeper pages for their offset", async () => {
+    const query = { page: 1, limit: LIMITS.communityPageSize } as const;
+    for (let i = 0; i < 8; i++) {
+      const first = await listMembers(db, null, query);
+      expect(first).toHaveLength(LIMITS.communityPageSize);
+      const second = await listMembers(db, null, { ...query, page: 2 });
+      expect(second.map((row) => row.user.id)).not.toContain(first[0]!.user.id);
+    }
+    const [firstPage, deeperPages] = await plans('members_page_v_new_');
+    // A visitor's first page has no parameter left: its one plan is made once, used eight times.
+    expect(firstPage).toMatchObject({ name: expect.stringMatching(/first20$/), custom: 0 });
+    expect(firstPage!.generic).toBe(8);
+    expect(deeperPages).toMatchObject({
+      name: expect.stringMatching(/paged$/),
+      generic: 0,
+      custom: 8,
+    });
+  });
+
+  it("keep one plan for the feed's first page; a search is still planned for its words", async () => {
+    for (let i = 0; i < 8; i++) {
+      expect(await listMoments(db, null, {}, 1, LIMITS.momentsPageSize)).toHaveLength(
+        LIMITS.momentsPageSize,
+      );
+      expect(
+        await listMoments(db, null, { q: 'member 12' }, 1, LIMITS.momentsPageSize),
+      ).not.toEqual([]);
+    }
+    const statements = await plans('moments_page_v_all_');
+    const firstPage = statements.find(({ name }) => name === 'moments_page_v_all__first10');
+    const search = statements.find(({ name }) => name.startsWith('moments_page_v_all_p'));
+    // Its one parameter (how many likers) gets five plans of its own, then the generic one.
+    expect(firstPage).toMatchObject({ custom: 5, generic: 3 });
+    expect(search).toMatchObject({ generic: 0, custom: 8 });
+  });
+});
