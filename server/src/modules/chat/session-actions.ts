@@ -2,7 +2,7 @@ import type { SessionAction, SessionStatus, TMessage } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
-import { activeMemberVisibleTo, blockState } from '../members/queries.ts';
+import { activeMemberVisibleToIn, blockState } from '../members/queries.ts';
 import { findMessageById, visibleMessage } from './message-reads.ts';
 import { toMessage } from './serialize.ts';
 import { sessionForUpdate, setSessionStatus } from './session-queries.ts';
@@ -98,7 +98,7 @@ export function createSessionActions(app: FastifyInstance) {
         if (next === 'unchanged') return { partnerId: partner, changed: false };
         if (next === 'accepted') {
           // A suspended partner, or one of the other age band, is absent (as for a send).
-          if (!(await activeMemberVisibleTo(tx, me, partner))) throw notFound('notFound');
+          if (!(await activeMemberVisibleToIn(tx, me, partner))) throw notFound('notFound');
           const blocked = await blockState(tx, me, partner);
           if (blocked.aBlockedB) throw forbidden('youBlockedMember');
           if (blocked.bBlockedA) throw forbidden('blockedByMember');

@@ -47,9 +47,11 @@ export function momentColumns(viewerId: ViewerParam) {
     moment: momentTableColumns,
     authorName: users.name,
     authorImages: users.images,
+    // As JSON, which the driver reads with JSON.parse: node-postgres parses a text[] character by
+    // character, 35 us for 50 likers against 2 us, most of a page of popular moments' time.
     recentLikers: sql<
       string[]
-    >`array(select ${qualified(momentLikes.userId)}::text from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} order by ${qualified(momentLikes.createdAt)} desc limit ${LIKED_USERS_CAP})`,
+    >`array_to_json(array(select ${qualified(momentLikes.userId)}::text from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} order by ${qualified(momentLikes.createdAt)} desc limit ${LIKED_USERS_CAP}))`,
     isLiked: viewerId
       ? sql<boolean>`exists (select 1 from ${momentLikes} where ${qualified(momentLikes.momentId)} = ${qualified(moments.id)} and ${qualified(momentLikes.userId)} = ${viewerId})`
       : sql<boolean>`false`,
