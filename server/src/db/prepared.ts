@@ -37,40 +37,54 @@ export function preparedPerShape<T>(): (db: Db, shape: string, prepare: () => T)
  * a parameter as if it were a tenth of the rows (5,000 of 100,000 members), so the generic plan of
  * a statement paged by parameters always costs more than one made for the values, is never kept,
  * and every execution is planned again: at full size 1.2 ms of the directory's first page (0.7 ms
- * to run it) and 1.9-2.4 ms of the feed's (1.0-1.3 ms to run it). The first page at one of the
- * list's usual sizes is written into the statement's text instead, a statement more per shape and
- * size; other pages keep parameters, as a statement per limit and offset would grow without bound.
- * A shape whose best plan depends on its values (a search: a rare word wants the trigram index)
- * passes no usual sizes, so it is still planned for each execution's values.
+ * to run it) and 1.9-2.4 ms of the feed's (1.0-1.3 ms to run it). At one of the list's usual sizes
+ * the LIMIT is written into the statement's text instead, and on the first page the OFFSET too:
+ * the first page keeps one plan, and the deeper pages' statement keeps its generic plan when the
+ * pages asked for are deep (where a plan made for the offset costs more than the generic one).
+ * That is two statements more per shape and size; an unusual size keeps parameters, as a
+ * statement per limit would grow without bound. A shape whose best plan depends on its values (a
+ * search: a rare word wants the trigram index) passes no usual sizes, so it is still planned for
+ * each execution's values.
  */
-export type PageWindow = { literalLimit: number } | { limit: number; offset: number };
+export type PageWindow = {
+  limit: number;
+  offset: number;
+  literalLimit: boolean;
+  literalOffset: boolean;
+};
 
 export function pageWindow(
   page: number,
   limit: number,
   usualLimits: readonly number[],
 ): PageWindow {
-  return page === 1 && usualLimits.includes(limit) && Number.isSafeInteger(limit) && limit > 0
-    ? { literalLimit: limit }
-    : { limit, offset: (page - 1) * limit };
+  const literalLimit = usualLimits.includes(limit) && Number.isSafeInteger(limit) && limit > 0;
+  return {
+    limit,
+    offset: (page - 1) * limit,
+    literalLimit,
+    literalOffset: literalLimit && page === 1,
+  };
 }
 
-/** Part of the statement's shape: which text the paging gives. */
-export const pageWindowShape = (paging: PageWindow) =>
-  'literalLimit' in paging ? `first${paging.literalLimit}` : 'paged';
+/** Part of the statement's shape and name: which text the paging gives. */
+export const pageWindowShape = ({ limit, literalLimit, literalOffset }: PageWindow) =>
+  literalOffset ? `first${limit}` : literalLimit ? `l${limit}` : 'paged';
 
 /** The LIMIT and OFFSET for a query builder: literal, or the placeholders `limit` and `offset`. */
 export function pageWindowClauses(paging: PageWindow): { limit: Placeholder; offset: Placeholder } {
-  if ('literalLimit' in paging) {
-    // drizzle types LIMIT as a number or a placeholder and sends a number as a parameter; raw SQL
-    // is written as it is (pg-core's dialect embeds any object). A literal OFFSET 0 is no offset
-    // to the planner (and the page's LIMIT already keeps the subquery from being flattened).
-    const literal = (value: number) => sql.raw(String(value)) as unknown as Placeholder;
-    return { limit: literal(paging.literalLimit), offset: literal(0) };
-  }
-  return { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  // drizzle types LIMIT as a number or a placeholder and sends a number as a parameter; raw SQL is
+  // written as it is (pg-core's dialect embeds any object). A literal OFFSET 0 is no offset to
+  // the planner (and the page's LIMIT already keeps the subquery from being flattened).
+  const literal = (value: number) => sql.raw(String(value)) as unknown as Placeholder;
+  return {
+    limit: paging.literalLimit ? literal(paging.limit) : sql.placeholder('limit'),
+    offset: paging.literalOffset ? literal(0) : sql.placeholder('offset'),
+  };
 }
 
-/** The values the statement's placeholders take (none for a literal LIMIT). */
-export const pageWindowValues = (paging: PageWindow) =>
-  'literalLimit' in paging ? {} : { limit: paging.limit, offset: paging.offset };
+/** The values the statement's placeholders take. */
+export const pageWindowValues = ({ limit, offset, literalLimit, literalOffset }: PageWindow) => ({
+  ...(literalLimit ? {} : { limit }),
+  ...(literalOffset ? {} : { offset }),
+});
