@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../src/db/index.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { listMembers } from '../../src/modules/directory/queries.ts';
 import { listMoments } from '../../src/modules/moments/feed-queries.ts';
+import { insertMembersWithMoments } from '../helpers/bulk-rows.ts';
 
 // PostgreSQL keeps a prepared statement's generic plan only when it costs no more than the plans
 // made for each execution's values. A LIMIT or OFFSET sent as a parameter is costed as a tenth of
@@ -25,14 +26,7 @@ beforeAll(async () => {
   client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });
   await client.connect();
   // Enough members and moments that a tenth of them is far more than a page.
-  await client.query(`
-    INSERT INTO users (email, password_hash, name, native_language, language_to_learn,
-                       birth_year, birth_month, birth_day)
-    SELECT 'member' || n || '@example.com', 'x', 'Member ' || n, 'Korean', 'English',
-           '1990', '1', '2'
-    FROM generate_series(1, 3000) AS n`);
-  await client.query(`INSERT INTO moments (user_id, description)
-                      SELECT id, 'A moment of ' || name FROM users`);
+  await insertMembersWithMoments(client, 3000);
   await client.query('ANALYZE users');
   await client.query('ANALYZE moments');
   db = drizzle(client, { schema }) as unknown as Db;

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
 import { tablesToVacuum } from '../../src/db/vacuum-after-migrations.ts';
 import { serverRoot } from '../../src/paths.ts';
+import { insertMembersWithMoments } from '../helpers/bulk-rows.ts';
 
 const migrationsFolder = path.join(serverRoot, 'drizzle');
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
@@ -84,14 +85,7 @@ describe('the vacuum after migrations that rewrite tables', () => {
     try {
       await pool.query(`CREATE SCHEMA "${schemaName}"`);
       await migrate(drizzle(pool), { migrationsFolder: older, migrationsSchema: schemaName });
-      await pool.query(`
-        INSERT INTO users (email, password_hash, name, native_language, language_to_learn,
-                           birth_year, birth_month, birth_day)
-        SELECT 'member' || n || '@example.com', 'x', 'Member ' || n, 'Korean', 'English',
-               '1990', '1', '2'
-        FROM generate_series(1, 300) AS n`);
-      await pool.query(`INSERT INTO moments (user_id, description)
-                        SELECT id, 'A moment of ' || name FROM users`);
+      await insertMembersWithMoments(pool, 300);
       expect(await vacuums()).toEqual([
         { relname: 'moments', vacuums: 0, analyzes: 0 },
         { relname: 'users', vacuums: 0, analyzes: 0 },
