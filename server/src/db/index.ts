@@ -143,10 +143,10 @@ async function openPostgres(
   const db = drizzlePg(pool, { schema });
   const migrationsSchema = schemaName ?? 'drizzle';
   const migratedUpTo = await lastAppliedMigration(pool, migrationsSchema);
+  // Read before migrating: a migration whose marker names no table stops the start, not half of it.
+  const rewritten = migratedUpTo === null ? [] : tablesToVacuum(migrationsFolder, migratedUpTo);
   await migratePg(db, { migrationsFolder, migrationsSchema });
-  if (migratedUpTo !== null) {
-    await vacuumTables(pool, tablesToVacuum(migrationsFolder, migratedUpTo), log);
-  }
+  await vacuumTables(pool, rewritten, log);
   return {
     db,
     kind: 'postgres',
