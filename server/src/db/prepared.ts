@@ -43,7 +43,7 @@ export function preparedPerShape<T>(): (db: Db, shape: string, prepare: () => T)
  * pages asked for are deep (where a plan made for the offset costs more than the generic one).
  * That is two statements more per shape and size; an unusual size keeps parameters, as a
  * statement per limit would grow without bound. A shape whose best plan depends on its values (a
- * search: a rare word wants the trigram index) passes no usual sizes, so it is still planned for
+ * search: a rare word wants the trigram index) is `plannedPerValue`, so it is still planned for
  * each execution's values.
  */
 export type PageWindow = {
@@ -51,25 +51,37 @@ export type PageWindow = {
   offset: number;
   literalLimit: boolean;
   literalOffset: boolean;
+  /** Part of the statement's shape and name: which text the paging gives. */
+  shape: string;
+  /** The values the statement's paging placeholders take. */
+  values: { limit?: number; offset?: number };
 };
 
+/**
+ * `plannedPerValue`: the shape's best plan depends on its values (a search, a tag, a language), so
+ * it keeps LIMIT and OFFSET as parameters and is planned for each execution's values.
+ */
 export function pageWindow(
   page: number,
   limit: number,
-  usualLimits: readonly number[],
+  { usualLimits, plannedPerValue }: { usualLimits: readonly number[]; plannedPerValue: boolean },
 ): PageWindow {
-  const literalLimit = usualLimits.includes(limit) && Number.isSafeInteger(limit) && limit > 0;
+  const offset = (page - 1) * limit;
+  const literalLimit =
+    !plannedPerValue && usualLimits.includes(limit) && Number.isSafeInteger(limit) && limit > 0;
+  const literalOffset = literalLimit && page === 1;
   return {
     limit,
-    offset: (page - 1) * limit,
+    offset,
     literalLimit,
-    literalOffset: literalLimit && page === 1,
+    literalOffset,
+    shape: literalOffset ? `first${limit}` : literalLimit ? `l${limit}` : 'paged',
+    values: {
+      ...(literalLimit ? {} : { limit }),
+      ...(literalOffset ? {} : { offset }),
+    },
   };
 }
-
-/** Part of the statement's shape and name: which text the paging gives. */
-export const pageWindowShape = ({ limit, literalLimit, literalOffset }: PageWindow) =>
-  literalOffset ? `first${limit}` : literalLimit ? `l${limit}` : 'paged';
 
 /** The LIMIT and OFFSET for a query builder: literal, or the placeholders `limit` and `offset`. */
 export function pageWindowClauses(paging: PageWindow): { limit: Placeholder; offset: Placeholder } {
@@ -82,9 +94,3 @@ export function pageWindowClauses(paging: PageWindow): { limit: Placeholder; off
     offset: paging.literalOffset ? literal(0) : sql.placeholder('offset'),
   };
 }
-
-/** The values the statement's placeholders take. */
-export const pageWindowValues = ({ limit, offset, literalLimit, literalOffset }: PageWindow) => ({
-  ...(literalLimit ? {} : { limit }),
-  ...(literalOffset ? {} : { offset }),
-});

@@ -4,8 +4,6 @@ import type { Db } from '../../db/index.ts';
 import {
   pageWindow,
   pageWindowClauses,
-  pageWindowShape,
-  pageWindowValues,
   preparedPerShape,
   type PageWindow,
 } from '../../db/prepared.ts';
@@ -135,7 +133,7 @@ function preparePage(
     .offset(offset)
     .as('page_ids');
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${pageWindowShape(paging)}`;
+  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${paging.shape}`;
   return db
     .select({
       user: publicUserColumns,
@@ -158,15 +156,18 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
     (keys.includes('pattern') || keys.includes('country')) && isSmallTable(db, users);
   // A filter changes which plan is best (a rare language or word wants its own index), so a
   // filtered page is still planned for its values every time.
-  const paging = pageWindow(query.page, query.limit, keys.length ? [] : [LIMITS.communityPageSize]);
-  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}:${pageWindowShape(paging)}`;
+  const paging = pageWindow(query.page, query.limit, {
+    usualLimits: [LIMITS.communityPageSize],
+    plannedPerValue: keys.length > 0,
+  });
+  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}:${paging.shape}`;
   const statement = pageStatement(db, shape, () =>
     preparePage(db, viewerId !== null, query.sort, keys, plannedOnce, paging),
   );
   const rows = await statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
-    ...pageWindowValues(paging),
+    ...paging.values,
   });
   return rows.map(withVisibleMoments);
 }

@@ -29,8 +29,11 @@ function memberCheckConditions(
  * 032), one per kind of check, so neither drizzle builds the SQL nor PostgreSQL parses and plans it
  * on every request (0.8 ms of PostgreSQL's CPU per check at full size).
  */
-function prepareMemberCheck(db: Db, check: MemberCheck) {
-  const name = `member_check${check.active ? '_active' : ''}${check.inBandOf ? `_${check.inBandOf}` : ''}`;
+function memberCheckName({ active, inBandOf }: MemberCheck): string {
+  return `member_check${active ? '_active' : ''}${inBandOf ? `_${inBandOf}` : ''}`;
+}
+
+function prepareMemberCheck(db: Db, check: MemberCheck, name: string) {
   return db
     .select({ id: users.id })
     .from(users)
@@ -49,9 +52,9 @@ async function memberPasses(
     active,
     inBandOf: viewerId === undefined ? null : viewerId === null ? 'visitor' : 'viewer',
   };
-  const statement = memberCheckStatement(db, JSON.stringify(check), () =>
-    prepareMemberCheck(db, check),
-  );
+  // The statement's name is its shape's key: a short string, not JSON made on every check.
+  const name = memberCheckName(check);
+  const statement = memberCheckStatement(db, name, () => prepareMemberCheck(db, check, name));
   const rows = await statement.execute({ id, ...(viewerId ? { viewer: viewerId } : {}) });
   return rows.length > 0;
 }

@@ -4,8 +4,6 @@ import type { Db } from '../../db/index.ts';
 import {
   pageWindow,
   pageWindowClauses,
-  pageWindowShape,
-  pageWindowValues,
   preparedPerShape,
   type PageWindow,
 } from '../../db/prepared.ts';
@@ -120,10 +118,8 @@ type Shape = {
   paging: PageWindow;
 };
 
-function preparePage(
-  db: Db,
-  { member, followedBy, correctMe, helpWanted, keys, plannedOnce, paging }: Shape,
-) {
+function preparePage(db: Db, shape: Shape) {
+  const { member, followedBy, correctMe, helpWanted, keys, plannedOnce, paging } = shape;
   const viewer = member ? sql.placeholder('viewer') : null;
   const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
@@ -157,17 +153,29 @@ function preparePage(
     .limit(limit)
     .offset(offset)
     .as('page_ids');
-  // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned once.
-  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}`;
-  const name = `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}_${pageWindowShape(paging)}`;
   return db
     .select(momentColumns(viewer))
     .from(pageIds)
     .innerJoin(moments, eq(moments.id, pageIds.id))
     .innerJoin(users, eq(users.id, moments.userId))
     .orderBy(...newestFirst)
-    .prepare(name);
+    .prepare(pageStatementName(shape));
+}
+
+/** The statement's name, which tells every shape apart: also the key it is kept under. */
+function pageStatementName({
+  member,
+  followedBy,
+  correctMe,
+  helpWanted,
+  keys,
+  plannedOnce,
+  paging,
+}: Shape) {
+  // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
+  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned once.
+  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}`;
+  return `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}_${paging.shape}`;
 }
 const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
@@ -201,20 +209,17 @@ export async function listMoments(
     // The feed's, a member's page's (the web app asks for 100) and the API's default sizes. A
     // search, a tag, a language or the viewer's follows change which plan is best (a rare word
     // wants the trigram index), so those shapes are still planned for their values every time.
-    paging: pageWindow(
-      page,
-      limit,
-      keys.every((key) => key === 'userId') && followedShape !== 'some'
-        ? [LIMITS.momentsPageSize, LIMITS.userMomentsPageSize, LIMITS.pageLimitMax]
-        : [],
-    ),
+    paging: pageWindow(page, limit, {
+      usualLimits: [LIMITS.momentsPageSize, LIMITS.userMomentsPageSize, LIMITS.pageLimitMax],
+      plannedPerValue: !keys.every((key) => key === 'userId') || followedShape === 'some',
+    }),
   };
-  const statement = pageStatement(db, JSON.stringify(shape), () => preparePage(db, shape));
+  const statement = pageStatement(db, pageStatementName(shape), () => preparePage(db, shape));
   return statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
     ...(followedShape === 'some' ? { followedBy } : {}),
-    ...pageWindowValues(shape.paging),
+    ...shape.paging.values,
   });
 }
 
