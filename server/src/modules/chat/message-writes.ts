@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { pairCondition, pairOf } from './message-visibility.ts';
-import { storeMessageRows } from './store-message-rows.ts';
+import { storeMessageRows, type MessageValues } from './store-message-rows.ts';
 
 /**
  * Where a message is written: stored with both members' conversation rows (storeMessage), read,
@@ -107,41 +107,36 @@ export async function storeMessage(
     learningDay,
     ...fields
   } = input;
+  const values: MessageValues = {
+    ...fields,
+    userLow,
+    userHigh,
+    ...(correction
+      ? {
+          correctionOfId: correction.messageId,
+          correctionOriginal: correction.original,
+          correctionNote: correction.note,
+        }
+      : {}),
+    ...(call
+      ? {
+          callMedia: call.media,
+          callStatus: call.status,
+          callDurationSeconds: call.durationSeconds,
+        }
+      : {}),
+    ...(session
+      ? {
+          sessionStartsAt: session.startsAt,
+          sessionDurationMinutes: session.durationMinutes,
+          sessionLanguages: session.languages,
+          sessionStatus: 'proposed' as const,
+        }
+      : {}),
+  };
   const store = (db: DbOrTx) =>
     storeMessageRows(db, {
-      insert: db
-        .insert(messages)
-        .values({
-          ...fields,
-          userLow,
-          userHigh,
-          ...(correction
-            ? {
-                correctionOfId: correction.messageId,
-                correctionOriginal: correction.original,
-                correctionNote: correction.note,
-              }
-            : {}),
-          ...(call
-            ? {
-                callMedia: call.media,
-                callStatus: call.status,
-                callDurationSeconds: call.durationSeconds,
-              }
-            : {}),
-          ...(session
-            ? {
-                sessionStartsAt: session.startsAt,
-                sessionDurationMinutes: session.durationMinutes,
-                sessionLanguages: session.languages,
-                sessionStatus: 'proposed' as const,
-              }
-            : {}),
-          ...(read ? { readAt: sql`now()` } : {}),
-        })
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning({ id: messages.id, createdAt: messages.createdAt })
-        .getSQL(),
+      values,
       senderId: input.senderId,
       receiverId: input.receiverId,
       userLow,
@@ -158,6 +153,8 @@ export async function storeMessage(
     await guard?.(tx);
     const found = await store(tx);
     if (!found) return storedBefore(tx, input);
+    // Only the caps ran with it (a first message): stored as asked, no read-back either.
+    if (!withMessage && !correction) return found;
     // Attachments or a correction change it in this transaction: the frames read it back.
     const { createdAt: _changedAfter, ...stored } = found;
     const change = await withMessage?.(tx, stored.id);

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../../src/db/index.ts';
+import * as schema from '../../../src/db/schema/index.ts';
+import { storeMessage } from '../../../src/modules/chat/message-writes.ts';
+import { insertMembersWithMoments } from '../../helpers/bulk-rows.ts';
+
+// A message is stored by one statement (store-message-rows.ts) whose text is made once per shape
+// and runs as a named prepared statement: drizzle does not build it, nor PostgreSQL parse and plan
+// it, for every message (issue 32, target 4). The statements of one connection show it.
+
+const url = process.env.DATABASE_URL!;
+const schemaName = `test_${randomBytes(6).toString('hex')}`;
+let client: pg.Client;
+let db: Db;
+let ids: string[];
+
+beforeAll(async () => {
+  const database = await openDatabase({ url, schemaName });
+  await database.close();
+  // One connection, so the statements are those of one session.
+  client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });
+  await client.connect();
+  await insertMembersWithMoments(client, 3);
+  ids = (await client.query<{ id: string }>('SELECT id FROM users ORDER BY id')).rows.map(
+    (r) => r.id,
+  );
+  db = drizzle(client, { schema }) as unknown as Db;
+}, 60_000);
+
+afterAll(async () => {
+  await client?.end();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+  await admin.end();
+});
+
+async function storeStatements() {
+  const { rows } = await client.query<{ name: string; runs: number }>(
+    `SELECT name, (generic_plans + custom_plans)::int AS runs
+       FROM pg_prepared_statements WHERE name LIKE 'store_message_%' ORDER BY name`,
+  );
+  return rows;
+}
+
+describe('storing a message', () => {
+  it('runs one prepared statement per shape, on the connection or in a transaction', async () => {
+    const [low, high] = [ids[0]!, ids[1]!];
+    const at = new Date();
+    const text = (senderId: string, receiverId: string, n: number) => ({
+      senderId,
+      receiverId,
+      body: `message ${n}`,
+      clientId: `c-${n}`,
+      kind: 'text' as const,
+      learningDay: { at, timeZone: 'Asia/Seoul' },
+    });
+    for (let n = 0; n < 3; n++) await storeMessage(db, text(low, high, n));
+    for (let n = 3; n < 6; n++) await storeMessage(db, text(high, low, n));
+    // A first message under the caps' guard: the same statement, in the guard's transaction.
+    let guarded = false;
+    const third = await storeMessage(db, text(low, ids[2]!, 6), undefined, async () => {
+      guarded = true;
+    });
+    expect(guarded).toBe(true);
+    expect(third).toMatchObject({ created: true, conversationStarted: true });
+
+    // Two shapes (the sender's row first or second), each parsed once and run for every message.
+    const statements = await storeStatements();
+    expect(statements.map((s) => s.runs).sort()).toEqual([3, 4]);
+
+    // What they stored: every message, the unread counts, both learning days once.
+    const { rows } = await client.query<{ owner: string; partner: string; unread: number }>(
+      `SELECT owner_id AS owner, partner_id AS partner, unread_count AS unread FROM conversations`,
+    );
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { owner: high, partner: low, unread: 3 },
+        { owner: low, partner: high, unread: 3 },
+        { owner: ids[2], partner: low, unread: 1 },
+      ]),
+    );
+    const count = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM messages');
+    expect(count.rows[0]!.n).toBe(7);
+    const days = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM learning_days');
+    expect(days.rows[0]!.n).toBe(2);
+
+    // A retry stores nothing and runs the same statement.
+    const retry = await storeMessage(db, text(low, high, 0));
+    expect(retry.created).toBe(false);
+    expect((await storeStatements()).map((s) => s.runs).sort()).toEqual([3, 5]);
+  });
+});
