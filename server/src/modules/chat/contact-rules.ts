@@ -4,13 +4,7 @@ import type { DbOrTx } from '../../db/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { userRoom } from '../../plugins/infra/socket.ts';
 import { contactStateOf, type ContactCheck } from '../members/queries.ts';
-import { clientIdStored } from './message-reads.ts';
-import {
-  accountCreatedAt,
-  lockSenderContacts,
-  messagesSentTo,
-  openedSince,
-} from './request-queries.ts';
+import { capsReadings, lockSenderContacts, type CapsReadings } from './request-queries.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -29,18 +23,19 @@ export type SendPlan = {
 /**
  * The new contacts a day cap (PRODUCT §9.1, decision 041): at most `perDay` conversations opened
  * in the last 24 hours, a quarter of it (at least 1) while the account is under 24 hours old. The
- * refusal says when the next one may be opened.
+ * refusal says when the next one may be opened. `readings` were read with `openedSince` a day
+ * before `now`.
  */
-export async function checkNewContacts(tx: DbOrTx, senderId: string, perDay: number, now: Date) {
-  const createdAt = await accountCreatedAt(tx, senderId);
-  const young = createdAt !== undefined && now.getTime() - createdAt.getTime() < DAY_MS;
+export function checkNewContacts(readings: CapsReadings, perDay: number, now: Date) {
+  const createdAt = readings.accountCreatedAt;
+  const young = createdAt !== null && now.getTime() - createdAt < DAY_MS;
   const cap = young ? Math.max(1, Math.floor(perDay / 4)) : perDay;
-  const opened = await openedSince(tx, senderId, new Date(now.getTime() - DAY_MS));
+  const opened = readings.opened;
   if (opened.length < cap) return;
-  let retryAt = young && createdAt ? createdAt.getTime() + DAY_MS : now.getTime();
+  let retryAt = young && createdAt !== null ? createdAt + DAY_MS : now.getTime();
   // Past the first day the full cap counts: the opening that must leave the window first.
   const leaving = opened[opened.length - perDay];
-  if (leaving) retryAt = Math.max(retryAt, leaving.getTime() + DAY_MS);
+  if (leaving !== undefined) retryAt = Math.max(retryAt, leaving + DAY_MS);
   // retryAfter in whole seconds, at least 1 (the envelope's `retryAfter` and Retry-After).
   throw new AppError(
     429,
@@ -78,14 +73,16 @@ export function createContactRules(app: FastifyInstance, { perDay }: { perDay: n
         request || capped
           ? async (tx: DbOrTx) => {
               await lockSenderContacts(tx, senderId);
+              const readings = await capsReadings(tx, senderId, {
+                ...(input.clientId ? { clientId: input.clientId } : {}),
+                ...(request ? { requestTo: input.receiver } : {}),
+                ...(capped ? { openedSince: new Date(now.getTime() - DAY_MS) } : {}),
+              });
               // A retry of a stored message answers it again, whatever the counts say now.
-              if (input.clientId && (await clientIdStored(tx, senderId, input.clientId))) return;
-              if (
-                request &&
-                (await messagesSentTo(tx, senderId, input.receiver)) >= LIMITS.requestMessagesMax
-              )
+              if (readings.retried) return;
+              if (request && readings.sentToReceiver >= LIMITS.requestMessagesMax)
                 throw forbidden('requestPending');
-              if (capped) await checkNewContacts(tx, senderId, perDay, now);
+              if (capped) checkNewContacts(readings, perDay, now);
             }
           : undefined;
       return {

@@ -261,17 +261,3 @@ export async function messageParties(db: DbOrTx, messageId: string, lock = false
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
-
-/** Whether the sender already stored a message with this clientId (a retried send). */
-export async function clientIdStored(
-  db: DbOrTx,
-  senderId: string,
-  clientId: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)))
-    .limit(1);
-  return rows.length > 0;
-}

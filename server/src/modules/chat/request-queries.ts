@@ -1,5 +1,5 @@
 import type { ConversationStatus } from '@chingu/contract';
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { pairOf } from './message-visibility.ts';
@@ -19,34 +19,69 @@ export async function lockSenderContacts(tx: DbOrTx, senderId: string) {
   );
 }
 
-export async function accountCreatedAt(tx: DbOrTx, userId: string): Promise<Date | undefined> {
-  const [row] = await tx
-    .select({ createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.createdAt;
-}
+/** What the caps of one send read under the sender's lock (capsReadings). */
+export type CapsReadings = {
+  /** The send's clientId is stored already: a retry. */
+  retried: boolean;
+  /** Messages the sender sent the receiver (a request's, before any answer); 0 when not asked. */
+  sentToReceiver: number;
+  /** When the sender's account was made (ms), when asked. */
+  accountCreatedAt: number | null;
+  /** When the sender opened each conversation they opened after `openedSince`, oldest first (ms). */
+  opened: number[];
+};
 
-/** When the member opened each conversation they opened after `since`, oldest first. */
-export async function openedSince(tx: DbOrTx, ownerId: string, since: Date): Promise<Date[]> {
-  const rows = await tx
-    .select({ openedAt: conversations.openedAt })
-    .from(conversations)
-    .where(and(eq(conversations.ownerId, ownerId), gt(conversations.openedAt, since)))
-    .orderBy(asc(conversations.openedAt));
-  return rows.flatMap((r) => (r.openedAt ? [r.openedAt] : []));
-}
-
-/** Messages the sender sent the receiver (a request's, before any answer). */
-export async function messagesSentTo(tx: DbOrTx, senderId: string, receiverId: string) {
-  const [low, high] = pairOf(senderId, receiverId);
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(
-      and(eq(messages.userLow, low), eq(messages.userHigh, high), eq(messages.senderId, senderId)),
-    );
-  return row?.n ?? 0;
+/**
+ * Everything a capped send checks, in one statement after the lock (issue 32, target 4: one
+ * round trip instead of up to four for a first message). Each part only when asked.
+ */
+export async function capsReadings(
+  tx: DbOrTx,
+  senderId: string,
+  asked: { clientId?: string; requestTo?: string; openedSince?: Date },
+): Promise<CapsReadings> {
+  const retried = asked.clientId
+    ? sql`exists (${tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, asked.clientId)))})`
+    : sql`false`;
+  const pair = asked.requestTo ? pairOf(senderId, asked.requestTo) : null;
+  const sentToReceiver = pair
+    ? sql`(${tx
+        .select({ n: count() })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userLow, pair[0]),
+            eq(messages.userHigh, pair[1]),
+            eq(messages.senderId, senderId),
+          ),
+        )})`
+    : sql`0`;
+  const since = asked.openedSince;
+  const createdAt = since
+    ? sql`(select extract(epoch from ${users.createdAt}) * 1000 from ${users} where ${eq(users.id, senderId)})`
+    : sql`null`;
+  const opened = since
+    ? sql`(select coalesce(json_agg(extract(epoch from ${conversations.openedAt}) * 1000 order by ${conversations.openedAt}), '[]')
+        from ${conversations}
+        where ${and(eq(conversations.ownerId, senderId), gt(conversations.openedAt, since))})`
+    : sql`'[]'::json`;
+  const result = await tx.execute<{
+    retried: boolean;
+    sentToReceiver: number;
+    accountCreatedAt: number | null;
+    opened: number[];
+  }>(sql`select ${retried} as "retried", ${sentToReceiver}::int as "sentToReceiver",
+    ${createdAt}::float8 as "accountCreatedAt", ${opened} as "opened"`);
+  const row = result.rows[0]!;
+  return {
+    retried: row.retried,
+    sentToReceiver: row.sentToReceiver,
+    accountCreatedAt: row.accountCreatedAt,
+    opened: row.opened.map(Number),
+  };
 }
 
 /** The owner's row status with the partner; null when they have no row. */
