@@ -1,5 +1,6 @@
-import { sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from './index.ts';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from './index.ts';
 
 /*
  * Named prepared statements (decision 032): built once per database and reused. A drizzle
@@ -29,6 +30,24 @@ export function preparedPerShape<T>(): (db: Db, shape: string, prepare: () => T)
     let statement = statements.get(shape);
     if (statement === undefined) statements.set(shape, (statement = prepare()));
     return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written with drizzle's `sql` and placeholders (`sql.placeholder('name')`), its text
+ * made once on its first run and run as a named prepared statement on whichever connection runs
+ * it: the pool's, or a transaction's, which drizzle's `.prepare()` cannot do (its statements run on
+ * the database they were made on). Its text must not depend on anything but its name. The rows
+ * come as the driver gives them (no column mapping, times as text).
+ */
+export function namedStatement<Row>(name: string, build: (db: DbOrTx) => SQL) {
+  let query: Query | undefined;
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build(db));
+    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values);
+    return (result as { rows: Row[] }).rows;
   };
 }
 

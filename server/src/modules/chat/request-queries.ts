@@ -1,6 +1,7 @@
 import type { ConversationStatus } from '@chingu/contract';
-import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { pairOf } from './message-visibility.ts';
 
@@ -31,57 +32,83 @@ export type CapsReadings = {
   opened: number[];
 };
 
+type CapsRow = {
+  retried: boolean;
+  sentToReceiver: number;
+  accountCreatedAt: number | null;
+  opened: number[];
+};
+type CapsShape = { retry: boolean; request: boolean; capped: boolean };
+
 /**
  * Everything a capped send checks, in one statement after the lock (issue 32, target 4: one
- * round trip instead of up to four for a first message). Each part only when asked.
+ * round trip instead of up to four for a first message), a named statement per shape. Each part
+ * only when asked.
  */
 export async function capsReadings(
   tx: DbOrTx,
   senderId: string,
   asked: { clientId?: string; requestTo?: string; openedSince?: Date },
 ): Promise<CapsReadings> {
-  const retried = asked.clientId
-    ? sql`exists (${tx
+  const shape = {
+    retry: asked.clientId !== undefined,
+    request: asked.requestTo !== undefined,
+    capped: asked.openedSince !== undefined,
+  };
+  const name = `caps_readings${shape.retry ? '_r' : ''}${shape.request ? '_q' : ''}${shape.capped ? '_c' : ''}`;
+  let statement = capsStatements.get(name);
+  if (!statement) {
+    statement = namedStatement<CapsRow>(name, (db) => capsSql(db, shape));
+    capsStatements.set(name, statement);
+  }
+  const pair = asked.requestTo ? pairOf(senderId, asked.requestTo) : null;
+  const [row] = await statement(tx, {
+    sender: senderId,
+    ...(asked.clientId !== undefined ? { clientId: asked.clientId } : {}),
+    ...(pair ? { low: pair[0], high: pair[1] } : {}),
+    ...(asked.openedSince ? { since: asked.openedSince } : {}),
+  });
+  return {
+    retried: row!.retried,
+    sentToReceiver: row!.sentToReceiver,
+    accountCreatedAt: row!.accountCreatedAt,
+    opened: row!.opened.map(Number),
+  };
+}
+const capsStatements = new Map<string, ReturnType<typeof namedStatement<CapsRow>>>();
+
+function capsSql(db: DbOrTx, { retry, request, capped }: CapsShape): SQL {
+  const sender = sql.placeholder('sender');
+  const retried = retry
+    ? sql`exists (${db
         .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.senderId, senderId), eq(messages.clientId, asked.clientId)))})`
+        .where(
+          and(eq(messages.senderId, sender), eq(messages.clientId, sql.placeholder('clientId'))),
+        )})`
     : sql`false`;
-  const pair = asked.requestTo ? pairOf(senderId, asked.requestTo) : null;
-  const sentToReceiver = pair
-    ? sql`(${tx
+  const sentToReceiver = request
+    ? sql`(${db
         .select({ n: count() })
         .from(messages)
         .where(
           and(
-            eq(messages.userLow, pair[0]),
-            eq(messages.userHigh, pair[1]),
-            eq(messages.senderId, senderId),
+            eq(messages.userLow, sql.placeholder('low')),
+            eq(messages.userHigh, sql.placeholder('high')),
+            eq(messages.senderId, sender),
           ),
         )})`
     : sql`0`;
-  const since = asked.openedSince;
-  const createdAt = since
-    ? sql`(select extract(epoch from ${users.createdAt}) * 1000 from ${users} where ${eq(users.id, senderId)})`
+  const createdAt = capped
+    ? sql`(select extract(epoch from ${users.createdAt}) * 1000 from ${users} where ${eq(users.id, sender)})`
     : sql`null`;
-  const opened = since
+  const opened = capped
     ? sql`(select coalesce(json_agg(extract(epoch from ${conversations.openedAt}) * 1000 order by ${conversations.openedAt}), '[]')
         from ${conversations}
-        where ${and(eq(conversations.ownerId, senderId), gt(conversations.openedAt, since))})`
+        where ${and(eq(conversations.ownerId, sender), gt(conversations.openedAt, sql.placeholder('since')))})`
     : sql`'[]'::json`;
-  const result = await tx.execute<{
-    retried: boolean;
-    sentToReceiver: number;
-    accountCreatedAt: number | null;
-    opened: number[];
-  }>(sql`select ${retried} as "retried", ${sentToReceiver}::int as "sentToReceiver",
-    ${createdAt}::float8 as "accountCreatedAt", ${opened} as "opened"`);
-  const row = result.rows[0]!;
-  return {
-    retried: row.retried,
-    sentToReceiver: row.sentToReceiver,
-    accountCreatedAt: row.accountCreatedAt,
-    opened: row.opened.map(Number),
-  };
+  return sql`select ${retried} as "retried", ${sentToReceiver}::int as "sentToReceiver",
+    ${createdAt}::float8 as "accountCreatedAt", ${opened} as "opened"`;
 }
 
 /** The owner's row status with the partner; null when they have no row. */

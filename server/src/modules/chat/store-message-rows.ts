@@ -1,7 +1,7 @@
-import { sql, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { learningDayOf } from '../../db/learning-days.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { StoredMessage } from './message-writes.ts';
 
@@ -57,7 +57,7 @@ export async function storeMessageRows(
   const learningDay = message.learningDay
     ? learningDayOf(message.learningDay.at, message.learningDay.timeZone)
     : null;
-  const { name, query } = storeStatement(db, {
+  const store = storeStatement({
     columns,
     senderFirst: senderId === message.userLow,
     requestChange: message.requestChange,
@@ -72,13 +72,7 @@ export async function storeMessageRows(
     remindAt: learningDay?.nextReminderAt ?? null,
   };
   for (const column of columns) values[`m_${column}`] = message.values[column];
-  // A named statement on the connection (or the transaction's): parsed and planned once there.
-  const result = (await db._.session
-    .prepareQuery(query, undefined, name, false)
-    .execute(values)) as {
-    rows: Row[];
-  };
-  const row = result.rows[0];
+  const [row] = await store(db, values);
   if (!row) return null;
   // PostgreSQL writes uuids in lower case whatever case the client sent.
   const receiverMoved = row.moved.find((r) => r.ownerId === receiverId.toLowerCase());
@@ -108,17 +102,15 @@ type StoreShape = {
  * value (issue 32, target 4): drizzle built the statement for every message (0.5 ms of the sending
  * node's CPU at 10,000 sockets) and PostgreSQL parsed and planned it each time.
  */
-const storeStatements = new Map<string, { name: string; query: Query }>();
-const dialect = new PgDialect();
+const storeStatements = new Map<string, ReturnType<typeof namedStatement<Row>>>();
 
-function storeStatement(db: DbOrTx, shape: StoreShape) {
+function storeStatement(shape: StoreShape) {
   const key = `${shape.columns.join(',')}|${shape.senderFirst}|${shape.requestChange ?? ''}|${shape.read}|${shape.learningDay}`;
   let statement = storeStatements.get(key);
   if (!statement) {
-    statement = {
-      name: `store_message_${storeStatements.size + 1}`,
-      query: dialect.sqlToQuery(storeSql(db, shape)),
-    };
+    statement = namedStatement<Row>(`store_message_${storeStatements.size + 1}`, (db) =>
+      storeSql(db, shape),
+    );
     storeStatements.set(key, statement);
   }
   return statement;

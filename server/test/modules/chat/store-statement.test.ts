@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/db/index.ts';
 import * as schema from '../../../src/db/schema/index.ts';
 import { storeMessage } from '../../../src/modules/chat/message-writes.ts';
+import { capsReadings } from '../../../src/modules/chat/request-queries.ts';
 import { insertMembersWithMoments } from '../../helpers/bulk-rows.ts';
 
 // A message is stored by one statement (store-message-rows.ts) whose text is made once per shape
@@ -92,5 +93,44 @@ describe('storing a message', () => {
     const retry = await storeMessage(db, text(low, high, 0));
     expect(retry.created).toBe(false);
     expect((await storeStatements()).map((s) => s.runs).sort()).toEqual([3, 5]);
+  });
+});
+
+describe("a first message's caps", () => {
+  it('read the retry, the request count, the account age and the openings in one named statement', async () => {
+    const [low, high, third] = [ids[0]!, ids[1]!, ids[2]!];
+    const created = (
+      await client.query<{ ms: number }>(
+        'SELECT (extract(epoch from created_at) * 1000)::float8 AS ms FROM users WHERE id = $1',
+        [low],
+      )
+    ).rows[0]!.ms;
+    await client.query(
+      `UPDATE conversations SET opened_at = now() - interval '2 hours' WHERE owner_id = $1`,
+      [low],
+    );
+    const since = new Date(Date.now() - 24 * 3_600_000);
+    const readings = await capsReadings(db, low, {
+      clientId: 'c-0',
+      requestTo: high,
+      openedSince: since,
+    });
+    expect(readings).toMatchObject({ retried: true, sentToReceiver: 3, accountCreatedAt: created });
+    // Both conversations Ana's messages opened (with Ben and with the third member).
+    expect(readings.opened).toHaveLength(2);
+    for (const at of readings.opened)
+      expect(Math.abs(at - (Date.now() - 2 * 3_600_000))).toBeLessThan(60_000);
+
+    const fresh = await capsReadings(db, low, { clientId: 'never-sent', requestTo: third });
+    expect(fresh).toEqual({
+      retried: false,
+      sentToReceiver: 1,
+      accountCreatedAt: null,
+      opened: [],
+    });
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT name FROM pg_prepared_statements WHERE name LIKE 'caps_readings%' ORDER BY name`,
+    );
+    expect(rows.map((r) => r.name)).toEqual(['caps_readings_r_q', 'caps_readings_r_q_c']);
   });
 });
