@@ -1,43 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@chingu/contract';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/index.ts';
-import * as schema from '../../src/db/schema/index.ts';
+import type { Db } from '../../src/db/index.ts';
 import { listMembers } from '../../src/modules/directory/queries.ts';
 import { listMoments } from '../../src/modules/moments/feed-queries.ts';
 import { insertMembersWithMoments } from '../helpers/bulk-rows.ts';
+import { schemaOnOneConnection } from '../helpers/one-connection.ts';
 
 // PostgreSQL keeps a prepared statement's generic plan only when it costs no more than the plans
 // made for each execution's values. A LIMIT or OFFSET sent as a parameter is costed as a tenth of
 // the table, so a page statement paged by parameters is planned again on every execution (about
 // 1-2 ms of a first page at full size). The first page is written with its LIMIT (db/prepared.ts).
 
-const url = process.env.DATABASE_URL!;
-const schemaName = `test_${randomBytes(6).toString('hex')}`;
 let client: pg.Client;
 let db: Db;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await openDatabase({ url, schemaName });
-  await database.close();
-  // One connection, so the statements and their plan counts are those of one session.
-  client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });
-  await client.connect();
+  ({ client, db, drop } = await schemaOnOneConnection());
   // Enough members and moments that a tenth of them is far more than a page.
   await insertMembersWithMoments(client, 3000);
   await client.query('ANALYZE users');
   await client.query('ANALYZE moments');
-  db = drizzle(client, { schema }) as unknown as Db;
 }, 60_000);
 
 afterAll(async () => {
-  await client?.end();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-  await admin.end();
+  await drop?.();
 });
 
 async function plans(prefix: string) {

@@ -1,42 +1,30 @@
-import { randomBytes } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../src/db/index.ts';
-import * as schema from '../../../src/db/schema/index.ts';
+import type { Db } from '../../../src/db/index.ts';
 import { storeMessage } from '../../../src/modules/chat/message-writes.ts';
 import { capsReadings } from '../../../src/modules/chat/request-queries.ts';
 import { insertMembersWithMoments } from '../../helpers/bulk-rows.ts';
+import { schemaOnOneConnection } from '../../helpers/one-connection.ts';
 
 // A message is stored by one statement (store-message-rows.ts) whose text is made once per shape
 // and runs as a named prepared statement: drizzle does not build it, nor PostgreSQL parse and plan
 // it, for every message (issue 32, target 4). The statements of one connection show it.
 
-const url = process.env.DATABASE_URL!;
-const schemaName = `test_${randomBytes(6).toString('hex')}`;
 let client: pg.Client;
 let db: Db;
+let drop: () => Promise<void>;
 let ids: string[];
 
 beforeAll(async () => {
-  const database = await openDatabase({ url, schemaName });
-  await database.close();
-  // One connection, so the statements are those of one session.
-  client = new pg.Client({ connectionString: url, options: `-c search_path=${schemaName},public` });
-  await client.connect();
+  ({ client, db, drop } = await schemaOnOneConnection());
   await insertMembersWithMoments(client, 3);
   ids = (await client.query<{ id: string }>('SELECT id FROM users ORDER BY id')).rows.map(
     (r) => r.id,
   );
-  db = drizzle(client, { schema }) as unknown as Db;
 }, 60_000);
 
 afterAll(async () => {
-  await client?.end();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-  await admin.end();
+  await drop?.();
 });
 
 async function storeStatements() {
