@@ -52,6 +52,19 @@ export function namedStatement<Row>(name: string, build: (db: DbOrTx) => SQL) {
 }
 
 /**
+ * namedStatement per query shape, each made on its first use: `statementFor(name, build)`. The
+ * name must tell the shapes apart (it is the key too).
+ */
+export function namedStatementsPerShape<Row>() {
+  const statements = new Map<string, ReturnType<typeof namedStatement<Row>>>();
+  return (name: string, build: (db: DbOrTx) => SQL) => {
+    let statement = statements.get(name);
+    if (!statement) statements.set(name, (statement = namedStatement<Row>(name, build)));
+    return statement;
+  };
+}
+
+/**
  * How a prepared page query takes its LIMIT and OFFSET. PostgreSQL plans a LIMIT or OFFSET that is
  * a parameter as if it were a tenth of the rows (5,000 of 100,000 members), so the generic plan of
  * a statement paged by parameters always costs more than one made for the values, is never kept,

@@ -1,7 +1,7 @@
 import type { ConversationStatus } from '@chingu/contract';
 import { and, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { namedStatement } from '../../db/prepared.ts';
+import { namedStatementsPerShape } from '../../db/prepared.ts';
 import { conversations, messages, users } from '../../db/schema/index.ts';
 import { pairOf } from './message-visibility.ts';
 
@@ -50,11 +50,7 @@ export async function capsReadings(
     capped: asked.openedSince !== undefined,
   };
   const name = `caps_readings${shape.retry ? '_r' : ''}${shape.request ? '_q' : ''}${shape.capped ? '_c' : ''}`;
-  let statement = capsStatements.get(name);
-  if (!statement) {
-    statement = namedStatement<CapsReadings>(name, (db) => capsSql(db, shape));
-    capsStatements.set(name, statement);
-  }
+  const statement = capsStatement(name, (db) => capsSql(db, shape));
   const pair = asked.requestTo ? pairOf(senderId, asked.requestTo) : null;
   const [row] = await statement(tx, {
     sender: senderId,
@@ -65,7 +61,7 @@ export async function capsReadings(
   // One row always (a SELECT without FROM); the driver gives int, float8 and JSON as numbers.
   return row!;
 }
-const capsStatements = new Map<string, ReturnType<typeof namedStatement<CapsReadings>>>();
+const capsStatement = namedStatementsPerShape<CapsReadings>();
 
 function capsSql(db: DbOrTx, { retry, request, capped }: CapsShape): SQL {
   const sender = sql.placeholder('sender');

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { learningDayOf } from '../../db/learning-days.ts';
-import { namedStatement } from '../../db/prepared.ts';
+import { namedStatementsPerShape } from '../../db/prepared.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { StoredMessage } from './message-writes.ts';
 
@@ -102,18 +102,18 @@ type StoreShape = {
  * value (issue 32, target 4): drizzle built the statement for every message (0.5 ms of the sending
  * node's CPU at 10,000 sockets) and PostgreSQL parsed and planned it each time.
  */
-const storeStatements = new Map<string, ReturnType<typeof namedStatement<Row>>>();
+const storeStatementFor = namedStatementsPerShape<Row>();
+/** The message's columns in a fixed order: a shape's columns are a bit mask over them. */
+const messageColumns = Object.keys(getTableColumns(messages));
 
 function storeStatement(shape: StoreShape) {
-  const key = `${shape.columns.join(',')}|${shape.senderFirst}|${shape.requestChange ?? ''}|${shape.read}|${shape.learningDay}`;
-  let statement = storeStatements.get(key);
-  if (!statement) {
-    statement = namedStatement<Row>(`store_message_${storeStatements.size + 1}`, (db) =>
-      storeSql(db, shape),
-    );
-    storeStatements.set(key, statement);
-  }
-  return statement;
+  const mask = shape.columns.reduce(
+    (bits, column) => bits | (1 << messageColumns.indexOf(column)),
+    0,
+  );
+  const rows = `${shape.senderFirst ? 's' : 'r'}${shape.requestChange?.[0] ?? 'n'}`;
+  const name = `store_message_${mask.toString(36)}_${rows}${shape.read ? '_read' : ''}${shape.learningDay ? '_day' : ''}`;
+  return storeStatementFor(name, (db) => storeSql(db, shape));
 }
 
 function storeSql(

@@ -109,6 +109,7 @@ function memberConditions(
  */
 function preparePage(
   db: Db,
+  name: string,
   member: boolean,
   sort: MemberFilters['sort'],
   keys: string[],
@@ -132,8 +133,6 @@ function preparePage(
     .limit(limit)
     .offset(offset)
     .as('page_ids');
-  // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `members_page_${member ? 'm' : 'v'}_${sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${paging.shape}`;
   return db
     .select({
       user: publicUserColumns,
@@ -160,9 +159,11 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
     usualLimits: [LIMITS.communityPageSize],
     plannedPerValue: keys.length > 0,
   });
-  const shape = `${viewerId ? 'member' : 'visitor'}:${query.sort ?? 'new'}:${keys.join(',')}:${plannedOnce}:${paging.shape}`;
-  const statement = pageStatement(db, shape, () =>
-    preparePage(db, viewerId !== null, query.sort, keys, plannedOnce, paging),
+  // The statement's name tells every shape apart, so it is also the key it is kept under. Each
+  // filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
+  const name = `members_page_${viewerId ? 'm' : 'v'}_${query.sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${paging.shape}`;
+  const statement = pageStatement(db, name, () =>
+    preparePage(db, name, viewerId !== null, query.sort, keys, plannedOnce, paging),
   );
   const rows = await statement.execute({
     ...Object.fromEntries(present),
