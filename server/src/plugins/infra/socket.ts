@@ -13,6 +13,7 @@ import {
   type EventBudget,
   type SocketEvents,
 } from './socket-events.ts';
+import { releaseUpgradeRequests } from './socket-upgrades.ts';
 
 /** What the server keeps per socket; modules add theirs by declaration merging. */
 export interface SocketData {
@@ -96,6 +97,7 @@ export const socketPlugin = fp(
     io.engine.on('connection', (raw: { request: unknown }) => {
       raw.request = null;
     });
+    releaseUpgradeRequests(io.engine);
     if (redis) {
       const { publisher, subscriber } = adapterClients(redis, app.log);
       io.adapter(createAdapter(publisher, subscriber, { key: `${keyPrefix ?? 'chingu'}:io` }));
