@@ -10,13 +10,19 @@ export const memoryProbeFlags = [
   path.join(repoRoot, 'bench/src/lib/memory-probe.mjs'),
 ];
 
-export type MemoryReading = {
+export type MemoryUsage = {
   rss: number;
   heapTotal: number;
   heapUsed: number;
   external: number;
   arrayBuffers: number;
 };
+
+/**
+ * Once the heap has stopped shrinking and the resident size has stopped falling (memory-probe.mjs),
+ * with the reading after the first two collections, the method of runs before 2026-12-01.
+ */
+export type MemoryReading = MemoryUsage & { twoCollections: MemoryUsage };
 
 /**
  * Asks the probe in `server` (started with memoryProbeFlags and BENCH_MEMORY_FILE=file) to collect

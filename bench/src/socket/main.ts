@@ -13,7 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from '../lib/args.ts';
 import { memberId } from '../lib/ids.ts';
-import { memoryProbeFlags, readMemory, type MemoryReading } from '../lib/memory.ts';
+import {
+  memoryProbeFlags,
+  readMemory,
+  type MemoryReading,
+  type MemoryUsage,
+} from '../lib/memory.ts';
 import { saveSection } from '../lib/results.ts';
 import { startAppServer, type RunningServer } from '../lib/server.ts';
 import { createSession } from '../lib/sessions.ts';
@@ -153,14 +158,19 @@ async function run(
     await new Promise((r) => setTimeout(r, 3000));
     const after = await memoryOfAll();
     const n = connected.clients.length;
-    const perSocketKiB = (field: keyof MemoryReading) =>
-      n ? (sum(after, field) - sum(before, field)) / n / 1024 : 0;
+    const perSocketKiB = (field: keyof MemoryUsage, of = (m: MemoryReading): MemoryUsage => m) =>
+      n ? (sum(after.map(of), field) - sum(before.map(of), field)) / n / 1024 : 0;
     const rssPerConnectionKiB = round(perSocketKiB('rss'), 1);
     const heapPerConnectionKiB = round(perSocketKiB('heapUsed'), 1);
+    const rssPerConnectionKiBTwoCollections = round(
+      perSocketKiB('rss', (m) => m.twoCollections),
+      1,
+    );
     console.log(
       `  connected ${n} (${connected.failed} failed${connected.firstError ? `: ${connected.firstError}` : ''}) in ${connected.totalMs} ms, ` +
         `handshake p50 ${connected.handshakeMs.p50} / p99 ${connected.handshakeMs.p99} ms, ` +
-        `${rssPerConnectionKiB} KiB RSS (${heapPerConnectionKiB} KiB heap) per connection after GC`,
+        `${rssPerConnectionKiB} KiB RSS (${heapPerConnectionKiB} KiB heap) per connection after GC ` +
+        `(${rssPerConnectionKiBTwoCollections} KiB RSS after only two collections)`,
     );
     const result = {
       processes,
@@ -173,6 +183,7 @@ async function run(
       heapUsedAfterMiB: after.map((m) => round(m.heapUsed / 2 ** 20, 1)),
       rssPerConnectionKiB,
       heapPerConnectionKiB,
+      rssPerConnectionKiBTwoCollections,
     };
     const clients = connected.clients;
     if (clients.length < 2) return { ...result, messaging: 'skipped (no clients connected)' };
@@ -248,7 +259,7 @@ function restorePriority() {
   }
 }
 
-const sum = (readings: MemoryReading[], field: keyof MemoryReading) =>
+const sum = (readings: MemoryUsage[], field: keyof MemoryUsage) =>
   readings.reduce((total, reading) => total + reading[field], 0);
 
 /** A TCP connect to Redis's port, so a missing Redis is a skipped run rather than a hang. */
