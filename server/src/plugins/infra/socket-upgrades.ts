@@ -16,7 +16,8 @@ type UpgradingEngine = {
  * That listener only re-emits the socket's close on the response, for middlewares registered with
  * `io.engine.use`; the app registers none. It is the first `close` listener an upgrade adds (the
  * response is made before anything else runs), so it is taken off once the upgrade is handled;
- * the websocket's own listener stays. A test holds the request weakly and checks it is collected.
+ * the websocket's own listener stays. A test holds the request weakly and checks it is collected
+ * (decision 062).
  */
 export function releaseUpgradeRequests(engine: UpgradingEngine): void {
   const handleUpgrade = engine.handleUpgrade.bind(engine);
