@@ -11,6 +11,7 @@
 // - V8 gives freed pages back to the system from a background thread, after the collection
 //   returns: the reading waits until the resident size has stopped falling.
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const file = process.env.BENCH_MEMORY_FILE;
@@ -42,6 +43,17 @@ async function quietReading() {
 }
 
 if (file) {
+  // The server's own event-loop delay since the last SIGWINCH, written to `<file>.loop` (ms) on the
+  // next: whether a slow delivery waited in the server or outside it (clients, database, cores).
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  process.on('SIGWINCH', () => {
+    const ms = (ns) => Math.round(ns / 1e4) / 100;
+    const reading = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)) };
+    fs.writeFileSync(`${file}.loop.tmp`, JSON.stringify({ ...reading, max: ms(loopDelay.max) }));
+    fs.renameSync(`${file}.loop.tmp`, `${file}.loop`);
+    loopDelay.reset();
+  });
   process.on('SIGUSR2', () => {
     void quietReading().then((reading) => {
       fs.writeFileSync(`${file}.tmp`, JSON.stringify(reading));

@@ -38,3 +38,21 @@ export async function readMemory(server: RunningServer, file: string): Promise<M
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryReading;
 }
+
+export type LoopDelay = { p50: number; p99: number; max: number };
+
+/**
+ * The server's event-loop delay (ms) since the previous call for it (or since it started): the
+ * probe in `server` writes it to `<file>.loop` on SIGWINCH and starts counting again.
+ */
+export async function readLoopDelay(server: RunningServer, file: string): Promise<LoopDelay> {
+  const loopFile = `${file}.loop`;
+  fs.rmSync(loopFile, { force: true });
+  process.kill(server.pid, 'SIGWINCH');
+  const deadline = Date.now() + 30_000;
+  while (!fs.existsSync(loopFile)) {
+    if (Date.now() > deadline) throw new Error(`no event-loop reading from pid ${server.pid}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return JSON.parse(fs.readFileSync(loopFile, 'utf8')) as LoopDelay;
+}

@@ -15,6 +15,7 @@ import { parseArgs } from '../lib/args.ts';
 import { memberId } from '../lib/ids.ts';
 import {
   memoryProbeFlags,
+  readLoopDelay,
   readMemory,
   type MemoryReading,
   type MemoryUsage,
@@ -204,6 +205,7 @@ async function run(
       runId: `warm-${runId}`,
     });
     const cpuBefore = servers.map((s) => s.cpuMs());
+    await Promise.all(servers.map((s, p) => readLoopDelay(s, memoryFile(p))));
     const exchanged = await exchange(clients, {
       ratePerSec: options.rate,
       seconds: options.seconds,
@@ -215,7 +217,10 @@ async function run(
     const serverCpuMsPerMessage = servers.map((s, i) =>
       exchanged.sent ? round((s.cpuMs() - cpuBefore[i]!) / exchanged.sent, 2) : 0,
     );
-    const messaging = { ...exchanged, serverCpuMsPerMessage };
+    const serverLoopDelayMs = await Promise.all(
+      servers.map((s, p) => readLoopDelay(s, memoryFile(p))),
+    );
+    const messaging = { ...exchanged, serverCpuMsPerMessage, serverLoopDelayMs };
     console.log(
       `  ${messaging.sent} sent, ${messaging.delivered} delivered, ${messaging.lost} lost, ${messaging.ackErrors} refused${messaging.firstAckError ? ` (${messaging.firstAckError})` : ''}; ` +
         `latency p50 ${messaging.latencyMs.p50} / p95 ${messaging.latencyMs.p95} / p99 ${messaging.latencyMs.p99} ms`,
@@ -232,6 +237,9 @@ async function run(
     console.log(
       `  server CPU per message ${serverCpuMsPerMessage.join(' + ')} ms; load generator: CPU ${generator.cpuMsPerMessage} ms per message, ` +
         `event-loop delay p50 ${generator.loopDelayMs.p50} / p99 ${generator.loopDelayMs.p99} / max ${generator.loopDelayMs.max} ms`,
+    );
+    console.log(
+      `  server event-loop delay over the sending: ${serverLoopDelayMs.map((d) => `p50 ${d.p50} / p99 ${d.p99} / max ${d.max} ms`).join('; ')}`,
     );
     close(clients);
     // The run's messages stay (the chat module keeps conversations and counters exact);
