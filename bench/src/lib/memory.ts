@@ -28,15 +28,8 @@ export type MemoryReading = MemoryUsage & { twoCollections: MemoryUsage };
  * Asks the probe in `server` (started with memoryProbeFlags and BENCH_MEMORY_FILE=file) to collect
  * garbage and report; waits for the file it writes.
  */
-export async function readMemory(server: RunningServer, file: string): Promise<MemoryReading> {
-  fs.rmSync(file, { force: true });
-  process.kill(server.pid, 'SIGUSR2');
-  const deadline = Date.now() + 30_000;
-  while (!fs.existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`no memory reading from pid ${server.pid}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as MemoryReading;
+export function readMemory(server: RunningServer, file: string): Promise<MemoryReading> {
+  return askProbe<MemoryReading>(server, 'SIGUSR2', file, 'memory');
 }
 
 export type LoopDelay = { p50: number; p99: number; max: number };
@@ -45,14 +38,23 @@ export type LoopDelay = { p50: number; p99: number; max: number };
  * The server's event-loop delay (ms) since the previous call for it (or since it started): the
  * probe in `server` writes it to `<file>.loop` on SIGWINCH and starts counting again.
  */
-export async function readLoopDelay(server: RunningServer, file: string): Promise<LoopDelay> {
-  const loopFile = `${file}.loop`;
-  fs.rmSync(loopFile, { force: true });
-  process.kill(server.pid, 'SIGWINCH');
+export function readLoopDelay(server: RunningServer, file: string): Promise<LoopDelay> {
+  return askProbe<LoopDelay>(server, 'SIGWINCH', `${file}.loop`, 'event-loop');
+}
+
+/** Signals the probe, then waits for the JSON file it answers with (written whole, by a rename). */
+async function askProbe<T>(
+  server: RunningServer,
+  signal: NodeJS.Signals,
+  file: string,
+  what: string,
+): Promise<T> {
+  fs.rmSync(file, { force: true });
+  process.kill(server.pid, signal);
   const deadline = Date.now() + 30_000;
-  while (!fs.existsSync(loopFile)) {
-    if (Date.now() > deadline) throw new Error(`no event-loop reading from pid ${server.pid}`);
+  while (!fs.existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`no ${what} reading from pid ${server.pid}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  return JSON.parse(fs.readFileSync(loopFile, 'utf8')) as LoopDelay;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
