@@ -34,6 +34,11 @@ test('a correct-me moment is corrected from the home, marked helpful and saved t
   await a.page.goto('/add-moment');
   await a.page.getByText('Friends', { exact: true }).click();
   await a.page.getByLabel(/What's happening/).fill(original);
+  // The language follows the text (issue 28). Waited for before the list is opened: the chip it
+  // adds above the fields moves them down, and a list open at the window's edge then hid.
+  await expect(a.page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue(
+    'Korean',
+  );
   await pickOption(a.page, /^Language/, 'Korean', 'Korean');
   await a.page.getByRole('switch', { name: 'Correct me' }).check();
   await a.page.getByRole('button', { name: 'Share', exact: true }).click();
