@@ -107,9 +107,11 @@ const storeStatementFor = namedStatementsPerShape<Row>();
 const messageColumns = Object.keys(getTableColumns(messages));
 
 function storeStatement(shape: StoreShape) {
+  // A bigint: past 31 columns a number's shift wraps, and two shapes would share one name (and
+  // so one kept statement).
   const mask = shape.columns.reduce(
-    (bits, column) => bits | (1 << messageColumns.indexOf(column)),
-    0,
+    (bits, column) => bits | (1n << BigInt(messageColumns.indexOf(column))),
+    0n,
   );
   const rows = `${shape.senderFirst ? 's' : 'r'}${shape.requestChange?.[0] ?? 'n'}`;
   const name = `store_message_${mask.toString(36)}_${rows}${shape.read ? '_read' : ''}${shape.learningDay ? '_day' : ''}`;
