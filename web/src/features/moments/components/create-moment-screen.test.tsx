@@ -185,6 +185,22 @@ describe('CreateMomentScreen', () => {
     await waitFor(async () => expect(await sentLanguages()).toEqual(['ja', 'ko', 'es']));
   });
 
+  it('shows the detected language as a chip after the fields, so nothing above them moves', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    const languageField = screen.getByLabelText('Language', { selector: 'input' });
+    await user.type(
+      screen.getByRole('textbox', { name: /What's happening/ }),
+      '今日は友達と日本語を練習しました。',
+    );
+    const chips = await screen.findByTestId('moment-chips');
+    await waitFor(() => expect(chips).toHaveTextContent('Japanese'));
+    // An open Language list near the window's edge would vanish if its field were pushed down.
+    for (const field of [languageField, screen.getByLabelText('Category', { selector: 'input' })]) {
+      expect(field.compareDocumentPosition(chips) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('stays on the form with the create error when the server refuses', async () => {
     const user = userEvent.setup();
     server.use(http.post('/api/v1/moments', () => apiError(500, 'nope')));

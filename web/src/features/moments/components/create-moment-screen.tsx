@@ -167,6 +167,18 @@ export function CreateMomentScreen() {
                 <ImageCount count={t('createMoment.imagesCount', { count: tiles.length })} />
               </Stack>
             )}
+            <AddToMomentToolbar
+              onPhotos={() => openPicker.current?.()}
+              photosDisabled={images.remaining === 0}
+              mood={mood}
+              onMood={(value) => form.setFieldValue('mood', value)}
+              onLocation={() => void onLocation()}
+              locating={locating}
+              onTags={() => tagRef.current?.focus()}
+            />
+            <MomentSettingsFields form={form} tagRef={tagRef} />
+            {/* After the fields: a chip appearing (the detected language, a tag) moves nothing
+                above it, so an open Language list stays beside its field. */}
             <MomentChips
               mood={mood}
               onClearMood={() => form.setFieldValue('mood', null)}
@@ -182,16 +194,6 @@ export function CreateMomentScreen() {
                 )
               }
             />
-            <AddToMomentToolbar
-              onPhotos={() => openPicker.current?.()}
-              photosDisabled={images.remaining === 0}
-              mood={mood}
-              onMood={(value) => form.setFieldValue('mood', value)}
-              onLocation={() => void onLocation()}
-              locating={locating}
-              onTags={() => tagRef.current?.focus()}
-            />
-            <MomentSettingsFields form={form} tagRef={tagRef} />
           </Stack>
         </Paper>
       </form>
