@@ -25,6 +25,12 @@ export const ZMembersQuery = ZPagination.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /**
+   * The last member of the page before (keyset paging, decision 063): the page is the members
+   * after them in the list's order instead of skipping (page - 1) x limit. A member the caller
+   * cannot see falls back to `page`.
+   */
+  after: ZId.optional(),
 });
 export type TMembersQuery = z.infer<typeof ZMembersQuery>;
 

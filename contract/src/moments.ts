@@ -154,6 +154,13 @@ export const ZMomentsQuery = ZPagination.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /**
+   * The last moment of the page before (keyset paging, decision 063): the page is the moments
+   * after it in the feed's order instead of skipping (page - 1) x limit, so a deep page costs
+   * what the first does. `page` still numbers it. A moment the caller cannot see, or one that is
+   * gone, falls back to `page`.
+   */
+  after: ZId.optional(),
 });
 export type TMomentsQuery = z.input<typeof ZMomentsQuery>;
 

@@ -104,8 +104,32 @@ test('scrolling towards the end of the feed loads the app and its pagination', a
   await expect(prerendered(page)).toHaveCount(1);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(prerendered(page)).toHaveCount(0);
+  // Each card's moment, from its link (titles may repeat).
+  const shownIds = () =>
+    page
+      .getByTestId('moment-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('a[href^="/moment/"]')?.getAttribute('href')),
+      );
+  const firstPage = await shownIds();
+  expect(firstPage.length).toBeGreaterThan(0);
+  expect(firstPage).not.toContain(undefined);
+  // Page 2 is asked for after page 1's last moment (decision 063), and shows the ones after it.
+  const secondPage = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/v1/moments' && url.searchParams.get('page') === '2';
+  });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
+  const answer = await secondPage;
+  expect(answer.status()).toBe(200);
+  expect(`/moment/${new URL(answer.url()).searchParams.get('after')}`).toBe(firstPage.at(-1));
+  await expect
+    .poll(async () => {
+      const shown = await shownIds();
+      return { cards: shown.length > 0, repeated: shown.filter((id) => firstPage.includes(id)) };
+    })
+    .toEqual({ cards: true, repeated: [] });
 });
 
 test('a signed-in member gets their own feed from the app, not the visitor page', async ({

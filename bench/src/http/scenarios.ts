@@ -29,7 +29,18 @@ export type Fixtures = {
   posterId: string;
   sessionIds: string[];
   loginEmail: string;
+  /**
+   * The last member and moment of the page before the deep page, for the deep page as the web
+   * app asks for it when a member pages on from there (keyset, decision 063).
+   */
+  deepAnchors: { member: string; moment: string };
 };
+
+/** The deep page the scenarios read: half-way through the directory, at most page 500. */
+function deepPageOf(members: number): number {
+  const pages = Math.ceil(members / LIMITS.communityPageSize);
+  return Math.max(2, Math.min(500, Math.floor(pages / 2)));
+}
 
 /** Real sessions, stored like the app stores them (only the token's hash). */
 export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
@@ -43,6 +54,17 @@ export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
   const [poster] = await runner.query<{ id: string }>(
     'SELECT id FROM users ORDER BY moments_count DESC, id LIMIT 1',
   );
+  const deepPage = deepPageOf(members);
+  // The visitor's lists as the app orders them: public published moments, adult members.
+  const [member] = await runner.query<{ id: string }>(
+    `SELECT id FROM users WHERE suspended_at IS NULL
+       AND (adult_from IS NULL OR adult_from <= to_char(now(), 'YYYYMMDD')::int)
+     ORDER BY created_at DESC, id DESC OFFSET ${(deepPage - 1) * LIMITS.communityPageSize - 1} LIMIT 1`,
+  );
+  const [moment] = await runner.query<{ id: string }>(
+    `SELECT id FROM moments WHERE privacy = 'public' AND published_at <= now() AND hidden_at IS NULL
+     ORDER BY published_at DESC, id DESC OFFSET ${(deepPage - 1) * LIMITS.momentsPageSize - 1} LIMIT 1`,
+  );
   const viewerSession = await createSession(runner, viewer!.id);
   const hubSession = await createSession(runner, memberId(HUB_MEMBER));
   return {
@@ -53,6 +75,7 @@ export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
     posterId: poster!.id,
     sessionIds: [viewerSession.id, hubSession.id],
     loginEmail: memberEmail(5),
+    deepAnchors: { member: member!.id, moment: moment!.id },
   };
 }
 
@@ -68,8 +91,7 @@ export async function dropFixtures(runner: SqlRunner, fixtures: Fixtures, since:
 export function buildScenarios(f: Fixtures): Scenario[] {
   const asViewer = { authorization: `Bearer ${f.viewerToken}` };
   const asHub = { authorization: `Bearer ${f.hubToken}` };
-  const pages = Math.ceil(f.members / LIMITS.communityPageSize);
-  const deepPage = Math.max(2, Math.min(500, Math.floor(pages / 2)));
+  const deepPage = deepPageOf(f.members);
   const hot = momentId(HOT_MOMENT);
   const get = (name: string, group: Scenario['group'], path: string, headers = {}): Scenario => ({
     name,
@@ -82,12 +104,22 @@ export function buildScenarios(f: Fixtures): Scenario[] {
   return [
     get('directory page 1', 'members', '/api/v1/auth/users?page=1&limit=20'),
     get(`directory page ${deepPage}`, 'members', `/api/v1/auth/users?page=${deepPage}&limit=20`),
+    get(
+      `directory page ${deepPage} after the one before`,
+      'members',
+      `/api/v1/auth/users?page=${deepPage}&limit=20&after=${f.deepAnchors.member}`,
+    ),
     get('directory language=Korean', 'members', '/api/v1/auth/users?language=Korean&page=1'),
     get('directory search "sofia"', 'members', '/api/v1/auth/users?q=sofia&page=1'),
     get('directory page 1 (signed in)', 'members', '/api/v1/auth/users?page=1', asViewer),
     get('moments feed (visitor)', 'moments', '/api/v1/moments?page=1'),
     get('moments feed (signed in)', 'moments', '/api/v1/moments?page=1', asViewer),
     get(`moments page ${deepPage}`, 'moments', `/api/v1/moments?page=${deepPage}`),
+    get(
+      `moments page ${deepPage} after the one before`,
+      'moments',
+      `/api/v1/moments?page=${deepPage}&after=${f.deepAnchors.moment}`,
+    ),
     get('moments tag=kpop', 'moments', '/api/v1/moments?tag=kpop&page=1'),
     get('moments search "kimchi"', 'moments', '/api/v1/moments?q=kimchi&page=1'),
     get('moment detail (most liked)', 'moments', `/api/v1/moments/${hot}`, asViewer),

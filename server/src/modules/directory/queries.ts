@@ -102,6 +102,23 @@ function memberConditions(
   return and(...conditions);
 }
 
+/** The list's order: most followed first, or newest first; ties by the newest, then by id. */
+function memberOrder(sort: MemberFilters['sort']) {
+  return sort === 'popular'
+    ? [users.followersCount, users.createdAt, users.id]
+    : [users.createdAt, users.id];
+}
+
+/**
+ * The members after the anchor in the list's order, as a row comparison PostgreSQL starts the
+ * order's index scan from (users_popular_idx, users_created_id_idx). The anchor must be a member
+ * the viewer may list; the inner `users` is the subquery's own row, which the conditions name.
+ */
+function afterAnchor(viewer: ViewerParam, sort: MemberFilters['sort']): SQL {
+  const columns = sql.join(memberOrder(sort), sql`, `);
+  return sql`(${columns}) < (select ${columns} from ${users} where ${users.id} = ${sql.placeholder('after')} and ${memberConditions(viewer, {} as BoundFilters)})`;
+}
+
 /**
  * The directory's page query for one shape (visitor or member, sort, which filters are
  * present), with placeholders for every value, sent as a named prepared statement (decision
@@ -114,21 +131,24 @@ function preparePage(
   sort: MemberFilters['sort'],
   keys: string[],
   plannedOnce: boolean,
+  anchored: boolean,
   paging: PageWindow,
 ) {
   const viewer = member ? sql.placeholder('viewer') : null;
   const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
-  const order =
-    sort === 'popular'
-      ? [desc(users.followersCount), desc(users.createdAt), desc(users.id)]
-      : [desc(users.createdAt), desc(users.id)];
+  const order = memberOrder(sort).map((column) => desc(column));
   // The page's ids first (index order, no per-row work), then the counts for those rows only:
   // PostgreSQL would otherwise compute them for every row that OFFSET skips on deep pages.
   const pageIds = db
     .select({ id: users.id })
     .from(users)
-    .where(memberConditions(viewer, values as BoundFilters, plannedOnce))
+    .where(
+      and(
+        memberConditions(viewer, values as BoundFilters, plannedOnce),
+        anchored ? afterAnchor(viewer, sort) : undefined,
+      ),
+    )
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
@@ -146,8 +166,12 @@ function preparePage(
 }
 const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
-/** One directory page, in the requested order. */
+/**
+ * One directory page, in the requested order: the `page`th, or with `after` the members after
+ * that one (none when the viewer may not list them).
+ */
 export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
+  const anchored = query.after !== undefined;
   const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
   const keys = present.map(([key]) => key);
   // Only a search or a country has a value to compute once; other shapes have one statement.
@@ -155,19 +179,20 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
     (keys.includes('pattern') || keys.includes('country')) && isSmallTable(db, users);
   // A filter changes which plan is best (a rare language or word wants its own index), so a
   // filtered page is still planned for its values every time.
-  const paging = pageWindow(query.page, query.limit, {
+  const paging = pageWindow(anchored ? 1 : query.page, query.limit, {
     usualLimits: [LIMITS.communityPageSize],
     plannedPerValue: keys.length > 0,
   });
   // The statement's name tells every shape apart, so it is also the key it is kept under. Each
   // filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  const name = `members_page_${viewerId ? 'm' : 'v'}_${query.sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}_${paging.shape}`;
+  const name = `members_page_${viewerId ? 'm' : 'v'}_${query.sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}${anchored ? '_a' : ''}_${paging.shape}`;
   const statement = pageStatement(db, name, () =>
-    preparePage(db, name, viewerId !== null, query.sort, keys, plannedOnce, paging),
+    preparePage(db, name, viewerId !== null, query.sort, keys, plannedOnce, anchored, paging),
   );
   const rows = await statement.execute({
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
+    ...(anchored ? { after: query.after } : {}),
     ...paging.values,
   });
   return rows.map(withVisibleMoments);

@@ -1,7 +1,7 @@
 import type { TMember, TMembersQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { readPage } from '../../lib/page-total.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { toPublicUser } from '../members/serialize.ts';
 import { communityStats, countMembers, findMember, listMembers, recordVisit } from './queries.ts';
@@ -31,14 +31,16 @@ export function createDirectoryService(app: FastifyInstance) {
         query.country?.toLowerCase() ?? null,
         query.level ?? null,
       ]);
-      const rows = await listMembers(db, viewerId, filters);
+      const page = await readPage(query, (after) =>
+        listMembers(db, viewerId, { ...filters, after }),
+      );
       const total =
-        totalFromPage(query.page, query.limit, rows.length) ??
+        page.total ??
         // Who is online changes by the second: that total is counted, never cached.
         (await (query.online
           ? countMembers(db, viewerId, filters)
           : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters))));
-      return { count: total, data: rows.map(toMember) };
+      return { count: total, data: page.rows.map(toMember) };
     },
 
     /** A member's page; a signed-in member opening someone else's page counts as one visitor. */

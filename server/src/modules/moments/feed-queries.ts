@@ -10,7 +10,7 @@ import {
 import { follows, moments, users } from '../../db/schema/index.ts';
 import { likePattern, searchTextPattern } from '../../db/search.ts';
 import { isSmallTable } from '../../db/small-tables.ts';
-import { momentVisibleTo, qualified } from '../../db/visibility.ts';
+import { momentVisibleTo, qualified, type ViewerParam } from '../../db/visibility.ts';
 import { momentColumns, type MomentFilters, type MomentRow } from './queries.ts';
 
 // The feed's reads: one page of moments, and how many there are, for a viewer and filters.
@@ -115,11 +115,23 @@ type Shape = {
   keys: string[];
   /** A search on a small moments table (small-tables.ts). */
   plannedOnce: boolean;
+  /** Keyset: the page starts after the moment `after` (decision 063) instead of an OFFSET. */
+  anchored: boolean;
   paging: PageWindow;
 };
 
+/**
+ * The moments after the anchor in the feed's order (newest first): a row comparison PostgreSQL
+ * starts the newest-first index scan from, as it does a first page. The anchor must be one the
+ * viewer may see (its position would otherwise tell when a hidden moment was published); the
+ * inner `moments` is the subquery's own row, which momentVisibleTo's columns then name.
+ */
+function afterAnchor(viewer: ViewerParam): SQL {
+  return sql`(${moments.publishedAt}, ${moments.id}) < (select ${moments.publishedAt}, ${moments.id} from ${moments} where ${moments.id} = ${sql.placeholder('after')} and ${momentVisibleTo(viewer)})`;
+}
+
 function preparePage(db: Db, shape: Shape) {
-  const { member, followedBy, correctMe, helpWanted, keys, plannedOnce, paging } = shape;
+  const { member, followedBy, correctMe, helpWanted, keys, plannedOnce, anchored, paging } = shape;
   const viewer = member ? sql.placeholder('viewer') : null;
   const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
@@ -143,6 +155,7 @@ function preparePage(db: Db, shape: Shape) {
       plannedOnce,
     }),
     ...(viewer ? [publishedUpTo(viewer)] : []),
+    ...(anchored ? [afterAnchor(viewer)] : []),
   );
   const newestFirst = [desc(moments.publishedAt), desc(moments.id)];
   const pageIds = db
@@ -170,22 +183,28 @@ function pageStatementName({
   helpWanted,
   keys,
   plannedOnce,
+  anchored,
   paging,
 }: Shape) {
   // Each filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
-  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned once.
-  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}`;
+  // Then `k` for correct-me only, `h`/`x` for help wanted (some/none), `o` for a search planned
+  // once, `a` for a page after an anchor.
+  const flags = `${correctMe ? 'k' : ''}${helpWanted === undefined ? '' : helpWanted === 'some' ? 'h' : 'x'}${plannedOnce ? 'o' : ''}${anchored ? 'a' : ''}`;
   return `moments_page_${member ? 'm' : 'v'}_${followedBy ?? 'all'}_${keys.map((k) => k[0]).join('')}${flags ? `_${flags}` : ''}_${paging.shape}`;
 }
 const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
-/** One page, newest first by publication time, only what the viewer may see. */
+/**
+ * One page, newest first by publication time, only what the viewer may see: the `page`th, or with
+ * `after` the `limit` moments after that one (none when the viewer cannot see it).
+ */
 export async function listMoments(
   db: Db,
   viewerId: string | null,
   filters: MomentFilters,
   page: number,
   limit: number,
+  after?: string,
 ): Promise<MomentRow[]> {
   const { followedBy, correctMe, helpWanted, values } = filterValues(filters);
   const present = Object.entries(values).filter(([, value]) => value !== undefined);
@@ -206,10 +225,11 @@ export async function listMoments(
     helpWanted: helpShape,
     keys,
     plannedOnce: keys.includes('pattern') && isSmallTable(db, moments),
+    anchored: after !== undefined,
     // The feed's, a member's page's (the web app asks for 100) and the API's default sizes. A
     // search, a tag, a language or the viewer's follows change which plan is best (a rare word
     // wants the trigram index), so those shapes are still planned for their values every time.
-    paging: pageWindow(page, limit, {
+    paging: pageWindow(after === undefined ? page : 1, limit, {
       usualLimits: [LIMITS.momentsPageSize, LIMITS.userMomentsPageSize, LIMITS.pageLimitMax],
       plannedPerValue: !keys.every((key) => key === 'userId') || followedShape === 'some',
     }),
@@ -219,6 +239,7 @@ export async function listMoments(
     ...Object.fromEntries(present),
     ...(viewerId ? { viewer: viewerId } : {}),
     ...(followedShape === 'some' ? { followedBy } : {}),
+    ...(after === undefined ? {} : { after }),
     ...shape.paging.values,
   });
 }

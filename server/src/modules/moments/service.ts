@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { reactionsOf, toggleReaction } from '../../db/reactions.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { totalFromPage } from '../../lib/page-total.ts';
+import { readPage } from '../../lib/page-total.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { imageNameFromUrl, type ProcessedImage } from '../../plugins/infra/images.ts';
 import { memberVisibleTo } from '../members/queries.ts';
@@ -71,12 +71,14 @@ export function createMomentsService(app: FastifyInstance) {
     filters: MomentFilters,
     page: number,
     limit: number,
+    after?: string,
   ) {
     const viewerId = viewer?.id ?? null;
     // Page and limit do not change the total; the viewer does (privacy, friends, blocks).
     const totalKey = JSON.stringify([viewerId, filters]);
-    const rows = await listMoments(db, viewerId, filters, page, limit);
-    const shown = totalFromPage(page, limit, rows.length);
+    const { rows, total: shown } = await readPage({ page, limit, after }, (anchor) =>
+      listMoments(db, viewerId, filters, page, limit, anchor),
+    );
     const total =
       shown === undefined
         ? await app.listTotals.get('moments', totalKey, () => countMoments(db, viewerId, filters))
@@ -120,6 +122,7 @@ export function createMomentsService(app: FastifyInstance) {
         },
         query.page,
         query.limit,
+        query.after,
       ),
 
     async ofMember(viewer: AuthUser | null, userId: string, page: number, limit: number) {

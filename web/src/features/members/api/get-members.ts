@@ -13,6 +13,7 @@ export function membersSearchParams(query: TMembersQuery): URLSearchParams {
     'sort',
     'country',
     'online',
+    'after',
   ]);
 }
 

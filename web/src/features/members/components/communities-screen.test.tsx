@@ -209,6 +209,40 @@ describe('CommunitiesScreen', () => {
     expect(screen.getByRole('switch', { name: 'Online now' })).toBeChecked();
   });
 
+  it('asks for the next page after the last member it showed; a page opened from the address by number', async () => {
+    const user = userEvent.setup();
+    const idOf = (page: number, index: number) =>
+      `00000000-0000-4000-8000-00000${page}${String(index).padStart(5, '0')}`.slice(0, 36);
+    server.use(
+      statsOk,
+      http.get(MEMBERS, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return membersAre(
+          Array.from({ length: 20 }, (_, index) =>
+            makeMember({ _id: idOf(page, index), name: `Page ${page} member ${index}` }),
+          ),
+          75,
+        )();
+      }),
+    );
+    const first = renderWithProviders(<CommunitiesScreen />, { route: '/communities?sort=new' });
+    await screen.findByText('Page 1 member 0');
+    expect(memberListUrls().at(-1)?.searchParams.has('after')).toBe(false);
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await screen.findByText('Page 2 member 0');
+    const second = memberListUrls().at(-1);
+    expect(second?.searchParams.get('page')).toBe('2');
+    expect(second?.searchParams.get('after')).toBe(idOf(1, 19));
+    first.unmount();
+
+    // A link to page 3 of another list: nothing of it seen yet, so asked for by its number.
+    renderWithProviders(<CommunitiesScreen />, { route: '/communities?sort=popular&page=3' });
+    await screen.findByText('Page 3 member 0');
+    const third = memberListUrls().at(-1);
+    expect(third?.searchParams.get('sort')).toBe('popular');
+    expect(third?.searchParams.has('after')).toBe(false);
+  });
+
   it('cuts a long bio at 60 characters with an ellipsis and shows a fallback for none', async () => {
     const long = 'a'.repeat(30) + 'b'.repeat(30) + 'c'.repeat(40);
     directoryFetch([

@@ -1,6 +1,8 @@
+import type { TMembersQuery } from '@chingu/contract';
 import { Container } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { goToListPage } from '@/lib/list-params';
+import { createPageAnchors } from '@/lib/page-anchors';
 import { useGetMembersQuery } from '../api/get-members';
 import { useDebouncedParam } from '../hooks/use-debounced-param';
 import { readDirectoryFilters } from '../utils/directory';
@@ -8,6 +10,9 @@ import { MEMBERS_PAGE_SIZE } from '../utils/member';
 import { DirectoryFilters } from './directory-filters';
 import { DirectoryHero } from './directory-hero';
 import { DirectoryResults } from './directory-results';
+
+/** Where the directory's pages seen so far end: the next one is asked for after it (decision 063). */
+const directoryAnchors = createPageAnchors<TMembersQuery>();
 
 /** `/communities`: the member directory, its filters kept in the address (SPEC §2). */
 export function CommunitiesScreen() {
@@ -19,7 +24,7 @@ export function CommunitiesScreen() {
   const search = useDebouncedParam('q', q, setParams);
   const countryInput = useDebouncedParam('country', country, setParams);
 
-  const members = useGetMembersQuery({
+  const query: TMembersQuery = {
     page,
     limit: MEMBERS_PAGE_SIZE,
     ...(q ? { q } : {}),
@@ -30,7 +35,12 @@ export function CommunitiesScreen() {
     ...(sort ? { sort } : {}),
     ...(country ? { country } : {}),
     ...(online ? { online: true } : {}),
-  });
+  };
+  const members = useGetMembersQuery(directoryAnchors.withAnchor(query));
+  // This page's own answer (not the last page's, kept while the next one loads).
+  if (members.currentData) {
+    directoryAnchors.rememberPageEnd(query, members.currentData.data.at(-1)?._id);
+  }
 
   const hasFilters = Boolean(
     q ||

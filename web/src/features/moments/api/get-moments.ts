@@ -11,11 +11,13 @@ export type MomentsArgs = {
   tag?: string;
   /** Only correct-me moments (PRODUCT §9.2). */
   correctMe?: boolean;
+  /** The last moment of the page before: the page starts after it (decision 063). */
+  after?: string;
 };
 
 /** Query string without empty values, so the cache key and URL stay stable. */
 export function momentsSearchParams(query: MomentsArgs): URLSearchParams {
-  return listSearchParams(query, ['q', 'category', 'language', 'tag', 'correctMe']);
+  return listSearchParams(query, ['q', 'category', 'language', 'tag', 'correctMe', 'after']);
 }
 
 /** `GET /api/v1/moments`: newest first, filtered on the server (PRODUCT §2). */

@@ -113,6 +113,41 @@ describe('MomentsFeedScreen', () => {
     });
   });
 
+  it('asks for the next page after the last moment it showed; a page reached by a jump by number', async () => {
+    const user = userEvent.setup();
+    const idOf = (page: number, index: number) =>
+      `00000000-0000-4000-8000-0000000${page}00${index}`.slice(0, 36);
+    server.use(
+      http.get(FEED, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return feedIs(
+          Array.from({ length: 10 }, (_, index) =>
+            makeMoment({ _id: idOf(page, index), title: `Page ${page} moment ${index}` }),
+          ),
+          35,
+        )();
+      }),
+    );
+    renderWithProviders(<MomentsFeedScreen />, { route: '/moments?tag=keyset' });
+    await screen.findByRole('heading', { name: 'Page 1 moment 0' });
+    expect(urlsOf(FEED).at(-1)?.searchParams.has('after')).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await screen.findByRole('heading', { name: 'Page 2 moment 0' });
+    expect(urlsOf(FEED).at(-1)?.searchParams.get('after')).toBe(idOf(1, 9));
+    await user.click(await screen.findByRole('button', { name: '3' }));
+    await screen.findByRole('heading', { name: 'Page 3 moment 0' });
+    const third = urlsOf(FEED).at(-1);
+    expect(third?.searchParams.get('page')).toBe('3');
+    expect(third?.searchParams.get('after')).toBe(idOf(2, 9));
+    // Other filters are another list: its page 2 has not been seen.
+    await user.click(screen.getAllByRole('button', { name: '#seoul' })[0]!);
+    await screen.findByRole('heading', { name: 'Page 1 moment 0' });
+    await user.click(await screen.findByRole('button', { name: '3' }));
+    await screen.findByRole('heading', { name: 'Page 3 moment 0' });
+    expect(urlsOf(FEED).at(-1)?.searchParams.has('after')).toBe(false);
+  });
+
   it('cuts text over 200 characters with See more / See less', async () => {
     const user = userEvent.setup();
     const long = `${'a'.repeat(200)}TAIL`;

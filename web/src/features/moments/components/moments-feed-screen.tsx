@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { goToListPage, setListFilter } from '@/lib/list-params';
+import { createPageAnchors } from '@/lib/page-anchors';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
@@ -33,6 +34,9 @@ import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-f
 import { FeedLanguages } from './feed-languages';
 import { MomentCard, MomentCardSkeleton } from './moment-card';
 import classes from './moments-feed-screen.module.css';
+
+/** Where the feed's pages seen so far end: the next one is asked for after it (decision 063). */
+const feedAnchors = createPageAnchors<MomentsArgs>();
 
 /** Cards in the first render: what a phone's first screen shows; the rest render just after. */
 const FIRST_CARDS = 2;
@@ -74,7 +78,10 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
   const me = useAppSelector(selectCurrentUser);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const moments = useGetMomentsQuery(toQuery(filters));
+  const query = toQuery(filters);
+  const moments = useGetMomentsQuery(feedAnchors.withAnchor(query));
+  // This page's own answer (not the last page's, kept while the next one loads).
+  if (moments.currentData) feedAnchors.rememberPageEnd(query, moments.currentData.data.at(-1)?._id);
 
   /** Any filter change goes back to page 1 (SPEC §2). */
   const setFilter = (key: FeedFilterKey, value: string) => setListFilter(setParams, key, value);
