@@ -34,6 +34,8 @@ export type Fixtures = {
    * app asks for it when a member pages on from there (keyset, decision 063).
    */
   deepAnchors: { member: string; moment: string };
+  /** The visitor's directory's last page (adult members who are not suspended). */
+  lastDirectoryPage: number;
 };
 
 /** The deep page the scenarios read: half-way through the directory, at most page 500. */
@@ -56,10 +58,14 @@ export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
   );
   const deepPage = deepPageOf(members);
   // The visitor's lists as the app orders them: public published moments, adult members.
+  const listed = `suspended_at IS NULL
+    AND (adult_from IS NULL OR adult_from <= to_char(now(), 'YYYYMMDD')::int)`;
   const [member] = await runner.query<{ id: string }>(
-    `SELECT id FROM users WHERE suspended_at IS NULL
-       AND (adult_from IS NULL OR adult_from <= to_char(now(), 'YYYYMMDD')::int)
+    `SELECT id FROM users WHERE ${listed}
      ORDER BY created_at DESC, id DESC OFFSET ${(deepPage - 1) * LIMITS.communityPageSize - 1} LIMIT 1`,
+  );
+  const [visible] = await runner.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users WHERE ${listed}`,
   );
   const [moment] = await runner.query<{ id: string }>(
     `SELECT id FROM moments WHERE privacy = 'public' AND published_at <= now() AND hidden_at IS NULL
@@ -76,6 +82,7 @@ export async function createFixtures(runner: SqlRunner): Promise<Fixtures> {
     sessionIds: [viewerSession.id, hubSession.id],
     loginEmail: memberEmail(5),
     deepAnchors: { member: member!.id, moment: moment!.id },
+    lastDirectoryPage: Math.max(1, Math.ceil(visible!.n / LIMITS.communityPageSize)),
   };
 }
 
@@ -108,6 +115,11 @@ export function buildScenarios(f: Fixtures): Scenario[] {
       `directory page ${deepPage} after the one before`,
       'members',
       `/api/v1/auth/users?page=${deepPage}&limit=20&after=${f.deepAnchors.member}`,
+    ),
+    get(
+      `directory last page (${f.lastDirectoryPage})`,
+      'members',
+      `/api/v1/auth/users?page=${f.lastDirectoryPage}&limit=20`,
     ),
     get('directory language=Korean', 'members', '/api/v1/auth/users?language=Korean&page=1'),
     get('directory search "sofia"', 'members', '/api/v1/auth/users?q=sofia&page=1'),

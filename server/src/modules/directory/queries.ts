@@ -1,9 +1,22 @@
 import { LIMITS, type TMembersQuery } from '@chingu/contract';
-import { and, count, desc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNull,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   pageWindow,
   pageWindowClauses,
+  pageWindowFromEnd,
   preparedPerShape,
   type PageWindow,
 } from '../../db/prepared.ts';
@@ -138,6 +151,9 @@ function preparePage(
   const { limit, offset } = pageWindowClauses(paging);
   const values = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)]));
   const order = memberOrder(sort).map((column) => desc(column));
+  // A page read from the end (pageWindowFromEnd) walks the order backwards; the outer query puts
+  // its rows back in the list's order.
+  const walk = paging.shape === 'end' ? memberOrder(sort).map((column) => asc(column)) : order;
   // The page's ids first (index order, no per-row work), then the counts for those rows only:
   // PostgreSQL would otherwise compute them for every row that OFFSET skips on deep pages.
   const pageIds = db
@@ -149,7 +165,7 @@ function preparePage(
         anchored ? afterAnchor(viewer, sort) : undefined,
       ),
     )
-    .orderBy(...order)
+    .orderBy(...walk)
     .limit(limit)
     .offset(offset)
     .as('page_ids');
@@ -168,9 +184,15 @@ const pageStatement = preparedPerShape<ReturnType<typeof preparePage>>();
 
 /**
  * One directory page, in the requested order: the `page`th, or with `after` the members after
- * that one (none when the viewer may not list them).
+ * that one (none when the viewer may not list them). `total`, the list's count when known, lets a
+ * page past the middle be read from the end.
  */
-export async function listMembers(db: Db, viewerId: string | null, query: MemberFilters) {
+export async function listMembers(
+  db: Db,
+  viewerId: string | null,
+  query: MemberFilters,
+  total?: number,
+) {
   const anchored = query.after !== undefined;
   const present = Object.entries(filterValues(query)).filter(([, value]) => value !== undefined);
   const keys = present.map(([key]) => key);
@@ -179,10 +201,15 @@ export async function listMembers(db: Db, viewerId: string | null, query: Member
     (keys.includes('pattern') || keys.includes('country')) && isSmallTable(db, users);
   // A filter changes which plan is best (a rare language or word wants its own index), so a
   // filtered page is still planned for its values every time.
-  const paging = pageWindow(anchored ? 1 : query.page, query.limit, {
-    usualLimits: [LIMITS.communityPageSize],
-    plannedPerValue: keys.length > 0,
-  });
+  const fromEnd =
+    anchored || total === undefined ? null : pageWindowFromEnd(query.page, query.limit, total);
+  if (fromEnd?.limit === 0) return [];
+  const paging =
+    fromEnd ??
+    pageWindow(anchored ? 1 : query.page, query.limit, {
+      usualLimits: [LIMITS.communityPageSize],
+      plannedPerValue: keys.length > 0,
+    });
   // The statement's name tells every shape apart, so it is also the key it is kept under. Each
   // filter by its initial (unique among them): PostgreSQL cuts names at 63 bytes.
   const name = `members_page_${viewerId ? 'm' : 'v'}_${query.sort ?? 'new'}_${keys.map((k) => k[0]).join('')}${plannedOnce ? '_once' : ''}${anchored ? '_a' : ''}_${paging.shape}`;

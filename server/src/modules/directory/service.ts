@@ -31,15 +31,18 @@ export function createDirectoryService(app: FastifyInstance) {
         query.country?.toLowerCase() ?? null,
         query.level ?? null,
       ]);
-      const page = await readPage(query, (after) =>
-        listMembers(db, viewerId, { ...filters, after }),
-      );
-      const total =
-        page.total ??
+      const countAll = () =>
         // Who is online changes by the second: that total is counted, never cached.
-        (await (query.online
+        query.online
           ? countMembers(db, viewerId, filters)
-          : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters))));
+          : app.listTotals.get('members', totalKey, () => countMembers(db, viewerId, filters));
+      // A page by its number past the first: the total first (a full page would need it anyway),
+      // so that a page past the middle is read from the end instead of skipping all before it.
+      const known = query.page > 1 && !query.after ? await countAll() : undefined;
+      const page = await readPage(query, (after) =>
+        listMembers(db, viewerId, { ...filters, after }, after ? undefined : known),
+      );
+      const total = known ?? page.total ?? (await countAll());
       return { count: total, data: page.rows.map(toMember) };
     },
 

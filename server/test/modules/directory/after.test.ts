@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { insertMember } from '../../helpers/members.ts';
 import { signedInMember, type Member } from '../chat/chat-helpers.ts';
 
-// Keyset pages of the directory (decision 063): `after` = the last member of the page before.
+// Deep pages of the directory (decision 063): `after` = the last member of the page before, and
+// numbered pages past the middle read from the end.
 
 let t: TestApp;
 let viewer: Member;
@@ -36,7 +37,7 @@ async function directory(query: string, who?: Member) {
   return { count: body.count, ids: body.data.map((m) => m._id) };
 }
 
-describe('directory after a member (keyset pages)', () => {
+describe('directory deep pages', () => {
   it('gives the pages that page numbers give, in either order, filtered or not', async () => {
     for (const [filters, limit, who] of [
       ['sort=new', 7, undefined],
@@ -56,6 +57,27 @@ describe('directory after a member (keyset pages)', () => {
         walked.push(...page.ids);
       }
       expect(walked, query).toEqual(everyone.ids);
+    }
+  });
+
+  it('gives every page by its number, the ones past the middle read from the end', async () => {
+    for (const [filters, limit, who] of [
+      ['sort=new', 7, undefined],
+      ['sort=popular', 4, undefined],
+      ['sort=popular', 5, viewer],
+      ['native_language=Korean', 3, viewer],
+    ] as const) {
+      const everyone = await directory(`?${filters}&limit=100`, who);
+      const pages = Math.ceil(everyone.count / limit);
+      const numbered: string[] = [];
+      for (let n = 1; n <= pages; n++) {
+        const page = await directory(`?${filters}&limit=${limit}&page=${n}`, who);
+        expect(page.count, `${filters} page ${n}`).toBe(everyone.count);
+        numbered.push(...page.ids);
+      }
+      expect(numbered, filters).toEqual(everyone.ids);
+      const past = await directory(`?${filters}&limit=${limit}&page=${pages + 1}`, who);
+      expect(past, filters).toEqual({ count: everyone.count, ids: [] });
     }
   });
 
