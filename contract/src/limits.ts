@@ -108,6 +108,8 @@ export const LIMITS = {
   scheduleSlackSeconds: 120,
   contactMessageMax: 2000,
   communityPageSize: 20,
+  /** Followers and following lists, a page (PRODUCT §2: paged on the server). */
+  followListPageSize: 24,
   momentsPageSize: 10,
   userMomentsPageSize: 20,
   pageLimitMax: 100,

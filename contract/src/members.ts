@@ -60,11 +60,21 @@ export const ZFollowResponse = z.object({
 });
 export type TFollowResponse = z.infer<typeof ZFollowResponse>;
 
-/** `GET .../followers` and `.../following`: the whole list, newest first. */
+/**
+ * `GET .../followers` and `.../following`: a page, newest follow first (PRODUCT §2: lists take
+ * `page` and `limit`); `after` as in the directory (decision 063).
+ */
+export const ZFollowListQuery = ZPagination.extend({
+  limit: z.coerce.number().int().min(1).max(LIMITS.pageLimitMax).default(LIMITS.followListPageSize),
+  after: ZId.optional(),
+});
+export type TFollowListQuery = z.input<typeof ZFollowListQuery>;
+
+/** `count`: the whole list's; each member with whether the caller follows them. */
 export const ZFollowListResponse = z.object({
   success: z.literal(true),
   count: z.number().int(),
-  data: z.array(ZPublicUser),
+  data: z.array(ZMember),
 });
 export type TFollowListResponse = z.infer<typeof ZFollowListResponse>;
 

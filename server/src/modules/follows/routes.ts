@@ -1,4 +1,5 @@
 import {
+  ZFollowListQuery,
   ZFollowListResponse,
   ZFollowParams,
   ZFollowResponse,
@@ -41,10 +42,21 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const direction of ['followers', 'following'] as const) {
         app.get(
           `/:userId/${direction}`,
-          { schema: { params: ZUserIdParams, response: { 200: ZFollowListResponse } } },
+          {
+            schema: {
+              params: ZUserIdParams,
+              querystring: ZFollowListQuery,
+              response: { 200: ZFollowListResponse },
+            },
+          },
           async (request) => ({
             success: true as const,
-            ...(await service.follows(request.user, request.params.userId, direction)),
+            ...(await service.follows(
+              request.user,
+              request.params.userId,
+              direction,
+              request.query,
+            )),
           }),
         );
       }

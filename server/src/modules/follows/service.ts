@@ -1,9 +1,14 @@
+import type { ZFollowListQuery } from '@chingu/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { readPage } from '../../lib/page-total.ts';
 import type { AuthUser } from '../../plugins/http/auth.ts';
 import { activeMemberVisibleTo, blockState, memberExists } from '../members/queries.ts';
 import { toPublicUser } from '../members/serialize.ts';
-import { addFollow, followersCountOf, listFollows, removeFollow } from './queries.ts';
+import { addFollow, countFollows, followersCountOf, listFollows, removeFollow } from './queries.ts';
+
+type TFollowListQueryOutput = z.output<typeof ZFollowListQuery>;
 
 /** Following and unfollowing members, and their public follower and following lists. */
 export function createFollowsService(app: FastifyInstance) {
@@ -45,11 +50,37 @@ export function createFollowsService(app: FastifyInstance) {
       };
     },
 
-    async follows(viewer: AuthUser | null, userId: string, direction: 'followers' | 'following') {
+    async follows(
+      viewer: AuthUser | null,
+      userId: string,
+      direction: 'followers' | 'following',
+      query: TFollowListQueryOutput,
+    ) {
       const viewerId = viewer?.id ?? null;
       if (!(await activeMemberVisibleTo(db, viewerId, userId))) throw notFound('notFound');
-      const list = await listFollows(db, viewerId, userId, direction);
-      return { count: list.length, data: list.map(toPublicUser) };
+      // Kept per viewer (the age bands) in the members domain, which every follow, unfollow,
+      // suspension and birth date change starts anew (visitor-cache.ts: writes invalidate it).
+      const totalKey = JSON.stringify(['follows', direction, userId, viewerId]);
+      const countAll = () =>
+        app.listTotals.get('members', totalKey, () =>
+          countFollows(db, viewerId, userId, direction),
+        );
+      // A page by its number past the first: the total first, so that one past the middle of a
+      // long list is read from its end (as the directory's).
+      const known = query.page > 1 && !query.after ? await countAll() : undefined;
+      const page = await readPage(query, (after) =>
+        listFollows(db, viewerId, userId, direction, {
+          ...query,
+          after,
+          total: after ? undefined : known,
+        }),
+      );
+      return {
+        count: known ?? page.total ?? (await countAll()),
+        data: page.rows.map((row) =>
+          Object.assign(toPublicUser(row.user), { isFollowing: row.isFollowing }),
+        ),
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { TFollowResponse } from '@chingu/contract';
 import { api } from '@/lib/api';
 import type { RootState } from '@/stores/store';
+import { getFollowListsApi } from './get-follow-lists';
 import { getMemberApi } from './get-member';
 import { getMembersApi } from './get-members';
 
@@ -10,7 +11,8 @@ type Undo = { undo: () => void };
 
 /**
  * Optimistically flips `isFollowing` (and the followers count) of the target in every cached
- * directory page and its detail entry; returns the patches so a failure can undo them.
+ * directory page, follow list page and its detail entry; returns the patches so a failure can
+ * undo them.
  */
 function patchFollowState(
   dispatch: (action: unknown) => unknown,
@@ -32,6 +34,19 @@ function patchFollowState(
         }),
       ) as Undo,
     );
+  }
+  // The follow lists' rows (whom the viewer follows among a member's followers).
+  for (const endpoint of ['getFollowers', 'getFollowing'] as const) {
+    for (const args of getFollowListsApi.util.selectCachedArgsForQuery(state, endpoint)) {
+      patches.push(
+        dispatch(
+          getFollowListsApi.util.updateQueryData(endpoint, args, (draft) => {
+            const member = draft.data.find((m) => m._id === targetUserId);
+            if (member) member.isFollowing = isFollowing;
+          }),
+        ) as Undo,
+      );
+    }
   }
   patches.push(
     dispatch(

@@ -1,4 +1,4 @@
-import { ZFollowListResponse, ZFollowResponse, type TPublicUser } from '@chingu/contract';
+import { ZFollowListResponse, ZFollowResponse, type TMember } from '@chingu/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import {
   apiError,
   apiRequests,
   http,
-  makePublicUser,
+  makeMember,
   ME_ID,
   respond,
   server,
@@ -16,8 +16,19 @@ import { renderWithProviders } from '@/testing/render';
 import { FollowListScreen } from './follow-list-screen';
 
 const LIST = `/api/v1/auth/users/${ME_ID}/:kind`;
-const listIs = (members: TPublicUser[]) => () =>
-  respond(ZFollowListResponse, { success: true, count: members.length, data: members });
+/** The server's pages of `members`: `page` and `limit` from the request, the whole count. */
+const listIs =
+  (members: TMember[]) =>
+  ({ request }: { request: Request }) => {
+    const query = new URL(request.url).searchParams;
+    const limit = Number(query.get('limit'));
+    const start = (Number(query.get('page')) - 1) * limit;
+    return respond(ZFollowListResponse, {
+      success: true,
+      count: members.length,
+      data: members.slice(start, start + limit),
+    });
+  };
 
 describe('FollowListScreen', () => {
   it('shows the followers empty state with (0)', async () => {
@@ -39,8 +50,8 @@ describe('FollowListScreen', () => {
   });
 
   it('lists members with a count badge, links, bio fallback and location', async () => {
-    const carlos = makePublicUser();
-    const noBio = makePublicUser({
+    const carlos = makeMember();
+    const noBio = makeMember({
       _id: '33333333-3333-4333-8333-333333333333',
       name: 'Yuki Tanaka',
       bio: '',
@@ -66,21 +77,22 @@ describe('FollowListScreen', () => {
   it('shows one compact row per member on phones, 24 a page, each with its follow control', async () => {
     phoneWidth();
     const user = userEvent.setup();
+    // I follow member 2 back: the server says so on its row.
     const followers = Array.from({ length: 30 }, (_, i) =>
-      makePublicUser({ _id: uuid(i), name: `Member ${i + 1}` }),
+      makeMember({ _id: uuid(i), name: `Member ${i + 1}`, isFollowing: i === 1 }),
     );
-    // I follow member 2 back.
     server.use(
       http.get(`/api/v1/auth/users/${ME_ID}/followers`, listIs(followers)),
-      http.get(`/api/v1/auth/users/${ME_ID}/following`, listIs([followers[1]!])),
-      http.put('/api/v1/auth/users/:userId/follow/:targetUserId', () =>
-        respond(ZFollowResponse, {
+      http.put('/api/v1/auth/users/:userId/follow/:targetUserId', ({ params }) => {
+        const target = followers.find((m) => m._id === params.targetUserId);
+        if (target) target.isFollowing = true;
+        return respond(ZFollowResponse, {
           success: true,
           changed: true,
           message: 'Followed',
           data: { isFollowing: true, followersCount: 1 },
-        }),
-      ),
+        });
+      }),
     );
     renderWithProviders(<FollowListScreen kind="followers" />, {
       store: signedInStore(),
@@ -102,10 +114,18 @@ describe('FollowListScreen', () => {
     await waitFor(() =>
       expect(apiRequests.some((r) => r.url.endsWith(`/follow/${uuid(0)}`))).toBe(true),
     );
+    expect(await within(first!).findByRole('button', { name: 'Following Member 1' })).toBeVisible();
 
+    // The server sends 24 at a time; page 2 is asked for after page 1's last member.
+    const pageOne = new URL(apiRequests.find((r) => r.url.includes('/followers'))!.url);
+    expect(pageOne.searchParams.get('limit')).toBe('24');
+    expect(apiRequests.some((r) => r.url.includes('/following'))).toBe(false);
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(screen.getAllByTestId('follow-row')).toHaveLength(6));
     expect(screen.getByRole('link', { name: 'Member 30' })).toBeInTheDocument();
+    const pageTwo = new URL(apiRequests.filter((r) => r.url.includes('/followers')).at(-1)!.url);
+    expect(pageTwo.searchParams.get('page')).toBe('2');
+    expect(pageTwo.searchParams.get('after')).toBe(uuid(23));
   });
 });
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '@chingu/contract/constants';
 import {
   Badge,
   Button,
@@ -13,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUsers } from '@tabler/icons-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -23,26 +24,38 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { goToListPage } from '@/lib/list-params';
+import { createPageAnchors } from '@/lib/page-anchors';
 import { selectCurrentUser } from '@/stores/auth-slice';
-import { useGetFollowersQuery, useGetFollowingQuery } from '../api/get-follow-lists';
-import { FOLLOW_LIST_PAGE_SIZE } from '../utils/member';
+import {
+  useGetFollowersQuery,
+  useGetFollowingQuery,
+  type FollowListArgs,
+} from '../api/get-follow-lists';
 import { FollowCard, FollowRow } from './follow-list-items';
 
 type Kind = 'followers' | 'following';
+
+/** Where the lists' pages seen so far end: the next one is asked for after it (decision 063). */
+const followerAnchors = createPageAnchors<FollowListArgs>();
+const followingAnchors = createPageAnchors<FollowListArgs>();
 
 function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
   const { t } = useTranslation('members');
   const [params, setParams] = useSearchParams();
   const isNarrow = useMediaQuery('(max-width: 639px)');
-  const followers = useGetFollowersQuery(userId, { skip: kind !== 'followers' });
-  // Also who I follow on the followers list: each row's Follow / Following says it.
-  const following = useGetFollowingQuery(userId);
+  const asked = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const args: FollowListArgs = { userId, page: asked, limit: LIMITS.followListPageSize };
+  const anchors = kind === 'followers' ? followerAnchors : followingAnchors;
+  const followers = useGetFollowersQuery(anchors.withAnchor(args), {
+    skip: kind !== 'followers',
+  });
+  const following = useGetFollowingQuery(anchors.withAnchor(args), {
+    skip: kind !== 'following',
+  });
   const query = kind === 'followers' ? followers : following;
+  // This page's own answer (not the last page's, kept while the next one loads).
+  if (query.currentData) anchors.rememberPageEnd(args, query.currentData.data.at(-1)?._id);
   const title = t(kind === 'followers' ? 'lists.followersTitle' : 'lists.followingTitle');
-  const followed = useMemo(
-    () => new Set((following.data?.data ?? []).map((user) => user._id)),
-    [following.data],
-  );
 
   if (query.isLoading) {
     return (
@@ -61,15 +74,12 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
       />
     );
   }
-  const list = query.data?.data ?? [];
-  // The server sends the whole list; it is shown a page at a time (page in the address).
-  const totalPages = Math.max(1, Math.ceil(list.length / FOLLOW_LIST_PAGE_SIZE));
-  const page = Math.min(
-    totalPages,
-    Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  );
-  const shown = list.slice((page - 1) * FOLLOW_LIST_PAGE_SIZE, page * FOLLOW_LIST_PAGE_SIZE);
-  if (list.length === 0) {
+  const shown = query.data?.data ?? [];
+  const total = query.data?.count ?? 0;
+  // The server sends a page at a time (PRODUCT §2); the page is in the address.
+  const totalPages = Math.max(1, Math.ceil(total / LIMITS.followListPageSize));
+  const page = Math.min(totalPages, asked);
+  if (total === 0) {
     return (
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -95,7 +105,7 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
           {title}
         </Title>
         <Badge size="xl" variant="light" circle={false} data-testid="list-count">
-          {query.data?.count ?? list.length}
+          {total}
         </Badge>
       </Group>
       {isNarrow ? (
@@ -103,7 +113,7 @@ function FollowList({ kind, userId }: { kind: Kind; userId: string }) {
           {shown.map((user, index) => (
             <Fragment key={user._id}>
               {index > 0 && <Divider />}
-              <FollowRow user={user} isFollowing={followed.has(user._id)} />
+              <FollowRow user={user} isFollowing={user.isFollowing} />
             </Fragment>
           ))}
         </Paper>

@@ -1,6 +1,4 @@
 export const MEMBERS_PAGE_SIZE = 20;
-/** The follow lists come whole from the server and are shown this many at a time. */
-export const FOLLOW_LIST_PAGE_SIZE = 24;
 export const BIO_CUT = 60;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
