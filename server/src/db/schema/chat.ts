@@ -84,6 +84,13 @@ export const messages = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The few messages someone cannot see (hidden by a moderator, deleted for one side): a
+    // conversation's count is the pair's index-only count minus these (issue 32, nineteenth slice).
+    index('messages_pair_exceptions_idx')
+      .on(t.userLow, t.userHigh, t.createdAt)
+      .where(
+        sql`${t.hiddenAt} IS NOT NULL OR ${t.senderDeletedAt} IS NOT NULL OR ${t.receiverDeletedAt} IS NOT NULL`,
+      ),
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientId),
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)

@@ -7,6 +7,7 @@ import { reactionsJson } from '../../db/reactions.ts';
 import { conversations, messageAttachments, messages, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/visibility.ts';
 import {
+  countSeenOf,
   notDeletedBy,
   notHiddenFrom,
   pairCondition,
@@ -127,8 +128,11 @@ export async function findMessageById(
 }
 
 export async function countVisible(db: Db, me: string, other: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(pairCondition(me, other));
-  return row?.n ?? 0;
+  const [low, high] = pairOf(me, other);
+  const result = await db.execute<{ n: number }>(
+    sql`select ${countSeenOf(me, other, low, high)} as n`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 const p = {
@@ -147,9 +151,8 @@ const p = {
  */
 function preparePageQueries(db: Db) {
   const pair = pairConditionOf(p.me, p.other, p.low, p.high);
-  // Every message of the pair `me` can see. Uncorrelated (the inner `messages` shadows the
-  // outer one): PostgreSQL runs it once per query, not per row.
-  const total = sql<number>`(select count(*)::int from ${messages} where ${pair})`;
+  // Every message of the pair `me` can see, counted once per query.
+  const total = countSeenOf(p.me, p.other, p.low, p.high);
   const page = (name: string, where: SQL) =>
     selectMessages(db, p.me, { total })
       .where(where)

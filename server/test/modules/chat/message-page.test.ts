@@ -131,4 +131,55 @@ describe('conversation page', () => {
     expect(older.count).toBe(3);
     expect(older.nextCursor).toBeNull();
   });
+
+  it('counts exactly what each side sees after deletes on both sides and a cleared history', async () => {
+    const { ana, ben, anaSocket, benSocket } = await connectedPair(t, url, sockets, [
+      'Eun',
+      'Finn',
+    ]);
+    const send = (socket: typeof anaSocket, to: Member, clientId: string) =>
+      sent(socket, { receiver: to.id, clientId, message: clientId });
+    const before: Awaited<ReturnType<typeof send>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      before.push(await send(anaSocket, ben, `a${i}`), await send(benSocket, ana, `b${i}`));
+    }
+    const remove = async (who: Member, id: string) => {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/messages/message/${id}`,
+        headers: bearer(who),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const seen = async (viewer: Member, other: Member) => {
+      const shown = await page(viewer, other);
+      expect(shown.count).toBe(shown.data.length);
+      return shown.data.map((m) => m.message);
+    };
+    // Eun deletes one of Finn's (as receiver) and one of her own (as sender); Finn deletes a0,
+    // which Eun deleted too, and b2.
+    await remove(ana, before[1]!._id);
+    await remove(ana, before[0]!._id);
+    await remove(ben, before[0]!._id);
+    await remove(ben, before[5]!._id);
+    expect(await seen(ana, ben)).toEqual(['a1', 'b1', 'a2', 'b2']);
+    expect(await seen(ben, ana)).toEqual(['b0', 'a1', 'b1', 'a2']);
+
+    // Eun clears the conversation: her count starts again, Finn's does not; a deleted message
+    // after the clear is still uncounted for her alone.
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/messages/conversations/${ben.id}`,
+      headers: bearer(ana),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const after = [await send(benSocket, ana, 'c0'), await send(anaSocket, ben, 'c1')] as const;
+    await remove(ana, after[0]._id);
+    expect(await seen(ana, ben)).toEqual(['c1']);
+    expect(await seen(ben, ana)).toEqual(['b0', 'a1', 'b1', 'a2', 'c0', 'c1']);
+
+    // A page before the oldest tells the same totals.
+    expect((await page(ana, ben, after[1]._id)).count).toBe(1);
+    expect((await page(ben, ana, before[1]!._id)).count).toBe(6);
+  });
 });

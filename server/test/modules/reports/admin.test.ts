@@ -317,10 +317,9 @@ describe('hide', () => {
     const receiverView = await page(cho, sender);
     expect(receiverView.data.map((m) => m.message)).toEqual(['hello there']);
     expect(receiverView.count).toBe(1);
-    expect((await page(sender, cho)).data.map((m) => m.message)).toEqual([
-      'hello there',
-      'nasty words',
-    ]);
+    const senderView = await page(sender, cho);
+    expect(senderView.data.map((m) => m.message)).toEqual(['hello there', 'nasty words']);
+    expect(senderView.count).toBe(2);
 
     const list = await api(t, 'GET', '/api/v1/messages/conversations', cho);
     const row = list.json<{ data: TConversation[] }>().data.find((c) => c._id === sender.id);
