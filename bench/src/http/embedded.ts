@@ -21,6 +21,7 @@ import { round } from '../lib/stats.ts';
 import { repoRoot } from '../lib/target.ts';
 import { ensurePgliteSocket } from './candidates/pglite-socket.ts';
 import { measureCeiling } from './ceiling.ts';
+import { describeCpu, measureCpuPerRequest, type CpuPerRequest } from './cpu-per-request.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 const SCHEMA = 'embedded_bench';
@@ -40,6 +41,7 @@ export type EmbeddedRun = {
     eventLoop: EventLoopDelay;
     /** requests per second as a share of the bare route's (the ceiling). */
     ofCeiling: number;
+    cpuPerRequest?: CpuPerRequest;
   }[];
 };
 
@@ -141,14 +143,24 @@ async function measure(
       if (options.warmup > 0)
         await runLoad(server.url, warmRequest, { ...run, seconds: options.warmup });
       await eventLoopDelay(server, eventLoopFile);
-      const load = await runLoad(server.url, request, { ...run, seconds: options.seconds });
+      const { load, cpu } = await measureCpuPerRequest(server, () =>
+        runLoad(server.url, request, { ...run, seconds: options.seconds }),
+      );
       const eventLoop = await eventLoopDelay(server, eventLoopFile);
       const ofCeiling = round(load.requestsPerSec / options.ceiling.requestsPerSec, 3);
-      scenarios.push({ name: scenario.name, path: scenario.path, load, eventLoop, ofCeiling });
+      scenarios.push({
+        name: scenario.name,
+        path: scenario.path,
+        load,
+        eventLoop,
+        ofCeiling,
+        cpuPerRequest: cpu,
+      });
       console.log(
         `  ${scenario.name}: ${load.requestsPerSec} req/s (${Math.round(ofCeiling * 1000) / 10} % of the bare route), ` +
           `p50 ${load.p50} / p99 ${load.p99} ms, event loop max ${eventLoop.maxMs} ms (p99 ${eventLoop.p99Ms})` +
-          (load.non2xx || load.errors ? `, ${load.non2xx} non-2xx, ${load.errors} errors` : ''),
+          (load.non2xx || load.errors ? `, ${load.non2xx} non-2xx, ${load.errors} errors` : '') +
+          describeCpu(cpu),
       );
     }
   } finally {

@@ -3,7 +3,8 @@
  * this process, scenario by scenario, with a bare Fastify route as the ceiling and EXPLAIN
  * (ANALYZE, BUFFERS) of every scenario's SQL. Options: --seconds 5 --connections 50 --warmup 1
  * --port 3300 --only "moments,login" --no-explain --cpu-prof --server-script <main.js> (another
- * build). `--embedded`: the default install's section instead (embedded.ts).
+ * build). `--embedded`: the default install's section instead (embedded.ts). Each read also says
+ * how much CPU a request took in the app, PostgreSQL and the load generator (Linux).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { openRunner } from '../lib/sql-runner.ts';
 import { round } from '../lib/stats.ts';
 import { readTarget, repoRoot, serverEnv } from '../lib/target.ts';
 import { measureCeiling } from './ceiling.ts';
+import { describeCpu, measureCpuPerRequest, type CpuPerRequest } from './cpu-per-request.ts';
 import { benchEmbedded } from './embedded.ts';
 import { explainScenarios, type QueryPlan } from './explain.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -35,6 +37,7 @@ export type ScenarioResult = {
   meetsTargets?: boolean;
   plans?: QueryPlan[];
   seqScans?: string[];
+  cpuPerRequest?: CpuPerRequest;
 };
 
 async function main() {
@@ -100,14 +103,23 @@ async function main() {
         continue;
       }
       await warm(server.url, scenario);
-      const result = await load(server.url, scenario);
+      const { load: result, cpu } = await measureCpuPerRequest(server, () =>
+        load(server.url, scenario),
+      );
       const ratio = round(result.requestsPerSec / ceiling.requestsPerSec, 3);
       const meetsTargets =
         !scenario.read || (result.p95 < TARGETS.p95Ms && ratio >= TARGETS.minCeilingRatio);
-      results.push({ ...base, status: 'ok', load: result, ratio, meetsTargets });
+      results.push({
+        ...base,
+        status: 'ok',
+        load: result,
+        ratio,
+        meetsTargets,
+        cpuPerRequest: cpu,
+      });
       console.log(
         `  ${scenario.name}: ${result.requestsPerSec} req/s, p50 ${result.p50} / p95 ${result.p95} / p99 ${result.p99} ms, ` +
-          `${Math.round(ratio * 100)} % of ceiling${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}`,
+          `${Math.round(ratio * 100)} % of ceiling${result.non2xx || result.errors ? `, ${result.non2xx} non-2xx, ${result.errors} errors` : ''}${describeCpu(cpu)}`,
       );
     }
   } finally {

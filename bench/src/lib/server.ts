@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { processCpuMs } from './proc-cpu.ts';
 import { repoRoot } from './target.ts';
 
 export type RunningServer = {
@@ -64,7 +65,7 @@ export async function startProcess(options: {
     url,
     pid: child.pid!,
     rssBytes: () => readRss(child),
-    cpuMs: () => readCpuMs(child),
+    cpuMs: () => (child.pid === undefined ? 0 : processCpuMs(child.pid)),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -73,18 +74,6 @@ export async function startProcess(options: {
       fs.closeSync(log);
     },
   };
-}
-
-/** utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms (USER_HZ is 100 on Linux). */
-function readCpuMs(child: ChildProcess): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
 }
 
 function readRss(child: ChildProcess): number {
