@@ -120,6 +120,8 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   const loaded = await scripts();
   expect(loaded.some((p) => /\/assets\/home-screen-/.test(p))).toBe(true);
   expect(loaded.filter((p) => /\/assets\/(landing-page|call-host)-/.test(p))).toEqual([]);
+  // Nor the chat's outbox runner: it loads when a message waits to be sent (offline.spec.ts).
+  expect(loaded.filter((p) => /\/assets\/message-sender-/.test(p))).toEqual([]);
 
   // Signing out on the home shows the landing, which loads then.
   await page.getByRole('button', { name: /Account menu/ }).click();

@@ -45,6 +45,7 @@ export function putInOutbox(userId: string, message: ChatMessage) {
     ...entries.filter((e) => e.message.clientId !== clientId),
     { message: stored, state: 'queued' },
   ]);
+  announceQueued(userId);
 }
 
 export function removeFromOutbox(userId: string, clientId: string) {
@@ -62,8 +63,31 @@ export const markOutboxFailed = (userId: string, clientId: string) =>
   setState(userId, clientId, 'failed');
 
 /** Retry: a refused message is queued again. */
-export const requeueInOutbox = (userId: string, clientId: string) =>
+export function requeueInOutbox(userId: string, clientId: string) {
   setState(userId, clientId, 'queued');
+  announceQueued(userId);
+}
+
+/** Whether a message of `userId` waits to be sent (one left by an earlier visit, say). */
+export function hasQueuedMessages(userId: string): boolean {
+  return readOutbox(userId).some((e) => e.state === 'queued');
+}
+
+const queuedListeners = new Set<(userId: string) => void>();
+
+/**
+ * Calls `listener` with the member's id whenever a message of theirs enters the outbox, even when
+ * storage refused it: the session's outbox runner loads then (use-chat-socket-connection.ts).
+ * Returns the function that stops listening.
+ */
+export function onQueuedInOutbox(listener: (userId: string) => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+function announceQueued(userId: string) {
+  for (const listener of [...queuedListeners]) listener(userId);
+}
 
 export function isQueued(userId: string, clientId: string): boolean {
   return readOutbox(userId).some((e) => e.message.clientId === clientId && e.state === 'queued');
