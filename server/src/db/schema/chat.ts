@@ -86,6 +86,7 @@ export const messages = pgTable(
     ),
     // The few messages someone cannot see (hidden by a moderator, deleted for one side): a
     // conversation's count is the pair's index-only count minus these (issue 32, nineteenth slice).
+    // countSeenOf (chat/message-visibility.ts) repeats this predicate: change both together.
     index('messages_pair_exceptions_idx')
       .on(t.userLow, t.userHigh, t.createdAt)
       .where(
