@@ -154,6 +154,9 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
+  // The background worker (src/lib/background-worker) loads tinyld's model only when asked: an ES
+  // module worker can split it off (an IIFE worker cannot), and every browser we support runs one.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: false,

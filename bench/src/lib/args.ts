@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** `--name value` / `--name=value` / `--flag` command-line options, read once. */
 export type Args = {
   number: (name: string, fallback: number) => number;
@@ -32,4 +34,12 @@ export function parseArgs(argv: string[] = process.argv.slice(2)): Args {
     optional: (name) => values.get(name),
     flag: (name) => values.get(name) === 'true',
   };
+}
+
+/**
+ * A path given on the command line, from the directory the command was typed in: `npm run -w`
+ * runs the script in the workspace's directory, and INIT_CWD is where npm was started.
+ */
+export function fromCallerDirectory(given: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 }

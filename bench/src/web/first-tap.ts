@@ -12,9 +12,8 @@
  * Options: --port 3340 --runs 3 --slowdown 4 --who visitor|member --web-dist <dir> (another build
  * of the web app).
  */
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { parseArgs } from '../lib/args.ts';
+import { fromCallerDirectory, parseArgs } from '../lib/args.ts';
 import { saveResultFile } from '../lib/results.ts';
 import { percentile } from '../lib/stats.ts';
 import { demoMemberState, startDemoApp } from './demo-app.ts';
@@ -202,7 +201,7 @@ async function main() {
   const server = await startDemoApp(
     'bench-first-tap',
     args.number('port', 3340),
-    webDist ? { WEB_DIST: path.resolve(webDist) } : {},
+    webDist ? { WEB_DIST: fromCallerDirectory(webDist) } : {},
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

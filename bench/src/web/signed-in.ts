@@ -10,10 +10,9 @@
  * --lighthouse (then Lighthouse mobile on the same pages, signed in, --runs 3 per page),
  * --reports <dir> (with --lighthouse: each run's full report there, JSON).
  */
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContextOptions } from 'playwright';
-import { parseArgs } from '../lib/args.ts';
+import { fromCallerDirectory, parseArgs } from '../lib/args.ts';
 import { saveResultFile } from '../lib/results.ts';
 import { round } from '../lib/stats.ts';
 import { demoMemberState, startDemoApp } from './demo-app.ts';
@@ -62,7 +61,7 @@ async function main() {
   const server = await startDemoApp(
     'bench-signed-in',
     args.number('port', 3330),
-    webDist ? { WEB_DIST: path.resolve(webDist) } : {},
+    webDist ? { WEB_DIST: fromCallerDirectory(webDist) } : {},
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

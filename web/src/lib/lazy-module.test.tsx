@@ -4,7 +4,13 @@ import { createModuleLoader, useLazyModule, type ModuleLoader } from './lazy-mod
 
 type Greeting = { text: string };
 
-function Probe({ loader, when }: { loader: ModuleLoader<Greeting>; when: 'now' | 'later' }) {
+function Probe({
+  loader,
+  when,
+}: {
+  loader: ModuleLoader<Greeting>;
+  when: 'now' | 'later' | 'idle';
+}) {
   const { module, request } = useLazyModule(loader, when);
   return (
     <button type="button" onClick={request}>
@@ -51,5 +57,20 @@ describe('lazy modules', () => {
     render(<Probe loader={loader} when="now" />);
     expect(screen.getAllByRole('button', { name: 'loaded' })).toHaveLength(2);
     expect(calls()).toBe(2);
+  });
+
+  it('loads an idle module after the first paint, and at once when asked for first', async () => {
+    const idle = flakyLoader(0);
+    render(<Probe loader={idle.loader} when="idle" />);
+    expect(screen.getByRole('button')).toHaveTextContent('fallback');
+    expect(await screen.findByRole('button', { name: 'loaded' })).toBeInTheDocument();
+    expect(idle.calls()).toBe(1);
+
+    const clicked = flakyLoader(0);
+    render(<Probe loader={clicked.loader} when="idle" />);
+    const [, second] = screen.getAllByRole('button');
+    await act(async () => second!.click());
+    expect(second).toHaveTextContent('loaded');
+    expect(clicked.calls()).toBe(1);
   });
 });

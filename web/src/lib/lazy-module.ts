@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 /**
@@ -38,17 +38,29 @@ export function useLazyModule<T>(loader: ModuleLoader<T>, when: 'idle' | 'now' |
     });
   }, [loader]);
 
+  // Loaded when idle, nobody waits for it: React renders what it brings (the header's menus and
+  // tooltips, a 200 ms render on a slow phone, issue 32) in slices that leave the page free. A
+  // click meanwhile requests it at once, which React renders first.
+  const requestInBackground = useCallback(() => {
+    loader.load().then(
+      (loaded) => startTransition(() => setModule(loaded)),
+      () => {
+        // As in `request`.
+      },
+    );
+  }, [loader]);
+
   useEffect(() => {
     if (module || when === 'later') return;
     window.addEventListener('online', request);
     let cancel = () => {};
     if (when === 'now') request();
-    else cancel = whenIdle(request);
+    else cancel = whenIdle(requestInBackground);
     return () => {
       cancel();
       window.removeEventListener('online', request);
     };
-  }, [module, when, request]);
+  }, [module, when, request, requestInBackground]);
 
   return { module, request };
 }

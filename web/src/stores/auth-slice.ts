@@ -43,3 +43,18 @@ export const authSlice = createSlice({
 export const { setCredentials, setUser, logout } = authSlice.actions;
 export const selectUserInfo = (state: { auth: AuthState }) => state.auth.userInfo;
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.userInfo?.user ?? null;
+/**
+ * The signed-in member's id, or null. For what needs only who it is (every moment card does): a
+ * change to the member's own row (a new time zone, a setting) then re-renders none of it, where
+ * the whole feed re-rendered at once, a 500 ms task on a slow phone (issue 32).
+ */
+export const selectCurrentUserId = (state: { auth: AuthState }) =>
+  state.auth.userInfo?.user._id ?? null;
+/**
+ * The signed-in member's name and pictures (an avatar beside a prompt), or null. A new object on
+ * every call: select it with `shallowEqual`, which keeps it while those fields stay the same.
+ */
+export const selectCurrentUserFace = (state: { auth: AuthState }) => {
+  const user = state.auth.userInfo?.user;
+  return user ? { name: user.name, imageUrls: user.imageUrls } : null;
+};

@@ -6,7 +6,7 @@ import { TranslationResult } from '@/components/translation/translation-result';
 import { useAppSelector } from '@/hooks/store';
 import { useDetectedLanguage } from '@/hooks/use-detected-language';
 import { useTranslateText, type TranslateText } from '@/hooks/use-translate-text';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 
 /** What is translated (and saved to the notebook): the title and the description. */
 export function momentText(moment: Pick<TMoment, 'title' | 'description'>): string {
@@ -28,15 +28,15 @@ export function MomentTranslate({
   translate?: TranslateText;
 }) {
   const { t, i18n } = useTranslation('common');
-  const me = useAppSelector(selectCurrentUser);
+  const myId = useAppSelector(selectCurrentUserId);
   const text = momentText(moment);
   const own = useTranslateText(given ? '' : text, moment.language);
   const translate = given ?? own;
   // Nothing to translate when the text is already in the interface's language (read from the
   // text, as chat does: moments posted before issue 28 may carry a wrong label).
-  const detected = useDetectedLanguage(text, Boolean(me && text));
+  const detected = useDetectedLanguage(text, Boolean(myId && text));
   const sameLanguage = (detected ?? moment.language) === (i18n.resolvedLanguage ?? 'en');
-  if (!me || !text || (sameLanguage && !translate.shown)) return null;
+  if (!myId || !text || (sameLanguage && !translate.shown)) return null;
   return (
     <Stack gap={4}>
       <Anchor

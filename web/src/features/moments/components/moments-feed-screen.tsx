@@ -17,6 +17,7 @@ import {
 import { IconFilterOff, IconPhotoPlus, IconPlus, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -27,7 +28,7 @@ import { useAppSelector } from '@/hooks/store';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { goToListPage, setListFilter } from '@/lib/list-params';
 import { createPageAnchors } from '@/lib/page-anchors';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserFace } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
@@ -75,7 +76,9 @@ function toQuery(filters: ReturnType<typeof readFilters>): MomentsArgs {
  */
 export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {}) {
   const { t } = useTranslation('moments');
-  const me = useAppSelector(selectCurrentUser);
+  // Only what the composer prompt shows: the cards below are not re-rendered when the member's
+  // own row changes otherwise (a time zone sent after the first paint, issue 32).
+  const me = useAppSelector(selectCurrentUserFace, shallowEqual);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = toQuery(filters);

@@ -4,14 +4,14 @@ import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useReport } from '@/components/report/report-context';
 import { useAppSelector } from '@/hooks/store';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 
 /** "Report this moment" for signed-in members other than its author (PRODUCT §8.5). */
 export function ReportMomentButton({ moment, ...props }: { moment: TMoment } & ActionIconProps) {
   const { t } = useTranslation();
-  const me = useAppSelector(selectCurrentUser);
+  const myId = useAppSelector(selectCurrentUserId);
   const report = useReport();
-  if (!report || !me || me._id === moment.user._id) return null;
+  if (!report || !myId || myId === moment.user._id) return null;
   const label = t('report.moment');
   return (
     <ActionIcon

@@ -1,10 +1,10 @@
 import type { TMoment } from '@chingu/contract';
 import { useAppSelector } from '@/hooks/store';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 import { isLikedBy } from '../utils/moment';
 
 /** Whether the signed-in member likes the moment (false for a visitor). */
 export function useLikedByMe(moment: Pick<TMoment, 'isLiked' | 'likedUsers'>): boolean {
-  const me = useAppSelector(selectCurrentUser);
-  return isLikedBy(moment, me?._id);
+  const myId = useAppSelector(selectCurrentUserId);
+  return isLikedBy(moment, myId);
 }

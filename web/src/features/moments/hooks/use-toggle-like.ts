@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { notifyError } from '@/lib/notify';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 import { useDislikeMomentMutation, useLikeMomentMutation } from '../api/like-moment';
 import { isLikedBy } from '../utils/moment';
 
@@ -15,7 +15,7 @@ import { isLikedBy } from '../utils/moment';
  */
 export function useToggleLike() {
   const { t } = useTranslation('moments');
-  const me = useAppSelector(selectCurrentUser);
+  const myId = useAppSelector(selectCurrentUserId);
   const navigate = useNavigate();
   const location = useLocation();
   const [likeMoment] = useLikeMomentMutation();
@@ -23,18 +23,18 @@ export function useToggleLike() {
 
   return useCallback(
     async (moment: Pick<TMoment, '_id' | 'isLiked' | 'likedUsers'>) => {
-      if (!me) {
+      if (!myId) {
         notifyError(t('feed.loginToLike'));
         navigate(paths.login.getHref(location.pathname + location.search));
         return;
       }
-      const args = { momentId: moment._id, userId: me._id };
+      const args = { momentId: moment._id, userId: myId };
       try {
-        await (isLikedBy(moment, me._id) ? dislikeMoment(args) : likeMoment(args)).unwrap();
+        await (isLikedBy(moment, myId) ? dislikeMoment(args) : likeMoment(args)).unwrap();
       } catch {
         notifyError(t('feed.likeFailed'));
       }
     },
-    [me, t, navigate, location.pathname, location.search, likeMoment, dislikeMoment],
+    [myId, t, navigate, location.pathname, location.search, likeMoment, dislikeMoment],
   );
 }

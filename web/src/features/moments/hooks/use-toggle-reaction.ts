@@ -5,20 +5,20 @@ import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
 import { apiErrorMessage } from '@/lib/api';
 import { notifyError, notifyLoginRequired } from '@/lib/notify';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 import { useReactToMomentMutation } from '../api/react-to-moment';
 
 /** Toggles my emoji on a moment; a visitor is asked to sign in first. */
 export function useToggleReaction() {
   const { t } = useTranslation('moments');
-  const me = useAppSelector(selectCurrentUser);
+  const myId = useAppSelector(selectCurrentUserId);
   const navigate = useNavigate();
   const location = useLocation();
   const [react] = useReactToMomentMutation();
 
   return useCallback(
     async (momentId: string, emoji: string) => {
-      if (!me) {
+      if (!myId) {
         notifyLoginRequired({
           message: t('reactions.loginToReact'),
           linkLabel: t('comments.signIn'),
@@ -32,6 +32,6 @@ export function useToggleReaction() {
         notifyError(apiErrorMessage(error, t, t('common:reactions.failed')));
       }
     },
-    [me, t, navigate, location.pathname, location.search, react],
+    [myId, t, navigate, location.pathname, location.search, react],
   );
 }

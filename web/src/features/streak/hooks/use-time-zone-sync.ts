@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/hooks/store';
+import { askBackground } from '@/lib/background-worker';
 import { afterEarlyAnswers } from '@/lib/early-answers';
 import { whenIdle } from '@/lib/when-idle';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useUpdateTimeZoneMutation } from '../api/update-time-zone';
 
 /** The browser's IANA time zone, or null where it cannot say. */
-function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
+function browserTimeZone(): Promise<string | null> {
+  return askBackground({ kind: 'timeZone' }).catch(() => null);
 }
 
 /**
@@ -27,22 +24,24 @@ export function useTimeZoneSync() {
   const stored = me?.timeZone ?? null;
   useEffect(() => {
     if (!userId) return;
-    const sync = () => {
-      const zone = browserTimeZone();
-      if (!zone || zone === stored) return;
+    let active = true;
+    const sync = async () => {
+      const zone = await browserTimeZone();
+      if (!active || !zone || zone === stored) return;
       const key = `${userId} ${zone}`;
       if (sent.current === key) return;
       sent.current = key;
       void updateTimeZone({ userId, timeZone: zone });
     };
-    // When idle: the first Intl.DateTimeFormat loads the browser's locale data, about 200 ms on a
-    // slow phone, which made part of the first paint's longest task (issue 32). And after the
-    // first screen took its early answers: a write ends them (lib/early-answers.ts).
+    // When idle, and after the first screen took its early answers: a write ends them
+    // (lib/early-answers.ts). The zone comes from the background worker: the first
+    // Intl.DateTimeFormat loads the browser's locale data, a 200 ms task on a slow phone (issue 32).
     let cancelAfter = () => {};
     const cancelIdle = whenIdle(() => {
-      cancelAfter = afterEarlyAnswers(sync);
+      cancelAfter = afterEarlyAnswers(() => void sync());
     });
     return () => {
+      active = false;
       cancelIdle();
       cancelAfter();
     };
