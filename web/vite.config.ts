@@ -112,8 +112,9 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // The app shell: every chunk, stylesheet, text file, font and icon, not their .br/.gz twins.
-    globPatterns: ['**/*.{js,css,html,json,svg,png,woff,woff2}'],
+    // The app shell: every chunk, stylesheet, text file and icon, not their .br/.gz twins. Not
+    // the font's slices: src/sw/sw.ts keeps those as pages use them (decision 065).
+    globPatterns: ['**/*.{js,css,html,json,svg,png}'],
     globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
     // Hashed file names need no revision query.
     dontCacheBustURLsMatching: /^\/?assets\//,

@@ -37,26 +37,67 @@ async function openChat(page: Page, partnerId: string) {
 }
 
 const shell = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const koreanShell = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
+
+/** The slices of the app's font this page asked for (by unicode range), and what became of each. */
+const fontSlices = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const slices: [string, FontFaceLoadStatus][] = [];
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Noto Sans KR') && face.status !== 'unloaded')
+        slices.push([face.unicodeRange, face.status]);
+    });
+    return Object.fromEntries(slices);
+  });
 
 test('after one visit the app opens without a network', async ({ browser }) => {
-  const context = await browser.newContext();
+  // In Korean, so the page draws Hangul from the font's slices, which are not precached
+  // (decision 065): those the visit used must come back offline.
+  const context = await browser.newContext({ locale: 'ko-KR' });
   const page = await context.newPage();
   await page.goto('/moments');
-  await expect(shell(page)).toBeVisible();
+  await expect(koreanShell(page)).toBeVisible();
   // A visitor's page is the server's until they interact (decision 035); the app, which
   // installs the service worker, loads then.
   await page.keyboard.press('Tab');
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await serviceWorkerActive(page);
+  const online = await fontSlices(page);
+
+  // The first download is the app shell without the font (3.5 MB of slices a page mostly never
+  // needs).
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls = await Promise.all(
+      names
+        .filter((name) => name.includes('precache'))
+        .map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+    );
+    return urls.flat();
+  });
+  expect(precached.some((url) => url.includes('/assets/index-'))).toBe(true);
+  expect(precached.filter((url) => url.endsWith('.woff2'))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(shell(page)).toBeVisible();
+  await expect(koreanShell(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each slice the visit drew with comes back offline (one it never needed falls back to the
+  // system font, as on a slow network: font-display is optional).
+  const offline = await fontSlices(page);
+  const seenBefore = Object.keys(offline).filter((range) => online[range] === 'loaded');
+  expect(seenBefore.length).toBeGreaterThan(1);
+  for (const range of seenBefore) expect(offline[range], range).toBe('loaded');
+  // …and the worker keeps them, so they do not depend on the browser's HTTP cache.
+  const keptFonts = await page.evaluate(
+    async () => (await (await caches.open('fonts')).keys()).length,
+  );
+  expect(keptFonts).toBeGreaterThanOrEqual(seenBefore.length);
 
   // Another page of the app, never opened before, comes from the cache too.
   await page.goto('/chat');
-  await expect(shell(page)).toBeVisible();
+  await expect(koreanShell(page)).toBeVisible();
   await context.close();
 });
 

@@ -1,16 +1,19 @@
 /// <reference lib="webworker" />
 import type { TPushPayload } from '@chingu/contract';
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 /**
  * Chingu's service worker (PRODUCT §8.4, docs/decisions/018-service-worker.md): the built app
  * shell is precached so the app opens offline; API, uploads and socket.io always go to the
- * network (only the shell is cached, never data); pushes show system notifications.
+ * network (only the shell is cached, never data); pushes show system notifications. The font's
+ * slices are kept as pages use them, not precached (docs/decisions/065-fonts-cached-as-used.md).
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -24,6 +27,18 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/uploads\//, /^\/socket\.io\//, /\/[^/]+\.[^/]+$/],
+  }),
+);
+
+// Noto Sans KR comes in ~120 unicode-range slices (3.5 MB); a page fetches the few its text
+// needs. Their names are hashed, so a cached slice never goes stale; the cap bounds what
+// versions of the font leave behind. A slice never seen offline falls back to the system font,
+// as font-display: optional does on a slow network anyway.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/[^/]+\.woff2$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 200 })],
   }),
 );
 
