@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { loadNamespacesWhenReady } from '@/lib/i18n';
 import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 import {
   heldIncomingCallGone,
   incomingCallHeld,
@@ -28,15 +28,17 @@ const host = createModuleLoader(() =>
  */
 export function CallHost() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
+  // The id, not the member's row: a new row (a setting, the time zone) must neither re-render
+  // this nor listen to the socket afresh.
+  const userId = useAppSelector(selectCurrentUserId);
   const requested = useAppSelector(selectPendingCallRequest) !== null;
   const ringing = useAppSelector(selectHeldIncomingCall) !== null;
   const waiting = requested || ringing;
-  const { module } = useLazyModule(host, user && waiting ? 'now' : 'later');
+  const { module } = useLazyModule(host, userId && waiting ? 'now' : 'later');
   const loaded = module !== null;
 
   useEffect(() => {
-    if (!user || loaded) return;
+    if (!userId || loaded) return;
     return withSessionSocket((socket) =>
       listenToSession(socket, {
         'call:incoming': (call) => dispatch(incomingCallHeld(call)),
@@ -44,9 +46,9 @@ export function CallHost() {
         'call:answered-elsewhere': ({ callId }) => dispatch(heldIncomingCallGone(callId)),
       }),
     );
-  }, [user, loaded, dispatch]);
+  }, [userId, loaded, dispatch]);
 
   const Host = module?.default;
   // Keyed by member: a new sign-in starts with no call state of the one before.
-  return user && Host ? <Host key={user._id} /> : null;
+  return userId && Host ? <Host key={userId} /> : null;
 }

@@ -43,6 +43,11 @@ export const authSlice = createSlice({
 export const { setCredentials, setUser, logout } = authSlice.actions;
 export const selectUserInfo = (state: { auth: AuthState }) => state.auth.userInfo;
 export const selectCurrentUser = (state: { auth: AuthState }) => state.auth.userInfo?.user ?? null;
+/** The session's token, or null: what the socket and downloads need, unchanged by a new row. */
+export const selectSessionToken = (state: { auth: AuthState }) =>
+  state.auth.userInfo?.token ?? null;
+/** Whether a member is signed in here. */
+export const selectSignedIn = (state: { auth: AuthState }) => state.auth.userInfo !== null;
 /**
  * The signed-in member's id, or null. For what needs only who it is (every moment card does): a
  * change to the member's own row (a new time zone, a setting) then re-renders none of it, where
@@ -58,3 +63,18 @@ export const selectCurrentUserFace = (state: { auth: AuthState }) => {
   const user = state.auth.userInfo?.user;
   return user ? { name: user.name, imageUrls: user.imageUrls } : null;
 };
+/**
+ * What the header and the menus show of the signed-in member (name, pictures, whether they
+ * moderate), or null. Select it with `shallowEqual`: a change they do not show (a setting, the
+ * time zone sent after the first paint) then leaves the app's frame as it is.
+ */
+export const selectCurrentUserSummary = (state: { auth: AuthState }) => {
+  const user = state.auth.userInfo?.user;
+  return user
+    ? { name: user.name, imageUrls: user.imageUrls, isModerator: Boolean(user.isModerator) }
+    : null;
+};
+export type TCurrentUserSummary = NonNullable<ReturnType<typeof selectCurrentUserSummary>>;
+/** The signed-in member's stored time zone, or null (none stored, or nobody signed in). */
+export const selectCurrentUserTimeZone = (state: { auth: AuthState }) =>
+  state.auth.userInfo?.user.timeZone ?? null;

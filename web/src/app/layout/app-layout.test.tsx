@@ -1,13 +1,26 @@
 import { ZSuccess, ZUnreadCountResponse } from '@chingu/contract';
 import type { TOwnUser } from '@chingu/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { setCredentials, USER_INFO_KEY } from '@/stores/auth-slice';
+import { setCredentials, setUser, USER_INFO_KEY } from '@/stores/auth-slice';
 import { makeStore } from '@/stores/store';
 import { apiError, apiRequests, http, respond, server } from '@/testing/api';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
+import type * as HeaderActionsModule from './header-actions';
+
+/** The member the frame last gave its header (what a change to the member's row re-renders). */
+const headerProps = vi.hoisted(() => ({ user: undefined as { name: string } | null | undefined }));
+vi.mock('./header-actions', async (importOriginal) => {
+  const real: typeof HeaderActionsModule = await importOriginal();
+  return {
+    HeaderActions: (props: Parameters<typeof real.HeaderActions>[0]) => {
+      headerProps.user = props.user;
+      return <real.HeaderActions {...props} />;
+    },
+  };
+});
 
 const user: TOwnUser = {
   _id: '7b0a3c1e-4f0e-4d7a-9a53-0d3a9d2f6b11',
@@ -112,6 +125,25 @@ describe('navigation bar', () => {
       '/my-moments',
     );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('gives the header a new member for a change it shows (the name), not for a setting', async () => {
+    const store = loggedInStore();
+    renderWithProviders(<AppLayout />, { store, route: '/moments' });
+    await menuTrigger(/^Jisoo Kim, Account menu$/);
+    const shown = headerProps.user;
+    expect(shown?.name).toBe('Jisoo Kim');
+    // The frame does not render for it: the header keeps the very member it had.
+    act(() => {
+      store.dispatch(setUser({ ...user, emailDigest: false, messagePolicy: 'following' }));
+    });
+    expect(headerProps.user).toBe(shown);
+
+    act(() => {
+      store.dispatch(setUser({ ...user, name: 'Jisoo Park' }));
+    });
+    expect(await menuTrigger(/^Jisoo Park, Account menu$/)).toBeInTheDocument();
+    expect(headerProps.user).not.toBe(shown);
   });
 
   it('logs out through the API, clears the session, toasts and goes home', async () => {

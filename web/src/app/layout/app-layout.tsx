@@ -1,5 +1,6 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useChatSocketConnection } from '@/features/chat/hooks/use-chat-socket-connection';
 import { useUnreadCounts } from '@/features/notifications/hooks/use-unread-counts';
@@ -7,7 +8,7 @@ import { useTimeZoneSync } from '@/features/streak/hooks/use-time-zone-sync';
 import { useAppSelector } from '@/hooks/store';
 import { useEndEarlyAnswersAtNavigation } from '@/lib/early-answers';
 import { usePageHydratedSignal } from '@/lib/first-render';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserSummary } from '@/stores/auth-slice';
 import { CallHost } from '../call-host';
 import { ReportHost } from '../report-host';
 import classes from './app-layout.module.css';
@@ -29,7 +30,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useAppSelector(selectCurrentUserSummary, shallowEqual);
   const { logout, isLoading: loggingOut } = useLogout();
   useChatSocketConnection();
   // Learning days count in the member's time zone (PRODUCT §9.2): the browser tells the server.

@@ -1,10 +1,10 @@
-import type { TOwnUser } from '@chingu/contract';
 import { Box, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyFromLoader } from '@/lib/lazy-module';
+import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageMenu } from './language-picker';
 import { messageAlerts, notificationBell } from './member-header-parts';
@@ -21,7 +21,7 @@ export function HeaderActions({
   onLogout,
   loggingOut,
 }: {
-  user: TOwnUser | null;
+  user: TCurrentUserSummary | null;
   signInHref: string;
   onLogout: () => void;
   loggingOut: boolean;

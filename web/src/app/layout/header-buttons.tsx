@@ -1,8 +1,8 @@
-import type { TOwnUser } from '@chingu/contract';
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { MemberAvatar } from '@/components/member-avatar';
+import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import classes from './app-layout.module.css';
 
 type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
@@ -21,7 +21,7 @@ export function UserButton({
   user,
   label,
   ...props
-}: ButtonProps & { user: TOwnUser; label: string }) {
+}: ButtonProps & { user: TCurrentUserSummary; label: string }) {
   return (
     // The name is on screen from `md` up: the accessible name includes it (WCAG 2.5.3).
     <UnstyledButton className={classes.userButton} aria-label={`${user.name}, ${label}`} {...props}>

@@ -1,4 +1,3 @@
-import type { TOwnUser } from '@chingu/contract';
 import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
 import { Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLogout } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
+import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import { LanguageButton, UserButton } from './header-buttons';
 import { accountNavItemsFor } from './nav-items';
 import { useChangeLanguage } from './use-change-language';
@@ -66,7 +66,7 @@ export function UserMenuPopup({
   loggingOut,
   defaultOpened,
 }: {
-  user: TOwnUser;
+  user: TCurrentUserSummary;
   onLogout: () => void;
   loggingOut: boolean;
   defaultOpened: boolean;

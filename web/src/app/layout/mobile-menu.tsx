@@ -1,10 +1,10 @@
-import type { TOwnUser } from '@chingu/contract';
 import { AppShell, Divider, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import type { KeyboardEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { LanguageSegments } from './language-segments';
@@ -51,7 +51,7 @@ type Props = {
   items: NavItem[];
   pathname: string;
   unreadConversations: number;
-  user: TOwnUser | null;
+  user: TCurrentUserSummary | null;
   signInHref: string;
   onLogout: () => void;
   loggingOut: boolean;

@@ -1,13 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
-import { selectUserInfo } from '@/stores/auth-slice';
+import { selectSignedIn } from '@/stores/auth-slice';
 
 /** Members-only screens send visitors to sign in and bring them back afterwards. */
 export function RequireAuth() {
-  const userInfo = useAppSelector(selectUserInfo);
+  const signedIn = useAppSelector(selectSignedIn);
   const location = useLocation();
-  if (!userInfo) {
+  if (!signedIn) {
     return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

@@ -1,5 +1,5 @@
-import type { TOwnUser } from '@chingu/contract';
 import { useTranslation } from 'react-i18next';
+import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import { UserButton } from './header-buttons';
 import { useDeferredPopup } from './use-deferred-popup';
 
@@ -9,7 +9,7 @@ export function UserMenu({
   onLogout,
   loggingOut,
 }: {
-  user: TOwnUser;
+  user: TCurrentUserSummary;
   onLogout: () => void;
   loggingOut: boolean;
 }) {

@@ -6,7 +6,7 @@ import { useAppSelector } from '@/hooks/store';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { loadNamespacesWhenReady } from '@/lib/i18n';
 import { createModuleLoader, useLazyModule } from '@/lib/lazy-module';
-import { readStoredUserInfo, selectCurrentUser } from '@/stores/auth-slice';
+import { readStoredUserInfo, selectSignedIn } from '@/stores/auth-slice';
 
 // A member's home does not download the visitor landing (issue 32): the route loader below fetches
 // it with the route for everyone else, so a visitor's landing renders at once, without a spinner.
@@ -65,7 +65,7 @@ export const loadMemberHome = () => memberHome.load();
 /** `/` is the member's home once signed in (PRODUCT §8.4); the landing sections stay for all. */
 export default function LandingRoute() {
   const { t } = useTranslation();
-  const signedIn = Boolean(useAppSelector(selectCurrentUser));
+  const signedIn = useAppSelector(selectSignedIn);
   const { pathname } = useLocation();
   const home = signedIn && pathname === paths.home.path;
   // Already loaded by the route, unless the member signed out on their home.

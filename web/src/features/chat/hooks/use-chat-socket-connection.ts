@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
-import { selectUserInfo } from '@/stores/auth-slice';
+import { selectCurrentUserId, selectSessionToken } from '@/stores/auth-slice';
 import { hasQueuedMessages, onQueuedInOutbox } from '../lib/outbox';
 import { connectChatSocket } from '../lib/socket';
 import { chatReset } from '../stores/chat-slice';
@@ -12,9 +12,10 @@ import { chatReset } from '../stores/chat-slice';
  */
 export function useChatSocketConnection() {
   const dispatch = useAppDispatch();
-  const userInfo = useAppSelector(selectUserInfo);
-  const token = userInfo?.token ?? null;
-  const userId = userInfo?.user._id ?? null;
+  // The token and the id, not the member's row: a new row (a setting, the time zone) must not
+  // re-render the app's frame, which calls this (issue 32).
+  const token = useAppSelector(selectSessionToken);
+  const userId = useAppSelector(selectCurrentUserId);
 
   useEffect(() => {
     if (!token || !userId) return;

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectSignedIn } from '@/stores/auth-slice';
 import classes from './landing.module.css';
 
 function HeroTitle() {
@@ -90,7 +90,7 @@ function ChatIllustration() {
 export function HeroSection() {
   const { t } = useTranslation('landing');
   // A member already has an account: no sign-up buttons for them (PRODUCT §8.4).
-  const signedIn = Boolean(useAppSelector(selectCurrentUser));
+  const signedIn = useAppSelector(selectSignedIn);
   return (
     <Box component="section" className={classes.hero} aria-labelledby="hero-title">
       <Container size="lg">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAppSelector } from '@/hooks/store';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectSignedIn } from '@/stores/auth-slice';
 import classes from './landing.module.css';
 import { TintedSection } from './section-heading';
 
@@ -87,7 +87,7 @@ function FreeForEveryone() {
 export function PricingSection() {
   const { t } = useTranslation('landing');
   // A member already has an account: no sign-up buttons for them (PRODUCT §8.4).
-  const signedIn = Boolean(useAppSelector(selectCurrentUser));
+  const signedIn = useAppSelector(selectSignedIn);
   return (
     <TintedSection id="pricing" titleId="pricing-title" textsKey="pricing">
       <FreeForEveryone />

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/hooks/store';
 import { setTitlePrefix } from '@/lib/page-title';
 import { listenToSession, withSessionSocket } from '@/lib/session-socket';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId } from '@/stores/auth-slice';
 import { isConversationMuted } from '../api/get-conversation-flags';
 import { messageAlertsOn } from '../api/get-message-alert-setting';
 import { setViewedPartner } from '../lib/viewed-conversation';
@@ -26,7 +26,7 @@ export function messagePreview(message: TMessage, t: (key: string) => string): s
 export function useMessageAlerts(show: (toast: MessageToast) => void) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  const userId = useAppSelector(selectCurrentUser)?._id;
+  const userId = useAppSelector(selectCurrentUserId) ?? undefined;
   const viewed = matchPath(paths.chat.path, pathname)?.params.userId ?? null;
 
   useEffect(() => {

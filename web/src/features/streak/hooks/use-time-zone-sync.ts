@@ -3,7 +3,7 @@ import { useAppSelector } from '@/hooks/store';
 import { askBackground } from '@/lib/background-worker';
 import { afterEarlyAnswers } from '@/lib/early-answers';
 import { whenIdle } from '@/lib/when-idle';
-import { selectCurrentUser } from '@/stores/auth-slice';
+import { selectCurrentUserId, selectCurrentUserTimeZone } from '@/stores/auth-slice';
 import { useUpdateTimeZoneMutation } from '../api/update-time-zone';
 
 /** The browser's IANA time zone, or null where it cannot say. */
@@ -17,11 +17,10 @@ function browserTimeZone(): Promise<string | null> {
  * refuses is not sent again and again (the member's days count in the stored zone, or UTC).
  */
 export function useTimeZoneSync() {
-  const me = useAppSelector(selectCurrentUser);
+  const userId = useAppSelector(selectCurrentUserId);
+  const stored = useAppSelector(selectCurrentUserTimeZone);
   const [updateTimeZone] = useUpdateTimeZoneMutation();
   const sent = useRef<string | null>(null);
-  const userId = me?._id;
-  const stored = me?.timeZone ?? null;
   useEffect(() => {
     if (!userId) return;
     let active = true;
