@@ -132,6 +132,63 @@ test('scrolling towards the end of the feed loads the app and its pagination', a
     .toEqual({ cards: true, repeated: [] });
 });
 
+/**
+ * Whether the visitor page has started the app, once every intersection observer has had its say
+ * on the current layout: a new observer's first report comes after the boot script's.
+ */
+async function appStartedAfterLayout(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
+  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+}
+
+for (const path of ['/moments', '/communities']) {
+  test(`${path} whole in view loads the app for its next pages, and not when it has one page`, async ({
+    page,
+  }) => {
+    // A one-page list is the server's page without its pagination (a young community's feed).
+    let onePage = false;
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        expect(html).toContain('data-pagination');
+        await route.fulfill({
+          response,
+          body: onePage ? html.replace(/<div[^>]*data-pagination[^>]*>/, '<div>') : html,
+        });
+      },
+    );
+    for (const withPagination of [true, false]) {
+      onePage = !withPagination;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      if (onePage) expect(await appStartedAfterLayout(page)).toBe(false);
+      // A window tall enough for the whole page: its end, and any pagination, in view.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: 1280, height: height + 100 });
+      if (withPagination) await expect(prerendered(page)).toHaveCount(0);
+      else {
+        expect(await appStartedAfterLayout(page)).toBe(false);
+        await expect(prerendered(page)).toHaveCount(1);
+        // Still the app on the visitor's first act.
+        await page.keyboard.press('Shift');
+        await expect(prerendered(page)).toHaveCount(0);
+      }
+    }
+  });
+}
+
 test('a signed-in member gets their own feed from the app, not the visitor page', async ({
   page,
   request,

@@ -3,7 +3,7 @@
 // sets the colour scheme before the first paint, then loads the app when it is needed: at once
 // for a saved session (`/` is the member's home; a member's feed and directory differ from a
 // visitor's) or a saved language the page is not in, else on the visitor's first interaction or
-// scroll towards the forms or the end of the page (pagination). A click made before the app is
+// scroll towards the forms or the list's pagination. A click made before the app is
 // ready is held and replayed on the same element of the app's page.
 (function () {
   var doc = document.documentElement;
@@ -158,14 +158,21 @@
     if (target) target.click();
     else if (held.href) location.assign(held.href);
   });
-  // Scrolling towards the forms (contact, newsletter) or the page's end (the list's next pages)
-  // loads the app that runs them.
+  // Scrolling towards the landing's forms (contact, newsletter) or a list's pagination (its next
+  // pages) loads the app that runs them. A list of one page has no pagination: a young
+  // community's short feed, in view whole, does not load the app before the visitor acts.
   document.addEventListener('DOMContentLoaded', function () {
     if (!('IntersectionObserver' in window)) return;
-    var end = document.createElement('div');
-    end.setAttribute('aria-hidden', 'true');
-    document.body.appendChild(end);
+    var container = root();
     var contact = document.getElementById('contact');
+    var watched = [contact, container && container.querySelector('[data-pagination]')];
+    if (contact) {
+      // The landing's footer (its newsletter form) below the contact section: its page end.
+      var end = document.createElement('div');
+      end.setAttribute('aria-hidden', 'true');
+      document.body.appendChild(end);
+      watched.push(end);
+    }
     var observer = new IntersectionObserver(
       function (entries) {
         for (var i = 0; i < entries.length; i++) {
@@ -177,7 +184,6 @@
       },
       { rootMargin: '600px 0px' },
     );
-    observer.observe(end);
-    if (contact) observer.observe(contact);
+    for (var w = 0; w < watched.length; w++) if (watched[w]) observer.observe(watched[w]);
   });
 })();

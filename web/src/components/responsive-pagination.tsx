@@ -12,6 +12,9 @@ export function ResponsivePagination(props: Omit<PaginationProps, 'siblings' | '
   const isNarrow = useNarrowViewport();
   return (
     <Pagination
+      // What the visitor pages' boot script (public/landing-boot.js) watches for: a list with more
+      // pages loads the app as its pagination nears the screen; a one-page list never needs it.
+      data-pagination=""
       siblings={isNarrow ? 1 : 2}
       boundaries={1}
       size={isNarrow ? 'sm' : 'md'}
