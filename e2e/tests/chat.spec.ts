@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CONNECTION_LOST, expectConnected, messages, openAs, sendText } from './chat-helpers.ts';
-import { createMember, steadyForScreenshot } from './helpers.ts';
+import { chooseLanguage, createMember, steadyForScreenshot } from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 const rowOf = (page: Page, name: string) =>
@@ -246,6 +246,7 @@ test('Start New Chat opens the member picker and a picked member opens their cha
 });
 
 const SHOTS = '/tmp/shots-chat';
+const LIST_TITLE = { en: 'Messages', ko: '메시지' };
 
 test('screenshots of the list, the welcome and a conversation, phone and desktop, en and ko', async ({
   browser,
@@ -275,12 +276,14 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
   await expect(messages(b.page)).toHaveCount(3);
 
   for (const lang of ['en', 'ko'] as const) {
-    await a.page.evaluate((l) => localStorage.setItem('preferredLanguage', l), lang);
+    await chooseLanguage(a.page, lang);
     for (const width of [390, 1280]) {
       await a.page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       await a.page.goto('/chat');
       await expect(rowOf(a.page, 'Ben Shots')).toBeVisible();
       await steadyForScreenshot(a.page);
+      // The chosen language from the first paint (the server renders the member's page in it).
+      await expect(a.page.getByRole('heading', { name: LIST_TITLE[lang] })).toBeVisible();
       await a.page.screenshot({ path: `${SHOTS}/list-${lang}-${width}.png` });
       await a.page.goto(`/chat/${ben.user._id}`);
       await expect(messages(a.page)).toHaveCount(3);

@@ -148,12 +148,28 @@ export async function signInAs(page: Page, session: { token: string; user: unkno
 }
 
 /**
+ * The interface language, as the app's language menu saves it: in this browser for the app, and
+ * in the cookie that tells the server which language to render its pages in.
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'ko') {
+  await page.evaluate((l) => {
+    localStorage.setItem('preferredLanguage', l);
+    document.cookie = `preferredLanguage=${l}; path=/; max-age=31536000; samesite=lax`;
+  }, language);
+}
+
+/**
  * Waits until what a screenshot would catch has stopped changing: web fonts loaded, the images in
  * view loaded, and every finite animation or transition finished (infinite ones, such as a
  * presence pulse, never do). A state to wait for, unlike a fixed pause, which is too short on a
  * loaded machine and wasted on a quiet one.
  */
 export async function steadyForScreenshot(page: Page) {
+  // A member's page the server rendered is the app's once hydrated (a visitor page stays the
+  // server's until the visitor acts: what a visitor sees).
+  await expect(page.locator('#root[data-prerendered="member"], html.chingu-booting')).toHaveCount(
+    0,
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
   });

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createMember, PHOTO, pickOption, signInAs, steadyForScreenshot } from './helpers.ts';
+import {
+  chooseLanguage,
+  createMember,
+  PHOTO,
+  pickOption,
+  signInAs,
+  steadyForScreenshot,
+} from './helpers.ts';
 import { latestCode } from './mail.ts';
 
 const SHOTS = '/tmp/shots-moments';
@@ -278,7 +285,7 @@ test('screenshots of the moments screens, narrow and wide, in English and Korean
   await signInAs(page, member);
 
   for (const lang of ['en', 'ko'] as const) {
-    await page.evaluate((l) => localStorage.setItem('preferredLanguage', l), lang);
+    await chooseLanguage(page, lang);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const shots: [string, string][] = [
