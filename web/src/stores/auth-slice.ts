@@ -56,16 +56,8 @@ export const selectSignedIn = (state: { auth: AuthState }) => state.auth.userInf
 export const selectCurrentUserId = (state: { auth: AuthState }) =>
   state.auth.userInfo?.user._id ?? null;
 /**
- * The signed-in member's name and pictures (an avatar beside a prompt), or null. A new object on
- * every call: select it with `shallowEqual`, which keeps it while those fields stay the same.
- */
-export const selectCurrentUserFace = (state: { auth: AuthState }) => {
-  const user = state.auth.userInfo?.user;
-  return user ? { name: user.name, imageUrls: user.imageUrls } : null;
-};
-/**
- * What the header and the menus show of the signed-in member (name, pictures, whether they
- * moderate), or null. Select it with `shallowEqual`: a change they do not show (a setting, the
+ * What the header, the menus and prompts show of the signed-in member (name, pictures, whether
+ * they moderate), or null. Select it with `shallowEqual`: a change they do not show (a setting, the
  * time zone sent after the first paint) then leaves the app's frame as it is.
  */
 export const selectCurrentUserSummary = (state: { auth: AuthState }) => {

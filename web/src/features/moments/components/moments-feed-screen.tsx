@@ -28,7 +28,7 @@ import { useAppSelector } from '@/hooks/store';
 import { useProgressiveCount } from '@/hooks/use-progressive-count';
 import { goToListPage, setListFilter } from '@/lib/list-params';
 import { createPageAnchors } from '@/lib/page-anchors';
-import { selectCurrentUserFace } from '@/stores/auth-slice';
+import { selectCurrentUserSummary } from '@/stores/auth-slice';
 import { useGetMomentsQuery, type MomentsArgs } from '../api/get-moments';
 import { FEED_LANGUAGE_CODES, FEED_PAGE_SIZE } from '../utils/moment';
 import { FeedFilters, type FeedFilterKey, type FeedFilterValues } from './feed-filters';
@@ -78,7 +78,7 @@ export function MomentsFeedScreen({ storiesBar }: { storiesBar?: ReactNode } = {
   const { t } = useTranslation('moments');
   // Only what the composer prompt shows: the cards below are not re-rendered when the member's
   // own row changes otherwise (a time zone sent after the first paint, issue 32).
-  const me = useAppSelector(selectCurrentUserFace, shallowEqual);
+  const me = useAppSelector(selectCurrentUserSummary, shallowEqual);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = toQuery(filters);
