@@ -13,10 +13,10 @@
  * of the web app).
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { fromCallerDirectory, parseArgs } from '../lib/args.ts';
+import { parseArgs } from '../lib/args.ts';
 import { saveResultFile } from '../lib/results.ts';
 import { percentile } from '../lib/stats.ts';
-import { demoMemberState, startDemoApp } from './demo-app.ts';
+import { demoMemberState, startDemoApp, webDistEnv } from './demo-app.ts';
 
 /** Issue 32's bound for the first tap (INP "good"). */
 export const FIRST_TAP_TARGET_MS = 200;
@@ -201,7 +201,7 @@ async function main() {
   const server = await startDemoApp(
     'bench-first-tap',
     args.number('port', 3340),
-    webDist ? { WEB_DIST: fromCallerDirectory(webDist) } : {},
+    webDistEnv(webDist),
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

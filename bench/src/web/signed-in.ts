@@ -12,10 +12,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContextOptions } from 'playwright';
-import { fromCallerDirectory, parseArgs } from '../lib/args.ts';
+import { parseArgs } from '../lib/args.ts';
 import { saveResultFile } from '../lib/results.ts';
 import { round } from '../lib/stats.ts';
-import { demoMemberState, startDemoApp } from './demo-app.ts';
+import { demoMemberState, startDemoApp, webDistEnv } from './demo-app.ts';
 import { launchLighthouseChrome, lighthouseRoutes } from './lighthouse.ts';
 
 /** The target of issue 32 for the signed-in home, in KiB (300 KB). */
@@ -61,7 +61,7 @@ async function main() {
   const server = await startDemoApp(
     'bench-signed-in',
     args.number('port', 3330),
-    webDist ? { WEB_DIST: fromCallerDirectory(webDist) } : {},
+    webDistEnv(webDist),
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
