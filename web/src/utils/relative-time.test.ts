@@ -26,6 +26,26 @@ describe('formatRelativeTime', () => {
     );
     expect(formatRelativeTime('not a date', t, { now, fallback: 'recently' })).toBe('recently');
   });
+
+  it("writes the date as the browser's date formatter does, in English and Korean", () => {
+    // Days and months of one and two digits, a year's first and last day, local midnight.
+    const later = new Date('2027-06-01T00:00:00Z');
+    const dates = [
+      '2026-01-05T12:00:00',
+      '2025-12-31T23:59:00',
+      '2024-02-29T00:00:00',
+      '2026-11-20T09:30:00',
+      '2019-07-01T00:00:00',
+    ];
+    for (const locale of ['en', 'en-US', 'ko', 'ko-KR', 'de', undefined]) {
+      for (const local of dates) {
+        const iso = new Date(local).toISOString();
+        expect(formatRelativeTime(iso, t, { now: later, maxDays: 7, locale })).toBe(
+          new Date(iso).toLocaleDateString(locale),
+        );
+      }
+    }
+  });
 });
 
 describe('formatRelativeTime for last seen (SPEC §9)', () => {

@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { dateTimeFormat } from './date-format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -30,14 +31,35 @@ export function formatRelativeTime(iso: string, t: Translate, options: Options =
   if (hours < 24) return t(`${texts}.hoursAgo`, { count: hours });
   const days = Math.floor(hours / 24);
   if (options.maxDays !== undefined && days >= options.maxDays) {
-    return date.toDate().toLocaleDateString(options.locale, options.dateFormat);
+    return options.dateFormat
+      ? dateTimeFormat(options.locale, options.dateFormat).format(date.toDate())
+      : numericDate(date, options.locale);
   }
   return t(`${texts}.daysAgo`, { count: days });
+}
+
+/**
+ * What `toLocaleDateString(locale)` writes in the interface's languages, as dayjs patterns.
+ * The first date formatter a page builds costs 20-50 ms (the browser loads its date data), a
+ * long task on a phone in the middle of hydrating a feed of older moments (issue 32); dayjs
+ * writes the same text without it.
+ */
+const NUMERIC_DATE: Record<string, string> = {
+  en: 'M/D/YYYY',
+  'en-US': 'M/D/YYYY',
+  ko: 'YYYY. M. D.',
+  'ko-KR': 'YYYY. M. D.',
+};
+
+/** The local date in numbers ('11/20/2026', '2026. 11. 20.'), as `toLocaleDateString(locale)`. */
+function numericDate(date: Dayjs, locale: string | undefined): string {
+  const pattern = locale === undefined ? undefined : NUMERIC_DATE[locale];
+  return pattern ? date.format(pattern) : dateTimeFormat(locale).format(date.toDate());
 }
 
 /** A month and year in `locale` ('March 2025', '2025년 3월'), '' when the date cannot be read. */
 export function formatMonthYear(iso: string, locale: string): string {
   const date = dayjs(iso);
   if (!iso || !date.isValid()) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(date.toDate());
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(date.toDate());
 }

@@ -3,6 +3,9 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { labelForCode } from '@/lib/languages';
+import { dateTimeFormat } from '@/utils/date-format';
+
+const DUE_DATE: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 type Props = {
   card: TCard;
@@ -43,7 +46,7 @@ export function CardRow({ card, now, onEdit, onDelete }: Props) {
               {due.getTime() <= now
                 ? t('dueNow')
                 : t('dueOn', {
-                    date: due.toLocaleDateString(locale, { month: 'short', day: 'numeric' }),
+                    date: dateTimeFormat(locale, DUE_DATE).format(due),
                   })}
             </Text>
           </Group>
