@@ -144,6 +144,11 @@ export default defineConfig({
         ),
       },
       { find: /^events$/, replacement: 'events/events.js' },
+      // Mantine's useId without its second render after mount (decision 066).
+      {
+        find: /^\.\/use-id\/use-id\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/lib/shims/mantine-use-id.ts', import.meta.url)),
+      },
     ],
   },
   server: {

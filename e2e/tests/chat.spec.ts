@@ -282,7 +282,7 @@ test('screenshots of the list, the welcome and a conversation, phone and desktop
       await a.page.goto('/chat');
       await expect(rowOf(a.page, 'Ben Shots')).toBeVisible();
       await steadyForScreenshot(a.page);
-      // The chosen language from the first paint (the server renders the member's page in it).
+      // The chosen language once the app has the page (the server renders the member's page in it too).
       await expect(a.page.getByRole('heading', { name: LIST_TITLE[lang] })).toBeVisible();
       await a.page.screenshot({ path: `${SHOTS}/list-${lang}-${width}.png` });
       await a.page.goto(`/chat/${ben.user._id}`);

@@ -130,6 +130,14 @@ test("a member's home comes rendered for them, and the app hydrates it without a
   await markAsServers(streak);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   expect(await isServers(streak)).toBe(true);
+  // With the ids the server gave its parts (what labels and describes what): no second render
+  // gives them new ones (decision 066).
+  const serverIds = [...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((match) => match[1]!);
+  expect(serverIds.length).toBeGreaterThan(0);
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[id^="mantine-"]'), (node) => node.id),
+  );
+  expect(ids).toEqual(expect.arrayContaining(serverIds));
   // And works: the language menu opens.
   await page
     .getByRole('banner')
