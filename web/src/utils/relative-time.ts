@@ -1,5 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { dateTimeFormat } from './date-format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -32,34 +31,27 @@ export function formatRelativeTime(iso: string, t: Translate, options: Options =
   const days = Math.floor(hours / 24);
   if (options.maxDays !== undefined && days >= options.maxDays) {
     return options.dateFormat
-      ? dateTimeFormat(options.locale, options.dateFormat).format(date.toDate())
+      ? date.toDate().toLocaleDateString(options.locale, options.dateFormat)
       : numericDate(date, options.locale);
   }
   return t(`${texts}.daysAgo`, { count: days });
 }
 
 /**
- * What `toLocaleDateString(locale)` writes in the interface's languages, as dayjs patterns.
- * The first date formatter a page builds costs 20-50 ms (the browser loads its date data), a
- * long task on a phone in the middle of hydrating a feed of older moments (issue 32); dayjs
- * writes the same text without it.
+ * The local date in numbers ('11/20/2026', '2026. 11. 20.'), as `toLocaleDateString(locale)`
+ * writes it. In the interface's languages dayjs writes it: the first date formatter a page builds
+ * costs 20-50 ms (the browser loads its date data), a long task on a phone in the middle of
+ * hydrating a feed of older moments (issue 32).
  */
-const NUMERIC_DATE: Record<string, string> = {
-  en: 'M/D/YYYY',
-  'en-US': 'M/D/YYYY',
-  ko: 'YYYY. M. D.',
-  'ko-KR': 'YYYY. M. D.',
-};
-
-/** The local date in numbers ('11/20/2026', '2026. 11. 20.'), as `toLocaleDateString(locale)`. */
 function numericDate(date: Dayjs, locale: string | undefined): string {
-  const pattern = locale === undefined ? undefined : NUMERIC_DATE[locale];
-  return pattern ? date.format(pattern) : dateTimeFormat(locale).format(date.toDate());
+  if (locale === 'ko' || locale === 'ko-KR') return date.format('YYYY. M. D.');
+  if (locale === 'en' || locale === 'en-US') return date.format('M/D/YYYY');
+  return date.toDate().toLocaleDateString(locale);
 }
 
 /** A month and year in `locale` ('March 2025', '2025년 3월'), '' when the date cannot be read. */
 export function formatMonthYear(iso: string, locale: string): string {
   const date = dayjs(iso);
   if (!iso || !date.isValid()) return '';
-  return dateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(date.toDate());
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(date.toDate());
 }
