@@ -122,6 +122,8 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   expect(loaded.filter((p) => /\/assets\/(landing-page|call-host)-/.test(p))).toEqual([]);
   // Nor the chat's outbox runner: it loads when a message waits to be sent (offline.spec.ts).
   expect(loaded.filter((p) => /\/assets\/message-sender-/.test(p))).toEqual([]);
+  // Nor the first-run welcome: it loads after registering (member-home-render.spec.ts).
+  expect(loaded.filter((p) => /\/assets\/welcome-panel-/.test(p))).toEqual([]);
 
   // Signing out on the home shows the landing, which loads then.
   await page.getByRole('button', { name: /Account menu/ }).click();

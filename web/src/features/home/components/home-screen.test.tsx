@@ -159,7 +159,7 @@ describe('signed-in home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ana!');
     await act(() => router.navigate('/', { state: { welcome: true } }));
 
-    const welcome = within(screen.getByRole('region', { name: 'Welcome to Chingu, Ana!' }));
+    const welcome = within(await screen.findByRole('region', { name: 'Welcome to Chingu, Ana!' }));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText('Welcome back, Ana!')).toBeNull();
     expect(welcome.getByText('You are signed in. Three steps to your first conversation:'));
@@ -207,7 +207,7 @@ describe('signed-in home', () => {
     });
     await act(() => router.navigate('/', { state: { welcome: true } }));
     const welcome = within(
-      screen.getByRole('region', { name: 'Chingu에 오신 걸 환영해요, Ana님!' }),
+      await screen.findByRole('region', { name: 'Chingu에 오신 걸 환영해요, Ana님!' }),
     );
     expect(welcome.getAllByRole('listitem')).toHaveLength(3);
     expect(welcome.queryByRole('link', { name: '사진 추가하기' })).toBeNull();

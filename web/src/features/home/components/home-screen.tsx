@@ -1,5 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '@/hooks/store';
@@ -10,7 +10,6 @@ import { HelpWantedSection } from './help-wanted-section';
 import { PartnersSection } from './partners-section';
 import { RecentMomentsSection } from './recent-moments-section';
 import { UnreadConversationsSection } from './unread-conversations-section';
-import { WelcomePanel } from './welcome-panel';
 
 /** Registration lands here with `{ welcome: true }` in the history entry's state. */
 function isWelcome(state: unknown): boolean {
@@ -19,13 +18,33 @@ function isWelcome(state: unknown): boolean {
   );
 }
 
+// Shown once, after registering: its code loads then, not with every visit to the home.
+const WelcomePanel = lazy(() =>
+  import('./welcome-panel').then((module) => ({ default: module.WelcomePanel })),
+);
+
+/**
+ * The greeting. A memo: once the page is hydrated its heading renders again (it may turn into the
+ * welcome), and the greeting, unchanged, does not render again with it.
+ */
+const Greeting = memo(function Greeting({ firstName }: { firstName: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <div>
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {t('greeting', { name: firstName })}
+      </Title>
+      <Text c="dimmed">{t('subtitle')}</Text>
+    </div>
+  );
+});
+
 /**
  * The first-run welcome, which stays until dismissed or the page is left (a reload keeps it), else
  * the greeting. The server cannot see history state: a page it rendered shows the greeting until
  * hydrated. A component of its own, so only it renders again once hydrated, not the whole home.
  */
 function HomeHeading() {
-  const { t } = useTranslation('home');
   const me = useAppSelector(selectCurrentUser);
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,21 +54,16 @@ function HomeHeading() {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   if (hydrated && isWelcome(location.state)) {
     return (
-      <WelcomePanel
-        name={firstName}
-        hasPhoto={photosOf(me?.imageUrls ?? []).length > 0}
-        onDismiss={dismissWelcome}
-      />
+      <Suspense fallback={<Greeting firstName={firstName} />}>
+        <WelcomePanel
+          name={firstName}
+          hasPhoto={photosOf(me?.imageUrls ?? []).length > 0}
+          onDismiss={dismissWelcome}
+        />
+      </Suspense>
     );
   }
-  return (
-    <div>
-      <Title order={1} fz={{ base: 26, sm: 34 }}>
-        {t('greeting', { name: firstName })}
-      </Title>
-      <Text c="dimmed">{t('subtitle')}</Text>
-    </div>
-  );
+  return <Greeting firstName={firstName} />;
 }
 
 /**
