@@ -42,9 +42,21 @@ export async function demoMemberState(
   try {
     const login = await context.request.post('/api/v1/auth/login', { data: DEMO_MEMBER });
     if (!login.ok()) throw new Error(`demo sign-in failed: ${login.status()}`);
-    const session = (await login.json()) as { token: string; user: unknown };
+    const session = (await login.json()) as { token: string; user: { _id: string } };
     const page = await context.newPage();
     await page.goto('/api/health');
+    // The time zone an earlier visit sent (use-time-zone-sync.ts): without it every measured load
+    // sent it again, and its answer re-rendered the whole home and refetched the streak.
+    session.user = await page.evaluate(async (s) => {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const response = await fetch(`/api/v1/auth/users/${s.user._id}/time-zone`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ timeZone }),
+      });
+      if (!response.ok) throw new Error(`time zone refused: ${response.status}`);
+      return { ...s.user, timeZone };
+    }, session);
     await page.evaluate(
       ({ s, cookie }) => {
         localStorage.setItem('preferredLanguage', 'en');
