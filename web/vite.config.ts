@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLanding } from './vite-prerender.ts';
 import { routeHints } from './vite-route-hints.ts';
 
+const require = createRequire(import.meta.url);
 const api = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 /**
@@ -85,6 +87,30 @@ function fontDisplayOptional(): Plugin {
 }
 
 /**
+ * react-router's production build in the app's bundle. Its package exports only its development
+ * build (no `production` condition), whose dev warnings run on every render of the routes and
+ * ship their texts; the production build differs by that one flag (decision 067). Build only:
+ * the dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageDir = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    name: 'chingu-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: path.join(packageDir, 'dist/production/index.mjs'),
+          },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * PRODUCT §8.4 installable app: the web manifest, and the service worker (src/sw/sw.ts) with the
  * list of the build's files to precache injected (docs/decisions/018-service-worker.md).
  */
@@ -125,6 +151,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     fontDisplayOptional(),
     routeHints(),
     pwa,

@@ -124,6 +124,11 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   expect(loaded.filter((p) => /\/assets\/message-sender-/.test(p))).toEqual([]);
   // Nor the first-run welcome: it loads after registering (member-home-render.spec.ts).
   expect(loaded.filter((p) => /\/assets\/welcome-panel-/.test(p))).toEqual([]);
+  // react-router's production build (decision 067): none of its development warnings ship.
+  for (const script of loaded) {
+    const source = await (await page.request.get(script)).text();
+    expect(source, script).not.toContain('You rendered descendant <Routes>');
+  }
 
   // Signing out on the home shows the landing, which loads then.
   await page.getByRole('button', { name: /Account menu/ }).click();
