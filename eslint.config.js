@@ -140,7 +140,25 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Tooltip'],
+              message:
+                "Use '@/components/tooltip': it mounts Mantine's when first hovered (decision 068).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The one place that wraps it.
+    files: ['web/src/components/tooltip.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -137,6 +137,34 @@ test("a member's home downloads neither the visitor landing nor the call code, w
   expect((await scripts()).some((p) => /\/assets\/landing-page-/.test(p))).toBe(true);
 });
 
+// Decision 068: a hint's tooltip mounts when the mouse first rests on its button, in place of
+// the button; the button under it keeps working, even when pressed before the hint shows.
+test('a hint shows where the mouse rests, and the button under it still opens its menu', async ({
+  page,
+  request,
+}) => {
+  const me = await createMember(request, latestCode, { name: 'Hint Reader' });
+  await signInAs(page, me);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Partners for you' })).toBeVisible();
+  const language = page
+    .getByRole('banner')
+    .getByRole('button', { name: /Change language/ })
+    .first();
+  // Pressed at once: the menu opens, and no hint is left over it.
+  await language.click();
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Resting on it: the hint, then a press still opens the menu.
+  await page.mouse.move(0, 300);
+  await language.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Language');
+  await language.click();
+  await expect(page.getByRole('menuitem', { name: '한국어' })).toBeVisible();
+});
+
 // The contract's schemas (zod, ~34 KiB gzip and ~80 ms of a phone's main thread to build) come
 // with the forms that validate, not with a member's first pages (issue 32, target 3).
 test("a member's home, chat and moments start without the contract's schemas", async ({

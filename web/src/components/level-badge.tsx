@@ -1,6 +1,7 @@
 import type { Level } from '@chingu/contract/constants';
-import { Badge, Tooltip, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/tooltip';
 import { useLanguageLabel } from '@/lib/languages';
 
 /**

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, type ActionIconProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Tooltip } from '@/components/tooltip';
 
 type Props = Omit<ActionIconProps, 'children'> & {
   /** The accessible name; also the tooltip unless `tooltip` says otherwise. */

@@ -1,9 +1,10 @@
 import { INTERFACE_LANGUAGES } from '@chingu/contract/constants';
-import { Menu, Tooltip } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconCheck, IconLogout } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '@/components/tooltip';
 import { HEADER_POPUP_Z_INDEX } from '@/config/z-index';
 import type { TCurrentUserSummary } from '@/stores/auth-slice';
 import { LanguageButton, UserButton } from './header-buttons';

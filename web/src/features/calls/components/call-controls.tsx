@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import {
   IconMaximize,
   IconMicrophone,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/tooltip';
 import { CALL_TOOLTIP_Z_INDEX } from '@/config/z-index';
 import type { CallState } from '../utils/call-state';
 

@@ -1,6 +1,7 @@
-import { Group, Text, Tooltip } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/tooltip';
 import { useLanguageLabel, type LanguageLabel } from '@/lib/languages';
 
 /** One language of the pair: its flag, and its name where labels are shown. */

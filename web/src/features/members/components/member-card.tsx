@@ -1,11 +1,12 @@
 import type { TMember } from '@chingu/contract';
-import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconMessageCircle, IconPhoto, IconUsers } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LevelBadge } from '@/components/level-badge';
 import { MemberAvatar } from '@/components/member-avatar';
+import { Tooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
 import { avatarOf } from '@/utils/avatar';
 import { useFollow } from '../hooks/use-follow';

@@ -1,5 +1,5 @@
 import type { TMoment } from '@chingu/contract';
-import { Button, Group, Text, Tooltip, ActionIcon } from '@mantine/core';
+import { Button, Group, Text, ActionIcon } from '@mantine/core';
 import {
   IconEdit,
   IconHeart,
@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '@/components/tooltip';
 import { TooltipIconButton } from '@/components/tooltip-icon-button';
 import { paths } from '@/config/paths';
 import { useLikedByMe } from '../hooks/use-liked-by-me';

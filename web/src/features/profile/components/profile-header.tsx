@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { IconCamera, IconMapPin, IconSettings } from '@tabler/icons-react';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LevelBadge } from '@/components/level-badge';
 import { MemberAvatar } from '@/components/member-avatar';
+import { Tooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
 import { formatMonthYear } from '@/utils/relative-time';
 import { handleOf } from '../utils/form';

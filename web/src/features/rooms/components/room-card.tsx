@@ -1,9 +1,10 @@
 import type { TRoom } from '@chingu/contract';
-import { Avatar, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconBellCheck, IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar } from '@/components/member-avatar';
+import { Tooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api';
 import { labelForCode } from '@/lib/languages';

@@ -1,16 +1,8 @@
-import {
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconFlame, IconSnowflake } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/tooltip';
 import { useAppSelector } from '@/hooks/store';
 import { selectCurrentUser } from '@/stores/auth-slice';
 import { useGetStreakQuery } from '../api/get-streak';

@@ -1,4 +1,5 @@
-import { ActionIcon, Tooltip, type ActionIconProps, type ElementProps } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, type ElementProps } from '@mantine/core';
+import { Tooltip } from '@/components/tooltip';
 
 type Props = ActionIconProps &
   ElementProps<'button', keyof ActionIconProps> & {

@@ -1,8 +1,9 @@
-import { ActionIcon, Popover, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover } from '@mantine/core';
 import { IconMoodSmile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmojiPicker } from '@/components/emoji/emoji-picker';
+import { Tooltip } from '@/components/tooltip';
 
 /** The composer's emoji button: the full picker in a popover; a pick closes it. */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {

@@ -1,8 +1,9 @@
 import type { CallMedia } from '@chingu/contract';
-import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPhone, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Tooltip } from '@/components/tooltip';
 import { paths } from '@/config/paths';
 import type { Pictured } from '@/utils/avatar';
 import { formatRelativeTime } from '@/utils/relative-time';
