@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/src/db/index.ts';
-import type { Target } from './target.ts';
+import { assertNamedSchema, type Target } from './target.ts';
 
 /**
  * One connection to the target database after the real migrations ran. Session settings
@@ -15,6 +15,8 @@ export type SqlRunner = {
 };
 
 export async function openRunner(target: Target): Promise<SqlRunner> {
+  // Before the migrations run: they would otherwise fill `public` (target.ts).
+  assertNamedSchema(target);
   const database: Database = await openDatabase(
     target.databaseUrl
       ? {

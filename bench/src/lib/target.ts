@@ -29,8 +29,23 @@ export function readTarget(env: NodeJS.ProcessEnv = process.env): Target {
   return { databaseUrl, databaseSchema, dataDir, label };
 }
 
+/**
+ * The tests share this machine's databases in `public` (schema-less URLs, search_path
+ * `<their schema>,public`): a benchmark pointed there would migrate `public` before finding it
+ * unseeded, and the tests would then read and write its tables instead of their own. Every
+ * benchmark that opens the database names its schema; `public` only by name.
+ */
+export function assertNamedSchema(target: Target): void {
+  if (target.databaseUrl && !target.databaseSchema) {
+    throw new Error(
+      "Name the schema: DATABASE_SCHEMA=bench (the seed's --schema bench); DATABASE_SCHEMA=public to use public.",
+    );
+  }
+}
+
 /** The server's environment for this target (DATA_DIR also holds uploads with PostgreSQL). */
 export function serverEnv(target: Target): Record<string, string> {
+  assertNamedSchema(target);
   return {
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...(target.databaseSchema ? { DATABASE_SCHEMA: target.databaseSchema } : {}),

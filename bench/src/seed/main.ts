@@ -52,13 +52,6 @@ async function main() {
   const schema = args.optional('schema');
   if (schema) process.env.DATABASE_SCHEMA = schema;
   const target = readTarget();
-  // The tests share this machine's databases in `public` (schema-less URLs): 100,000 members
-  // seeded there by a forgotten DATABASE_SCHEMA would slow or break them. `public` only by name.
-  if (target.databaseUrl && !target.databaseSchema) {
-    throw new Error(
-      'Name the schema to seed: DATABASE_SCHEMA=bench (or --schema bench); --schema public to seed public.',
-    );
-  }
   console.log(`Seeding ${target.label}\n  sizes: ${JSON.stringify(sizes)}`);
 
   const started = performance.now();
